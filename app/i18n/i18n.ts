@@ -1,0 +1,33 @@
+import { createInstance, type i18n } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../contract/constants.ts";
+import { en } from "./locales/en.ts";
+import { vi } from "./locales/vi.ts";
+
+export const resources = { vi: { translation: vi }, en: { translation: en } } as const;
+
+// one instance per render on the server, one per page load in the browser
+export function createI18n(language: Language): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+// the language of a public URL: English under /en, Vietnamese everywhere else
+export function languageFromPath(pathname: string): Language {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "vi";
+}
+
+// the same page in the other language
+export function localizedPath(pathname: string, language: Language): string {
+  const base = languageFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  if (language === "vi") return base;
+  return base === "/" ? "/en" : `/en${base}`;
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { createI18n, languageFromPath } from "./i18n/i18n.ts";
+import { requestValuesContext } from "./lib/request-context.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicOrigin: context.get(requestValuesContext).publicOrigin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
+  const [i18n] = useState(() => createI18n(language));
+  // resources are bundled, so switching is synchronous and idempotent
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f4d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// last resort for errors no route handled; route-level boundaries show friendlier pages
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-6xl font-bold text-brand-700">{status}</p>
+      <p className="mt-4 text-slate-600">
+        {status === 404 ? "Không tìm thấy trang · Page not found" : "Đã xảy ra lỗi · Something went wrong"}
+      </p>
+      <a className="mt-8 inline-block text-brand-700 underline" href="/">
+        Trang chủ · Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+// business constants of SPEC.md section 9, kept once and shared by the browser and the server
+
+export const LANGUAGES = ["vi", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "vi";
+
+export const USER_ROLE = { ADMIN: 1, SUPER_ADMIN: 2 } as const;
+export type UserRole = (typeof USER_ROLE)[keyof typeof USER_ROLE];
+
+export const USER_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+export const PROJECT_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
+
+export const CONTACT_STATUS = { UNREAD: 0, READ: 1 } as const;
+export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS];
+
+export const LIMITS = {
+  projectsPerPagePublic: 6,
+  projectsPerPageAdmin: 10,
+  contactsPerPage: 20,
+  contactsDashboardLimit: 1000,
+  contactsPollMs: 30_000,
+  notificationListSize: 10,
+  justInMs: 5 * 60 * 1000,
+  recentLoginDays: 7,
+  rateLimitWindowMs: 60_000,
+  rateLimitWarningAttempts: 4,
+  messageMinLength: 10,
+  messageMaxLength: 5000,
+  repeatedCharacterLimit: 10,
+  capitalRunLimit: 20,
+  carouselIntervalMs: 5000,
+  homeProjectCount: 3,
+  transitionSeconds: 0.3,
+  revealDelayMs: 10,
+  toastSuccessMs: 3000,
+  toastErrorMs: 4000,
+  requestTimeoutMs: 10_000,
+  uploadMaxBytes: 5 * 1024 * 1024,
+} as const;

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  appDirectory: "app",
+  buildDirectory: "build",
+  // public pages render on the server; /admin renders in the browser (see app/routes/admin/layout.tsx)
+  ssr: true,
+} satisfies Config;

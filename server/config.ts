@@ -1,0 +1,160 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// every setting the server reads, parsed once; a bad value stops start-up with one line naming it
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
+    super(`${variable}: ${message}`);
+    this.name = "ConfigError";
+    this.variable = variable;
+  }
+}
+
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  seedAdminLogin: string;
+  seedAdminPassword: string | undefined;
+  seedDemoContent: boolean;
+  jwtSecret: string;
+  publicOrigin: string;
+  logLevel: string;
+  isProduction: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === "" ? undefined : value.trim();
+
+const portSchema = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+function parse<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(variable, `${issue?.message ?? "invalid value"} (got "${String(value)}")`);
+  }
+  return result.data;
+}
+
+export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
+  const value = blankToUndefined(raw);
+  if (!value) return { kind: "sqlite", file: path.join(dataDir, "app.db") };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      "DATABASE_URL",
+      "is not a valid URL; expected postgres://user:password@host:5432/database, or leave it unset for the embedded SQLite database",
+    );
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(
+      "DATABASE_URL",
+      `uses "${url.protocol}" but only postgres:// URLs are supported; leave it unset for the embedded SQLite database`,
+    );
+  }
+  if (!url.hostname) throw new ConfigError("DATABASE_URL", "has no host name");
+  if (url.pathname.length <= 1) throw new ConfigError("DATABASE_URL", "names no database (…/database_name)");
+  return { kind: "postgres", url: value };
+}
+
+// the signing secret: from JWT_SECRET, else generated once and kept in the data folder
+function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
+  const value = blankToUndefined(raw);
+  if (value) {
+    if (value.length < 32) throw new ConfigError("JWT_SECRET", "must be at least 32 characters long");
+    return value;
+  }
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  const generated = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = parse("PORT", portSchema, blankToUndefined(env.PORT) ?? "3000");
+  const host = blankToUndefined(env.HOST) ?? "localhost";
+  const dataDir = path.resolve(cwd, blankToUndefined(env.DATA_DIR) ?? "data");
+  const uploadsDir = path.resolve(cwd, blankToUndefined(env.UPLOADS_DIR) ?? path.join(dataDir, "uploads"));
+  const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
+
+  const seedAdminLogin = blankToUndefined(env.SEED_ADMIN_LOGIN) ?? "admin";
+  if (!/^[A-Za-z0-9._@-]{3,50}$/.test(seedAdminLogin)) {
+    throw new ConfigError(
+      "SEED_ADMIN_LOGIN",
+      "must be 3 to 50 characters of letters, digits, dot, underscore, @ or hyphen",
+    );
+  }
+  const seedAdminPassword = blankToUndefined(env.SEED_ADMIN_PASSWORD);
+  if (seedAdminPassword !== undefined && seedAdminPassword.length < 10) {
+    throw new ConfigError("SEED_ADMIN_PASSWORD", "must be at least 10 characters long");
+  }
+
+  const seedDemo = (blankToUndefined(env.SEED_DEMO_CONTENT) ?? "true").toLowerCase();
+  if (!["true", "false", "1", "0"].includes(seedDemo)) {
+    throw new ConfigError("SEED_DEMO_CONTENT", `must be true or false (got "${env.SEED_DEMO_CONTENT}")`);
+  }
+
+  const originRaw = blankToUndefined(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`;
+  let publicOrigin: string;
+  try {
+    const url = new URL(originRaw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+    publicOrigin = url.origin;
+  } catch {
+    throw new ConfigError(
+      "PUBLIC_ORIGIN",
+      `must be an http(s) origin such as https://example.com (got "${originRaw}")`,
+    );
+  }
+
+  const logLevel = blankToUndefined(env.LOG_LEVEL) ?? "info";
+  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
+    throw new ConfigError(
+      "LOG_LEVEL",
+      `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
+    );
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    uploadsDir,
+    database,
+    seedAdminLogin,
+    seedAdminPassword,
+    seedDemoContent: seedDemo === "true" || seedDemo === "1",
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    publicOrigin,
+    logLevel,
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+// reads ./.env when present, without overriding variables already set
+export function loadDotEnv(cwd = process.cwd()): void {
+  const file = path.join(cwd, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { DatabaseConfig } from "../config.ts";
+import { ConfigError } from "../config.ts";
+import type { Database } from "./database.ts";
+import { createSqliteDialect } from "./sqlite-dialect.ts";
+
+export type Db = Kysely<Database>;
+
+// timestamps as ISO strings and counts as numbers, the same shapes SQLite returns
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.kind === "sqlite") {
+    if (config.file !== ":memory:") mkdirSync(path.dirname(config.file), { recursive: true });
+    return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // a schema of its own, used by the tests to give each test file a clean database
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  // an idle client that loses its connection must not crash the process
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+// fails fast with one line that names the variable to fix
+export async function checkConnection(db: Db, config: DatabaseConfig): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (config.kind === "postgres") {
+      throw new ConfigError("DATABASE_URL", `cannot connect to ${redactUrl(config.url)}: ${reason}`);
+    }
+    throw new ConfigError("DATA_DIR", `cannot open the SQLite database ${config.file}: ${reason}`);
+  }
+}
+
+export async function isDatabaseHealthy(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

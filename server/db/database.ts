@@ -1,0 +1,93 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ContactStatus, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
+
+// one declaration per table (SPEC.md section 3); timestamps are ISO 8601 strings on both databases
+
+// set by the database; only seeding and imports pass an explicit value
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  customer_name: string;
+  email: string;
+  phone_number: string | null;
+  message: string;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login_name: string;
+  user_name: string;
+  // an argon2id hash, never the password itself
+  password_hash: string;
+  role: UserRole;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  // bumped on password change or deactivation so that older tokens stop working
+  token_version: ColumnType<number, number | undefined, number>;
+  login_timestamp: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  title: string;
+  title_vi: string;
+  location: string;
+  location_vi: string;
+  description: string | null;
+  description_vi: string | null;
+  services_provided: string;
+  services_provided_vi: string;
+  status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
+  display_order: ColumnType<number, number | undefined, number>;
+  image_path: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  name: string;
+  name_vi: string;
+  description: string | null;
+  description_vi: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ToolsCompaniesTable extends CategoryTable {
+  logo_path: string | null;
+}
+
+export interface ToolsTable extends CategoryTable {
+  tools_categories_id: number;
+  tools_companies_id: number;
+  logo_path: string | null;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  projects: ProjectsTable;
+  business_categories: CategoryTable;
+  tools_categories: CategoryTable;
+  tools_companies: ToolsCompaniesTable;
+  tools: ToolsTable;
+}
+
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Project = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
+export type Category = Selectable<CategoryTable>;
+export type NewCategory = Insertable<CategoryTable>;
+export type ToolsCompany = Selectable<ToolsCompaniesTable>;
+export type NewToolsCompany = Insertable<ToolsCompaniesTable>;
+export type Tool = Selectable<ToolsTable>;
+export type NewTool = Insertable<ToolsTable>;

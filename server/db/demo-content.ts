@@ -1,0 +1,229 @@
+import type { NewCategory, NewProject, NewToolsCompany } from "./database.ts";
+
+// demo content so that a newcomer sees a living site; staff replace it from the admin
+
+export const demoProjects: Omit<NewProject, "image_path">[] = [
+  {
+    title: "22 kV substation for a garment factory",
+    title_vi: "Trạm biến áp 22 kV cho nhà máy may mặc",
+    location: "VSIP II Industrial Park, Binh Duong",
+    location_vi: "KCN VSIP II, Bình Dương",
+    description:
+      "Supply, installation, testing and commissioning of a 2 x 2,500 kVA indoor substation with medium-voltage ring main units, cast-resin transformers and a main low-voltage switchboard.",
+    description_vi:
+      "Cung cấp, lắp đặt, thí nghiệm và nghiệm thu trạm biến áp trong nhà 2 x 2.500 kVA với tủ RMU trung thế, máy biến áp khô và tủ điện hạ thế tổng.",
+    services_provided: "Equipment supply, Installation, Testing and commissioning",
+    services_provided_vi: "Cung cấp thiết bị, Lắp đặt, Thí nghiệm và nghiệm thu",
+    display_order: 1,
+  },
+  {
+    title: "Main switchboards for an office tower",
+    title_vi: "Tủ điện tổng cho tòa nhà văn phòng",
+    location: "District 1, Ho Chi Minh City",
+    location_vi: "Quận 1, TP. Hồ Chí Minh",
+    description:
+      "Design, assembly and installation of form 4b main switchboards and 38 distribution boards for a 25-storey office building, with energy metering on every floor.",
+    description_vi:
+      "Thiết kế, lắp ráp và lắp đặt tủ điện tổng dạng 4b cùng 38 tủ phân phối cho tòa văn phòng 25 tầng, có đồng hồ đo điện năng cho từng tầng.",
+    services_provided: "Design-and-build, Low-voltage switchboards, Energy metering",
+    services_provided_vi: "Thiết kế và thi công, Tủ điện hạ thế, Đo đếm điện năng",
+    display_order: 2,
+  },
+  {
+    title: "SCADA upgrade for a water treatment plant",
+    title_vi: "Nâng cấp hệ thống SCADA cho nhà máy xử lý nước",
+    location: "Bien Hoa, Dong Nai",
+    location_vi: "Biên Hòa, Đồng Nai",
+    description:
+      "Replacement of ageing PLCs and HMIs, a redundant SCADA server and remote monitoring of 14 pumping stations over a fibre and 4G network.",
+    description_vi:
+      "Thay thế PLC và HMI đã xuống cấp, bổ sung máy chủ SCADA dự phòng và giám sát từ xa 14 trạm bơm qua mạng cáp quang và 4G.",
+    services_provided: "SCADA, Automation, Commissioning",
+    services_provided_vi: "SCADA, Tự động hóa, Nghiệm thu vận hành",
+    display_order: 3,
+  },
+  {
+    title: "Preventive maintenance for a food processing plant",
+    title_vi: "Bảo trì phòng ngừa cho nhà máy chế biến thực phẩm",
+    location: "Duc Hoa, Long An",
+    location_vi: "Đức Hòa, Long An",
+    description:
+      "A three-year maintenance contract covering thermal imaging, insulation testing, breaker servicing and an annual shutdown of the medium-voltage system.",
+    description_vi:
+      "Hợp đồng bảo trì ba năm gồm chụp ảnh nhiệt, đo cách điện, bảo dưỡng máy cắt và bảo trì định kỳ hằng năm hệ thống trung thế.",
+    services_provided: "Preventive maintenance, Condition-based maintenance",
+    services_provided_vi: "Bảo trì phòng ngừa, Bảo trì theo tình trạng",
+    display_order: 4,
+  },
+  {
+    title: "Automatic transfer switches for a general hospital",
+    title_vi: "Bộ chuyển nguồn tự động cho bệnh viện đa khoa",
+    location: "Thu Duc City, Ho Chi Minh City",
+    location_vi: "TP. Thủ Đức, TP. Hồ Chí Minh",
+    description:
+      "Integration of two 1,250 kVA standby generators with automatic transfer switches, so that operating theatres and intensive care keep power within ten seconds of an outage.",
+    description_vi:
+      "Tích hợp hai máy phát dự phòng 1.250 kVA với bộ chuyển nguồn tự động, bảo đảm phòng mổ và khu hồi sức có điện trở lại trong vòng mười giây khi mất điện.",
+    services_provided: "Automatic transfer switch, Installation, Testing",
+    services_provided_vi: "Bộ chuyển nguồn tự động, Lắp đặt, Thí nghiệm",
+    display_order: 5,
+  },
+  {
+    title: "Protection relay commissioning for a solar farm",
+    title_vi: "Nghiệm thu rơ le bảo vệ cho nhà máy điện mặt trời",
+    location: "Ninh Phuoc, Ninh Thuan",
+    location_vi: "Ninh Phước, Ninh Thuận",
+    description:
+      "Setting calculation, secondary injection testing and end-to-end commissioning of the protection relays of a 110 kV step-up substation for a 50 MWp solar farm.",
+    description_vi:
+      "Tính toán chỉnh định, thí nghiệm nhất thứ và nhị thứ, nghiệm thu toàn bộ rơ le bảo vệ của trạm nâng áp 110 kV cho nhà máy điện mặt trời 50 MWp.",
+    services_provided: "Protection relays, Power system studies, Commissioning",
+    services_provided_vi: "Rơ le bảo vệ, Tính toán hệ thống điện, Nghiệm thu",
+    display_order: 6,
+  },
+  {
+    title: "Energy audit and power quality study for a steel mill",
+    title_vi: "Kiểm toán năng lượng và chất lượng điện năng cho nhà máy thép",
+    location: "Phu My, Ba Ria - Vung Tau",
+    location_vi: "Phú Mỹ, Bà Rịa - Vũng Tàu",
+    description:
+      "Four weeks of power quality logging, harmonic analysis and a capacitor bank and filter retrofit that cut reactive power charges by 18 percent.",
+    description_vi:
+      "Bốn tuần ghi nhận chất lượng điện năng, phân tích sóng hài và cải tạo tụ bù, bộ lọc giúp giảm 18% chi phí công suất phản kháng.",
+    services_provided: "Energy analysis, Power quality, Retrofit",
+    services_provided_vi: "Phân tích năng lượng, Chất lượng điện năng, Cải tạo",
+    display_order: 7,
+  },
+  {
+    title: "Electrical works for a logistics warehouse",
+    title_vi: "Hệ thống điện cho kho logistics",
+    location: "Que Vo, Bac Ninh",
+    location_vi: "Quế Võ, Bắc Ninh",
+    description:
+      "Design-and-build of the power distribution, high-bay LED lighting, lightning protection and rooftop solar connection for a 40,000 m² warehouse.",
+    description_vi:
+      "Thiết kế và thi công hệ thống phân phối điện, chiếu sáng LED nhà xưởng, chống sét và đấu nối điện mặt trời áp mái cho kho 40.000 m².",
+    services_provided: "Design-and-build, Lighting, Lightning protection",
+    services_provided_vi: "Thiết kế và thi công, Chiếu sáng, Chống sét",
+    display_order: 8,
+  },
+];
+
+export const demoBusinessCategories: NewCategory[] = [
+  {
+    name: "Industrial manufacturing",
+    name_vi: "Sản xuất công nghiệp",
+    description: "Factories and production lines",
+    description_vi: "Nhà máy và dây chuyền sản xuất",
+  },
+  {
+    name: "Commercial buildings",
+    name_vi: "Tòa nhà thương mại",
+    description: "Offices, hotels and shopping centres",
+    description_vi: "Văn phòng, khách sạn và trung tâm thương mại",
+  },
+  {
+    name: "Renewable energy",
+    name_vi: "Năng lượng tái tạo",
+    description: "Solar and wind power plants",
+    description_vi: "Nhà máy điện mặt trời và điện gió",
+  },
+  {
+    name: "Infrastructure and utilities",
+    name_vi: "Hạ tầng và tiện ích",
+    description: "Water, transport and public utilities",
+    description_vi: "Cấp thoát nước, giao thông và tiện ích công cộng",
+  },
+];
+
+export const demoToolsCategories: NewCategory[] = [
+  {
+    name: "Insulation testers",
+    name_vi: "Thiết bị đo cách điện",
+    description: "Insulation resistance up to 15 kV",
+    description_vi: "Đo điện trở cách điện đến 15 kV",
+  },
+  {
+    name: "Relay test sets",
+    name_vi: "Bộ thí nghiệm rơ le",
+    description: "Secondary injection for protection relays",
+    description_vi: "Bơm dòng nhị thứ cho rơ le bảo vệ",
+  },
+  {
+    name: "Power quality analysers",
+    name_vi: "Thiết bị phân tích chất lượng điện",
+    description: "Harmonics, flicker and energy logging",
+    description_vi: "Ghi nhận sóng hài, nhấp nháy và điện năng",
+  },
+  {
+    name: "Thermal imaging cameras",
+    name_vi: "Camera chụp ảnh nhiệt",
+    description: "Hot-spot detection in live equipment",
+    description_vi: "Phát hiện điểm nóng trên thiết bị đang vận hành",
+  },
+];
+
+export const demoToolsCompanies: NewToolsCompany[] = [
+  {
+    name: "Megger",
+    name_vi: "Megger",
+    description: "Electrical test equipment, United Kingdom",
+    description_vi: "Thiết bị thí nghiệm điện, Vương quốc Anh",
+    logo_path: null,
+  },
+  {
+    name: "OMICRON",
+    name_vi: "OMICRON",
+    description: "Protection and power system testing, Austria",
+    description_vi: "Thí nghiệm bảo vệ và hệ thống điện, Áo",
+    logo_path: null,
+  },
+  {
+    name: "Fluke",
+    name_vi: "Fluke",
+    description: "Measurement and thermal imaging, United States",
+    description_vi: "Thiết bị đo và chụp ảnh nhiệt, Hoa Kỳ",
+    logo_path: null,
+  },
+  {
+    name: "Hioki",
+    name_vi: "Hioki",
+    description: "Electrical measuring instruments, Japan",
+    description_vi: "Thiết bị đo lường điện, Nhật Bản",
+    logo_path: null,
+  },
+];
+
+// each tool names its category and company by their demo names
+export const demoTools = [
+  {
+    name: "MIT525 insulation tester",
+    name_vi: "Máy đo cách điện MIT525",
+    category: "Insulation testers",
+    company: "Megger",
+  },
+  {
+    name: "CMC 356 relay test set",
+    name_vi: "Bộ thí nghiệm rơ le CMC 356",
+    category: "Relay test sets",
+    company: "OMICRON",
+  },
+  {
+    name: "1777 power quality analyser",
+    name_vi: "Máy phân tích chất lượng điện 1777",
+    category: "Power quality analysers",
+    company: "Fluke",
+  },
+  {
+    name: "Ti480 PRO thermal camera",
+    name_vi: "Camera nhiệt Ti480 PRO",
+    category: "Thermal imaging cameras",
+    company: "Fluke",
+  },
+  {
+    name: "IR4057 insulation tester",
+    name_vi: "Máy đo cách điện IR4057",
+    category: "Insulation testers",
+    company: "Hioki",
+  },
+] as const;

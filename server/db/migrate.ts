@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { Db } from "./connect.ts";
+import * as m0001 from "./migrations/0001_initial.ts";
+
+// migrations are listed here, in order, so that they load the same way in every runtime
+const migrations: Record<string, Migration> = {
+  "0001_initial": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error");
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? "(unknown)"} failed: ${reason}`);
+  }
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

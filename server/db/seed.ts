@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import type { Config } from "../config.ts";
+import { renderDemoProjectImage } from "../services/demo-images.ts";
+import { hashPassword } from "../services/passwords.ts";
+import type { FileStorage } from "../services/storage.ts";
+import type { Db } from "./connect.ts";
+import {
+  demoBusinessCategories,
+  demoProjects,
+  demoTools,
+  demoToolsCategories,
+  demoToolsCompanies,
+} from "./demo-content.ts";
+
+export interface SeedResult {
+  admin?: { login: string; generatedPassword?: string };
+  projects: number;
+  businessCategories: number;
+  toolsCategories: number;
+  toolsCompanies: number;
+  tools: number;
+}
+
+type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent">;
+
+async function countRows(
+  db: Db,
+  table: "users" | "projects" | "business_categories" | "tools_categories" | "tools_companies" | "tools",
+) {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+// a strong password of 24 url-safe characters, for when none is configured
+export function generatePassword(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+async function seedFirstAdmin(db: Db, config: SeedConfig): Promise<SeedResult["admin"]> {
+  if ((await countRows(db, "users")) > 0) return undefined;
+  const generatedPassword = config.seedAdminPassword ? undefined : generatePassword();
+  const password = config.seedAdminPassword ?? (generatedPassword as string);
+  await db
+    .insertInto("users")
+    .values({
+      login_name: config.seedAdminLogin,
+      user_name: "Super Admin",
+      password_hash: await hashPassword(password),
+      role: USER_ROLE.SUPER_ADMIN,
+      status: USER_STATUS.ACTIVE,
+    })
+    .execute();
+  return { login: config.seedAdminLogin, generatedPassword };
+}
+
+async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
+  if ((await countRows(db, "projects")) > 0) return 0;
+  const rows = [];
+  for (const [index, project] of demoProjects.entries()) {
+    const key = `demo/project-${index + 1}.webp`;
+    const imagePath = (await storage.exists(key))
+      ? `/uploads/${key}`
+      : await storage.save(key, await renderDemoProjectImage(index));
+    // spread over past months so that the portfolio shows a range of dates
+    const created = new Date(Date.UTC(2026, 9 - index * 2, 12)).toISOString();
+    rows.push({ ...project, image_path: imagePath, created_at: created, updated_at: created });
+  }
+  await db.insertInto("projects").values(rows).execute();
+  return rows.length;
+}
+
+async function seedCatalogues(db: Db) {
+  const result = { businessCategories: 0, toolsCategories: 0, toolsCompanies: 0, tools: 0 };
+  if ((await countRows(db, "business_categories")) === 0) {
+    await db.insertInto("business_categories").values(demoBusinessCategories).execute();
+    result.businessCategories = demoBusinessCategories.length;
+  }
+  if ((await countRows(db, "tools_categories")) === 0 && (await countRows(db, "tools_companies")) === 0) {
+    await db.insertInto("tools_categories").values(demoToolsCategories).execute();
+    await db.insertInto("tools_companies").values(demoToolsCompanies).execute();
+    result.toolsCategories = demoToolsCategories.length;
+    result.toolsCompanies = demoToolsCompanies.length;
+  }
+  if ((await countRows(db, "tools")) === 0) {
+    const categories = await db.selectFrom("tools_categories").select(["id", "name"]).execute();
+    const companies = await db.selectFrom("tools_companies").select(["id", "name"]).execute();
+    const rows = demoTools.flatMap((tool) => {
+      const category = categories.find((c) => c.name === tool.category);
+      const company = companies.find((c) => c.name === tool.company);
+      if (!category || !company) return [];
+      return [
+        {
+          name: tool.name,
+          name_vi: tool.name_vi,
+          description: null,
+          description_vi: null,
+          tools_categories_id: category.id,
+          tools_companies_id: company.id,
+          logo_path: null,
+        },
+      ];
+    });
+    if (rows.length > 0) await db.insertInto("tools").values(rows).execute();
+    result.tools = rows.length;
+  }
+  return result;
+}
+
+// creates the first Super Admin on an empty database and, when enabled, demo content in empty tables
+export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Promise<SeedResult> {
+  const admin = await seedFirstAdmin(db, config);
+  if (!config.seedDemoContent) {
+    return { admin, projects: 0, businessCategories: 0, toolsCategories: 0, toolsCompanies: 0, tools: 0 };
+  }
+  const projects = await seedProjects(db, storage);
+  const catalogues = await seedCatalogues(db);
+  return { admin, projects, ...catalogues };
+}
+
+export function describeSeed(result: SeedResult): string[] {
+  const lines: string[] = [];
+  if (result.admin?.generatedPassword) {
+    lines.push(
+      "",
+      "  First Super Admin created. This password is shown only once: note it now and change it after you log in.",
+      `    login:    ${result.admin.login}`,
+      `    password: ${result.admin.generatedPassword}`,
+      "  (set SEED_ADMIN_LOGIN and SEED_ADMIN_PASSWORD to choose them yourself)",
+      "",
+    );
+  } else if (result.admin) {
+    lines.push(`First Super Admin "${result.admin.login}" created with the password from SEED_ADMIN_PASSWORD.`);
+  }
+  const demo = [
+    [result.projects, "projects"],
+    [result.businessCategories, "business categories"],
+    [result.toolsCategories, "tools categories"],
+    [result.toolsCompanies, "tools companies"],
+    [result.tools, "tools"],
+  ].filter(([count]) => Number(count) > 0);
+  if (demo.length > 0) lines.push(`Demo content added: ${demo.map(([count, what]) => `${count} ${what}`).join(", ")}.`);
+  return lines;
+}

@@ -1,0 +1,16 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// argon2id (the library's default algorithm) with OWASP's recommended minimum cost
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

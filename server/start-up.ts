@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import { type Config, loadConfig, loadDotEnv } from "./config.ts";
+import { checkConnection, createDatabase, type Db } from "./db/connect.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { describeSeed, seed } from "./db/seed.ts";
+import { createLocalStorage, type FileStorage } from "./services/storage.ts";
+
+export interface Prepared {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+}
+
+// what every entry point does first: read the configuration, open and migrate the database
+export async function prepare(options: { seed: boolean }): Promise<Prepared> {
+  loadDotEnv();
+  const config = loadConfig();
+  const db = createDatabase(config.database);
+  await checkConnection(db, config.database);
+  await migrateToLatest(db);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = createLocalStorage(config.uploadsDir);
+  if (options.seed) {
+    for (const line of describeSeed(await seed(db, config, storage))) console.log(line);
+  }
+  return { config, db, storage };
+}
+
+// one clear line for the person starting the server, and a non-zero exit
+export function exitWithStartupError(error: unknown, port?: number): never {
+  const err = error as NodeJS.ErrnoException & { variable?: string };
+  if (err?.name === "ConfigError") {
+    console.error(`Configuration error: ${err.message}`);
+  } else if (err?.code === "EADDRINUSE") {
+    console.error(
+      `PORT: port ${port ?? "(unknown)"} is already in use; stop the program using it or set PORT to a free port.`,
+    );
+  } else if (err?.code === "EACCES") {
+    console.error(`PORT: not allowed to listen on port ${port ?? "(unknown)"}; choose a port above 1024.`);
+  } else {
+    console.error(`Start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  process.exit(1);
+}
