@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testDialect } from "./test-support/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`the server on ${testDialect}`, () => {
+  it("GET /api/health checks the database", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: "ok", dialect: testDialect });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await t.app.inject({ method, url: "/api/no-such-thing?x=1" });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ success: false, message: `No API endpoint ${method} /api/no-such-thing.` });
+    }
+  });
+
+  it("answers malformed JSON with 400 and a message a person can act on", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/no-such-thing",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: "The request body is not valid JSON." });
+  });
+
+  it("answers a body over the limit with 413 and no stack trace", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/no-such-thing",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toBe("The request body is too large.");
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts|node_modules/);
+  });
+
+  it("sends strict security headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    // plain HTTP here, so no HSTS
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("serves uploaded files without letting them run as documents", async () => {
+    const path = await t.storage.save("demo/sample.png", Buffer.from("89504e470d0a1a0a", "hex"));
+    const response = await t.app.inject({ method: "GET", url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(String(response.headers["content-security-policy"])).toContain("sandbox");
+    const escape = await t.app.inject({ method: "GET", url: "/uploads/../jwt-secret" });
+    expect(escape.statusCode).toBe(404);
+    expect(escape.body).not.toContain("test-secret");
+  });
+});
+
+describe(`unexpected errors (${testDialect})`, () => {
+  it("are answered with a generic 500 that names the request, never the internals", async () => {
+    const withBug = await createTestApp({}, (app) => {
+      app.get("/api/test-bug", async () => {
+        throw new Error("select * from users -- secret internals");
+      });
+    });
+    const response = await withBug.app.inject({ method: "GET", url: "/api/test-bug" });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({
+      success: false,
+      message: expect.stringMatching(
+        /^Something went wrong on our side\. Please try again later \(request req-[\w-]+\)\.$/,
+      ),
+    });
+    expect(response.body).not.toContain("secret internals");
+    await withBug.close();
+  });
+});
+
+describe(`a server whose database is gone (${testDialect})`, () => {
+  it("reports 503 from /api/health", async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy();
+    const response = await broken.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: "error", database: "unreachable" });
+    await broken.close();
+  });
+});

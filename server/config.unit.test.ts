@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "config-test-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function expectConfigError(env: Record<string, string>, variable: string, pattern: RegExp) {
+  try {
+    loadConfig(env, dir);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variable).toBe(variable);
+    expect((error as ConfigError).message).toMatch(pattern);
+    expect((error as ConfigError).message).not.toContain("\n");
+    return;
+  }
+  throw new Error(`expected a ConfigError for ${variable}`);
+}
+
+describe("loadConfig", () => {
+  it("has safe defaults for local use", () => {
+    const config = loadConfig({}, dir);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("localhost");
+    expect(config.dataDir).toBe(path.join(dir, "data"));
+    expect(config.uploadsDir).toBe(path.join(dir, "data", "uploads"));
+    expect(config.database).toEqual({ kind: "sqlite", file: path.join(dir, "data", "app.db") });
+    expect(config.publicOrigin).toBe("http://localhost:3000");
+    expect(config.seedAdminLogin).toBe("admin");
+    expect(config.seedAdminPassword).toBeUndefined();
+    expect(config.seedDemoContent).toBe(true);
+  });
+
+  it("generates a JWT secret once and keeps it in the data folder", () => {
+    const first = loadConfig({ DATA_DIR: "d" }, dir);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "d", "jwt-secret"), "utf8").trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: "d" }, dir).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it("uses JWT_SECRET when set and refuses a short one", () => {
+    const secret = "s".repeat(40);
+    expect(loadConfig({ JWT_SECRET: secret }, dir).jwtSecret).toBe(secret);
+    expectConfigError({ JWT_SECRET: "short" }, "JWT_SECRET", /at least 32/);
+  });
+
+  it("accepts a PostgreSQL DATABASE_URL", () => {
+    const config = loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }, dir);
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/test" });
+    expect(loadConfig({ DATABASE_URL: "postgresql://u:p@db/app" }, dir).database.kind).toBe("postgres");
+  });
+
+  it.each([
+    ["not a url", /not a valid URL/],
+    ["mysql://root@localhost/app", /only postgres:\/\//],
+    ["postgres://127.0.0.1:5432", /names no database/],
+  ])("rejects DATABASE_URL=%s with one line naming the variable", (value, pattern) => {
+    expectConfigError({ DATABASE_URL: value }, "DATABASE_URL", pattern);
+  });
+
+  it.each(["0", "70000", "abc", "3.5"])("rejects PORT=%s", (value) => {
+    expectConfigError({ PORT: value }, "PORT", /whole number between 1 and 65535/);
+  });
+
+  it("rejects a bad PUBLIC_ORIGIN, SEED_ADMIN_PASSWORD, SEED_ADMIN_LOGIN and LOG_LEVEL", () => {
+    expectConfigError({ PUBLIC_ORIGIN: "example.com" }, "PUBLIC_ORIGIN", /http\(s\) origin/);
+    expectConfigError({ SEED_ADMIN_PASSWORD: "short" }, "SEED_ADMIN_PASSWORD", /at least 10/);
+    expectConfigError({ SEED_ADMIN_LOGIN: "a b" }, "SEED_ADMIN_LOGIN", /3 to 50 characters/);
+    expectConfigError({ LOG_LEVEL: "loud" }, "LOG_LEVEL", /must be one of/);
+    expectConfigError({ SEED_DEMO_CONTENT: "maybe" }, "SEED_DEMO_CONTENT", /true or false/);
+  });
+
+  it("keeps only the origin of PUBLIC_ORIGIN", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
+  });
+});

@@ -1,0 +1,198 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialect } from "../test-support/test-app.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+async function columnsOf(table: string): Promise<string[]> {
+  const tables = await t.db.introspection.getTables();
+  const found = tables.find((candidate) => candidate.name === table);
+  return (found?.columns ?? []).map((column) => column.name).sort();
+}
+
+describe(`schema on ${testDialect}`, () => {
+  it("creates every entity of the spec with its fields", async () => {
+    expect(await columnsOf("contact_messages")).toEqual(
+      ["created_at", "customer_name", "email", "id", "message", "phone_number", "status"].sort(),
+    );
+    expect(await columnsOf("users")).toEqual(
+      [
+        "created_at",
+        "id",
+        "login_name",
+        "login_timestamp",
+        "password_hash",
+        "role",
+        "status",
+        "token_version",
+        "user_name",
+      ].sort(),
+    );
+    expect(await columnsOf("projects")).toEqual(
+      [
+        "created_at",
+        "description",
+        "description_vi",
+        "display_order",
+        "id",
+        "image_path",
+        "location",
+        "location_vi",
+        "services_provided",
+        "services_provided_vi",
+        "status",
+        "title",
+        "title_vi",
+        "updated_at",
+      ].sort(),
+    );
+    const category = ["created_at", "description", "description_vi", "id", "name", "name_vi"];
+    expect(await columnsOf("business_categories")).toEqual([...category].sort());
+    expect(await columnsOf("tools_categories")).toEqual([...category].sort());
+    expect(await columnsOf("tools_companies")).toEqual([...category, "logo_path"].sort());
+    expect(await columnsOf("tools")).toEqual(
+      [...category, "logo_path", "tools_categories_id", "tools_companies_id"].sort(),
+    );
+  });
+
+  it("running the migrations again changes nothing", async () => {
+    expect(await migrateToLatest(t.db, t.schema)).toEqual([]);
+  });
+
+  it("sets defaults and created_at in the database, as ISO timestamps", async () => {
+    const before = Date.now();
+    const contact = await t.db
+      .insertInto("contact_messages")
+      .values({ customer_name: "Nguyễn Văn An", email: "an@example.vn", phone_number: null, message: "Xin chào" })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(contact.status).toBe(0);
+    expect(contact.created_at).toMatch(ISO);
+    expect(Math.abs(Date.parse(contact.created_at) - before)).toBeLessThan(60_000);
+    expect(contact.customer_name).toBe("Nguyễn Văn An");
+
+    const project = await t.db
+      .insertInto("projects")
+      .values({
+        title: "T",
+        title_vi: "T",
+        location: "L",
+        location_vi: "L",
+        services_provided: "S",
+        services_provided_vi: "S",
+        description: null,
+        description_vi: null,
+        image_path: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(project.status).toBe(1);
+    expect(project.display_order).toBe(0);
+    expect(project.created_at).toMatch(ISO);
+  });
+
+  it("refuses a negative display_order and out-of-range status codes", async () => {
+    const base = {
+      title: "T",
+      title_vi: "T",
+      location: "L",
+      location_vi: "L",
+      services_provided: "S",
+      services_provided_vi: "S",
+      description: null,
+      description_vi: null,
+      image_path: null,
+    };
+    await expect(
+      t.db
+        .insertInto("projects")
+        .values({ ...base, display_order: -1 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto("contact_messages")
+        .values({ customer_name: "A", email: "a@b.vn", phone_number: null, message: "m", status: 2 as 0 })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto("users")
+        .values({ login_name: "r", user_name: "R", password_hash: "x", role: 3 as 1 })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it("keeps login names unique whatever their letter case", async () => {
+    await t.db
+      .insertInto("users")
+      .values({ login_name: "Minh", user_name: "Minh", password_hash: "x", role: 1 })
+      .execute();
+    await expect(
+      t.db
+        .insertInto("users")
+        .values({ login_name: "minh", user_name: "Minh 2", password_hash: "x", role: 1 })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it("links tools to an existing category and company and protects them from deletion", async () => {
+    const category = await t.db
+      .insertInto("tools_categories")
+      .values({ name: "Testers", name_vi: "Máy đo", description: null, description_vi: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const company = await t.db
+      .insertInto("tools_companies")
+      .values({ name: "Megger", name_vi: "Megger", description: null, description_vi: null, logo_path: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const tool = {
+      name: "MIT525",
+      name_vi: "MIT525",
+      description: null,
+      description_vi: null,
+      logo_path: null,
+    };
+    await expect(
+      t.db
+        .insertInto("tools")
+        .values({ ...tool, tools_categories_id: 999_999, tools_companies_id: company.id })
+        .execute(),
+    ).rejects.toThrow();
+    await t.db
+      .insertInto("tools")
+      .values({ ...tool, tools_categories_id: category.id, tools_companies_id: company.id })
+      .execute();
+    await expect(t.db.deleteFrom("tools_categories").where("id", "=", category.id).execute()).rejects.toThrow();
+    await expect(t.db.deleteFrom("tools_companies").where("id", "=", company.id).execute()).rejects.toThrow();
+  });
+
+  it("has the indexes the admin screens use", async () => {
+    const names =
+      testDialect === "postgres"
+        ? (
+            await sql<{
+              indexname: string;
+            }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(t.db)
+          ).rows.map((row) => row.indexname)
+        : (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(t.db)).rows.map(
+            (row) => row.name,
+          );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "contact_messages_status_created_at_idx",
+        "contact_messages_created_at_idx",
+        "projects_status_display_order_idx",
+        "users_login_name_unique",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { USER_ROLE } from "../../contract/constants.ts";
+import { verifyPassword } from "../services/passwords.ts";
+import { createTestDatabase, type TestDatabase, testDialect } from "../test-support/test-app.ts";
+import { describeSeed, seed } from "./seed.ts";
+
+let t: TestDatabase | undefined;
+afterEach(async () => {
+  await t?.destroy();
+  t = undefined;
+});
+
+describe(`seed on ${testDialect}`, () => {
+  it("creates the first Super Admin with a generated strong password, printed once", async () => {
+    t = await createTestDatabase({ SEED_ADMIN_PASSWORD: "" });
+    const result = await seed(t.db, { ...t.config, seedAdminPassword: undefined }, t.storage);
+    const password = result.admin?.generatedPassword ?? "";
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(describeSeed(result).join("\n")).toContain(password);
+
+    const users = await t.db.selectFrom("users").selectAll().execute();
+    expect(users).toHaveLength(1);
+    const [admin] = users;
+    expect(admin?.login_name).toBe("admin");
+    expect(admin?.role).toBe(USER_ROLE.SUPER_ADMIN);
+    expect(admin?.status).toBe(1);
+    expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.password_hash ?? "", password)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? "", "wrong-password")).toBe(false);
+
+    // a second run finds users and never prints a password again
+    const again = await seed(t.db, { ...t.config, seedAdminPassword: undefined }, t.storage);
+    expect(again.admin).toBeUndefined();
+    expect(describeSeed(again).join("\n")).not.toContain(password);
+  });
+
+  it("uses SEED_ADMIN_LOGIN and SEED_ADMIN_PASSWORD when given", async () => {
+    t = await createTestDatabase({ SEED_ADMIN_LOGIN: "giamdoc", SEED_ADMIN_PASSWORD: "a-long-secret-1" });
+    const result = await seed(t.db, t.config, t.storage);
+    expect(result.admin).toEqual({ login: "giamdoc", generatedPassword: undefined });
+    const admin = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
+    expect(admin.login_name).toBe("giamdoc");
+    expect(await verifyPassword(admin.password_hash, "a-long-secret-1")).toBe(true);
+  });
+
+  it("loads bilingual demo projects with images and catalogue entries, once", async () => {
+    t = await createTestDatabase();
+    const result = await seed(t.db, t.config, t.storage);
+    expect(result.projects).toBeGreaterThanOrEqual(8);
+
+    const projects = await t.db.selectFrom("projects").selectAll().execute();
+    expect(projects.length).toBeGreaterThanOrEqual(8);
+    for (const project of projects) {
+      expect(project.title).not.toBe(project.title_vi);
+      expect(project.title_vi).toMatch(/[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i);
+      expect(project.image_path).toMatch(/^\/uploads\/demo\/project-\d+\.webp$/);
+      const key = (project.image_path ?? "").replace("/uploads/", "");
+      expect(await t.storage.exists(key)).toBe(true);
+    }
+
+    for (const table of ["business_categories", "tools_categories", "tools_companies", "tools"] as const) {
+      const rows = await t.db.selectFrom(table).selectAll().execute();
+      expect(rows.length, table).toBeGreaterThanOrEqual(3);
+    }
+
+    const second = await seed(t.db, t.config, t.storage);
+    expect(second).toMatchObject({ projects: 0, businessCategories: 0, toolsCategories: 0, tools: 0 });
+    expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(projects.length);
+  });
+
+  it("loads no demo content when SEED_DEMO_CONTENT=false", async () => {
+    t = await createTestDatabase({ SEED_DEMO_CONTENT: "false" });
+    await seed(t.db, t.config, t.storage);
+    expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("users").select("id").execute()).toHaveLength(1);
+  });
+});

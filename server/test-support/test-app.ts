@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { createDatabase, type Db } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createLocalStorage, type FileStorage } from "../services/storage.ts";
+
+// each test file gets its own database: a fresh SQLite file, or a fresh PostgreSQL schema when
+// the "api-postgres" project runs (TEST_DB=postgres with TEST_DATABASE_URL)
+
+export const testDialect: "sqlite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+export interface TestDatabase {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  dataDir: string;
+  schema?: string;
+  destroy: () => Promise<void>;
+}
+
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
+  let schema: string | undefined;
+  const baseEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_ADMIN_LOGIN: "admin",
+    SEED_ADMIN_PASSWORD: "test-password-123",
+    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    ...env,
+  };
+  if (testDialect === "postgres") {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    schema = `test_${randomBytes(6).toString("hex")}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    baseEnv.DATABASE_URL = url;
+  }
+  const loaded = loadConfig(baseEnv, dataDir);
+  const config: Config =
+    schema && loaded.database.kind === "postgres" ? { ...loaded, database: { ...loaded.database, schema } } : loaded;
+  const db = createDatabase(config.database);
+  await migrateToLatest(db, schema);
+  const storage = createLocalStorage(config.uploadsDir);
+
+  return {
+    config,
+    db,
+    storage,
+    dataDir,
+    schema,
+    async destroy() {
+      // a test may already have closed the connection on purpose
+      await db.destroy().catch(() => {});
+      if (schema && process.env.TEST_DATABASE_URL) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  // registers extra routes before the app is sealed, for tests of the plumbing itself
+  extend?: (app: FastifyInstance) => void,
+) {
+  const database = await createTestDatabase(env);
+  const app = await buildApp({ config: database.config, db: database.db, storage: database.storage });
+  extend?.(app);
+  await app.ready();
+  return {
+    ...database,
+    app,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

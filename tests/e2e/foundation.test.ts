@@ -1,0 +1,105 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, viewports } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("server-rendered pages (raw HTML, no JavaScript)", () => {
+  it("sends the Vietnamese home page complete, with lang=vi", async () => {
+    const response = await fetch(`${baseURL}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="vi">/);
+    expect(html).toContain("<title>Kỹ thuật điện, tự động hóa và bảo trì | Công ty Kỹ thuật Điện</title>");
+    expect(html).toContain("Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình");
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en"/>`);
+    // every inline script carries this response's CSP nonce
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends the English home page under /en with lang=en", async () => {
+    const html = await (await fetch(`${baseURL}/en`)).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain("End-to-end electrical engineering for factories and buildings");
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/en"/>`);
+  });
+
+  it("answers an unknown page with HTTP 404 and the spec's text in each language", async () => {
+    const vi = await fetch(`${baseURL}/trang-khong-ton-tai`);
+    expect(vi.status).toBe(404);
+    expect(await vi.text()).toContain("Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã được di chuyển.");
+    const en = await fetch(`${baseURL}/en/missing-page`);
+    expect(en.status).toBe(404);
+    const html = await en.text();
+    expect(html).toContain("Sorry, the page you are looking for doesn&#x27;t exist or has been moved.");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it("sends only a loading state for /admin, which renders in the browser", async () => {
+    const response = await fetch(`${baseURL}/admin`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain("Bảng điều khiển");
+  });
+
+  it("serves built assets with immutable caching", async () => {
+    const html = await (await fetch(`${baseURL}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(`${baseURL}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, viewport) => {
+  it("hydrates the home page without console errors and switches language in the browser", async () => {
+    const context = await browser.newContext({ viewport });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL}/`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("vi");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+
+    // a marker on window survives only a client-side navigation, which needs a hydrated app
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    await page.getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${baseURL}/en`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("End-to-end electrical engineering for factories and buildings");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await page.title()).toBe(
+      "Electrical engineering, automation and maintenance | Electrical Engineering Company",
+    );
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("renders the admin page in the browser", async () => {
+    const context = await browser.newContext({ viewport });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL}/admin`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Bảng điều khiển");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

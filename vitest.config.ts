@@ -1,0 +1,50 @@
+import { defineConfig } from "vitest/config";
+
+// unit tests, API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set) and
+// end-to-end tests of the built app in Debian's Chromium, in one run
+const apiTests = ["server/**/*.api.test.ts"];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api-sqlite",
+          include: apiTests,
+          env: { TEST_DB: "sqlite" },
+          testTimeout: 20_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                include: apiTests,
+                env: { TEST_DB: "postgres" },
+                testTimeout: 20_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
