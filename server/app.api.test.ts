@@ -69,9 +69,12 @@ describe(`the server on ${testDialect}`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
     expect(String(response.headers["content-security-policy"])).toContain("sandbox");
-    const escape = await t.app.inject({ method: "GET", url: "/uploads/../jwt-secret" });
-    expect(escape.statusCode).toBe(404);
-    expect(escape.body).not.toContain("test-secret");
+    for (const url of ["/uploads/../jwt-secret", "/uploads/%2e%2e/jwt-secret", "/uploads/..%2fjwt-secret"]) {
+      const outside = await t.app.inject({ method: "GET", url });
+      expect(outside.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(outside.statusCode, url).toBeLessThan(500);
+      expect(outside.body, url).not.toContain("test-secret");
+    }
   });
 });
 
