@@ -7,6 +7,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./tests/summary-reporter.ts"],
     projects: [
       {
         test: {
