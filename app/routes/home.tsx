@@ -23,7 +23,7 @@ export default function Home() {
   const { t, i18n } = useTranslation();
   const language = languageFromPath(i18n.language === "en" ? "/en" : "/");
   return (
-    <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+    <section className="flex-1 bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t("page.home.eyebrow")}</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t("page.home.title")}</h1>

@@ -31,7 +31,7 @@ export default function PublicLayout() {
           </Link>
         </nav>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <footer className="bg-slate-900 py-6 text-center text-sm text-slate-300">
