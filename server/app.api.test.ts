@@ -17,18 +17,25 @@ describe(`the server on ${testDialect}`, () => {
 
   it("answers unknown API paths with a JSON 404", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
-      const response = await t.app.inject({ method, url: "/api/no-such-thing?x=1" });
+      const response = await t.app.inject({
+        method,
+        url: "/api/no-such-thing?x=1",
+        headers: { "accept-language": "en-US,en;q=0.9" },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ success: false, message: `No API endpoint ${method} /api/no-such-thing.` });
     }
+    // Vietnamese is the default language of every message
+    const vi = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(vi.json().message).toBe("Không có API GET /api/no-such-thing.");
   });
 
   it("answers malformed JSON with 400 and a message a person can act on", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/no-such-thing",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "accept-language": "en" },
       payload: '{"name": ',
     });
     expect(response.statusCode).toBe(400);
@@ -39,7 +46,7 @@ describe(`the server on ${testDialect}`, () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/no-such-thing",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "x-language": "en" },
       payload: JSON.stringify({ text: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
@@ -85,7 +92,11 @@ describe(`unexpected errors (${testDialect})`, () => {
         throw new Error("select * from users -- secret internals");
       });
     });
-    const response = await withBug.app.inject({ method: "GET", url: "/api/test-bug" });
+    const response = await withBug.app.inject({
+      method: "GET",
+      url: "/api/test-bug",
+      headers: { "accept-language": "en" },
+    });
     expect(response.statusCode).toBe(500);
     const body = response.json();
     expect(body).toEqual({

@@ -1,6 +1,12 @@
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { LIMITS } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
+import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-router.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -39,7 +45,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devServer: options.devServer ?? false,
     https: config.publicOrigin.startsWith("https:"),
   });
+  // rate limits are set per route (login, contact form); the store is this process's memory
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerApiDocs(app);
   registerErrorHandler(app);
+  await app.register(auth);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
   );

@@ -29,6 +29,51 @@ export interface Config {
   publicOrigin: string;
   logLevel: string;
   isProduction: boolean;
+  tokenTtlHours: number;
+  contactRateLimit: { max: number; windowMinutes: number };
+  loginRateLimit: { max: number; windowMinutes: number };
+  captcha: CaptchaConfig | undefined;
+}
+
+export interface CaptchaConfig {
+  provider: "turnstile" | "recaptcha";
+  siteKey: string;
+  secret: string;
+  verifyUrl: string;
+}
+
+const CAPTCHA_VERIFY_URLS = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+} as const;
+
+function positiveInt(variable: string, raw: string | undefined, fallback: number, max: number): number {
+  const value = blankToUndefined(raw);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new ConfigError(variable, `must be a whole number from 1 to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function parseCaptcha(env: Env): CaptchaConfig | undefined {
+  const provider = blankToUndefined(env.CAPTCHA_PROVIDER)?.toLowerCase();
+  if (!provider || provider === "none" || provider === "off") return undefined;
+  if (provider !== "turnstile" && provider !== "recaptcha") {
+    throw new ConfigError("CAPTCHA_PROVIDER", `must be turnstile, recaptcha or none (got "${provider}")`);
+  }
+  const secret = blankToUndefined(env.CAPTCHA_SECRET);
+  if (!secret) throw new ConfigError("CAPTCHA_SECRET", `is required when CAPTCHA_PROVIDER=${provider}`);
+  const siteKey = blankToUndefined(env.CAPTCHA_SITE_KEY);
+  if (!siteKey) throw new ConfigError("CAPTCHA_SITE_KEY", `is required when CAPTCHA_PROVIDER=${provider}`);
+  const verifyUrl = blankToUndefined(env.CAPTCHA_VERIFY_URL) ?? CAPTCHA_VERIFY_URLS[provider];
+  try {
+    new URL(verifyUrl);
+  } catch {
+    throw new ConfigError("CAPTCHA_VERIFY_URL", `is not a valid URL (got "${verifyUrl}")`);
+  }
+  return { provider, siteKey, secret, verifyUrl };
 }
 
 type Env = Record<string, string | undefined>;
@@ -150,6 +195,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     publicOrigin,
     logLevel,
     isProduction: env.NODE_ENV === "production",
+    tokenTtlHours: positiveInt("TOKEN_TTL_HOURS", env.TOKEN_TTL_HOURS, 12, 24 * 30),
+    contactRateLimit: {
+      max: positiveInt("CONTACT_RATE_LIMIT_MAX", env.CONTACT_RATE_LIMIT_MAX, 5, 10_000),
+      windowMinutes: positiveInt("CONTACT_RATE_LIMIT_WINDOW_MINUTES", env.CONTACT_RATE_LIMIT_WINDOW_MINUTES, 10, 1440),
+    },
+    loginRateLimit: {
+      max: positiveInt("LOGIN_RATE_LIMIT_MAX", env.LOGIN_RATE_LIMIT_MAX, 30, 10_000),
+      windowMinutes: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MINUTES", env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 10, 1440),
+    },
+    captcha: parseCaptcha(env),
   };
 }
 

@@ -67,7 +67,15 @@ export interface ToolsTable extends CategoryTable {
   logo_path: string | null;
 }
 
+export interface LoginFailuresTable {
+  login_key: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
+  login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   projects: ProjectsTable;

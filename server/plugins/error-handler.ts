@@ -1,57 +1,99 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { translate } from "../lib/language.ts";
 
 export interface ApiErrorItem {
   msg: string;
   path: string;
 }
 
-// an error a route throws on purpose: its status and message reach the client as they are
+// an error a route throws on purpose; message is a key of contract/messages.ts
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly errors?: ApiErrorItem[];
-  constructor(statusCode: number, message: string, errors?: ApiErrorItem[]) {
-    super(message);
+  readonly values?: Record<string, string | number>;
+  readonly errors?: { key: string; path: string }[];
+  constructor(
+    statusCode: number,
+    key: string,
+    options: { values?: Record<string, string | number>; errors?: { key: string; path: string }[] } = {},
+  ) {
+    super(key);
     this.name = "HttpError";
     this.statusCode = statusCode;
-    this.errors = errors;
+    this.values = options.values;
+    this.errors = options.errors;
   }
 }
 
-export function zodErrorItems(error: ZodError): ApiErrorItem[] {
-  return error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join(".") }));
+export function zodErrorItems(request: FastifyRequest, error: ZodError, prefix = ""): ApiErrorItem[] {
+  return error.issues.map((issue) => ({
+    msg: translate(request, issue.message),
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join("."),
+  }));
 }
 
 // fastify's own 4xx errors, rephrased for a person
-const friendlyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send a JSON object.",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "This content type is not supported here; send JSON.",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The Content-Length header does not match the body.",
+const frameworkErrors: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: "error.invalidJson" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: "error.emptyJson" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: "error.bodyTooLarge" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: "error.mediaType" },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: "error.badRequest" },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, key: "upload.tooLarge" },
+  FST_PARTS_LIMIT: { status: 413, key: "error.bodyTooLarge" },
+  FST_FILES_LIMIT: { status: 413, key: "error.bodyTooLarge" },
+  FST_FIELDS_LIMIT: { status: 413, key: "error.bodyTooLarge" },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: "upload.missing" },
+  FST_PROTO_VIOLATION: { status: 400, key: "error.invalidJson" },
 };
 
 // one place turns every error into { success: false, message, errors? } without leaking internals
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ZodError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext === "body" ? "" : (error.validationContext ?? "");
+      const errors = error.validation.map((issue) => ({
+        msg: translate(request, issue.message ?? "error.badRequest"),
+        path: [part, ...(issue.instancePath ?? "").split("/").filter(Boolean)].filter(Boolean).join("."),
+      }));
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.msg ?? translate(request, "error.badRequest"), errors });
+    }
     if (error instanceof ZodError) {
-      const errors = zodErrorItems(error);
-      return reply.status(400).send({ success: false, message: errors[0]?.msg ?? "Invalid input.", errors });
+      const errors = zodErrorItems(request, error);
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.msg ?? translate(request, "error.badRequest"), errors });
     }
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const errors = error.errors?.map((item) => ({
+        msg: translate(request, item.key, error.values),
+        path: item.path,
+      }));
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: translate(request, error.message, error.values),
+        ...(errors ? { errors } : {}),
+      });
     }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ success: false, message: translate(request, known.key) });
+
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "unhandled error");
-      return reply.status(500).send({
-        success: false,
-        message: `Something went wrong on our side. Please try again later (request ${request.id}).`,
-      });
+      return reply
+        .status(500)
+        .send({ success: false, message: translate(request, "error.internal", { id: request.id }) });
     }
-    const message = (error.code && friendlyMessages[error.code]) || error.message || "Bad request.";
-    return reply.status(status).send({ success: false, message });
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: error.message });
+    }
+    // other client errors from plugins: their own message is meant for the client
+    return reply
+      .status(status)
+      .send({ success: false, message: error.message || translate(request, "error.badRequest") });
   });
 }

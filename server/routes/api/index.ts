@@ -1,20 +1,35 @@
 import type { FastifyInstance } from "fastify";
+import { translate } from "../../lib/language.ts";
+import authRoutes from "./auth/index.ts";
 import healthRoutes from "./health/index.ts";
 
 // the JSON API under /api: one folder per resource
+declare module "fastify" {
+  interface FastifyContextConfig {
+    // routes are for logged-in admins unless they say they are public
+    public?: boolean;
+  }
+}
+
 export default async function apiRoutes(app: FastifyInstance) {
+  // secure by default: every API route checks the token unless marked public
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.config.public === true) return;
+    await app.authenticate(request, reply);
+  });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-store");
     return payload;
   });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: "/auth" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
-  app.all("/*", async (request, reply) => {
+  app.all("/*", { config: { public: true } }, async (request, reply) => {
     return reply.status(404).send({
       success: false,
-      message: `No API endpoint ${request.method} ${request.url.split("?")[0]}.`,
+      message: translate(request, "error.notFound", { method: request.method, path: request.url.split("?")[0] ?? "" }),
     });
   });
 }

@@ -3,7 +3,7 @@ import { isDatabaseHealthy } from "../../../db/connect.ts";
 
 // GET /api/health: the API answers and the database runs a query
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get("/health", async (_request, reply) => {
+  app.get("/health", { config: { public: true } }, async (_request, reply) => {
     const databaseOk = await isDatabaseHealthy(app.db);
     reply.header("Cache-Control", "no-store");
     if (!databaseOk) {

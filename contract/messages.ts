@@ -1,0 +1,188 @@
+import type { Language } from "./constants.ts";
+
+// texts the API sends to people (validation, errors, confirmations), in both languages.
+// zod schemas carry these keys as their messages; the server and the browser translate them.
+
+export const apiMessages = {
+  "validation.required": { en: "This field is required.", vi: "Trường này là bắt buộc." },
+  "validation.tooLong": { en: "This field is too long.", vi: "Nội dung trường này quá dài." },
+  "validation.invalid": { en: "This value is not valid.", vi: "Giá trị này không hợp lệ." },
+  "validation.email": { en: "Please enter a valid e-mail address.", vi: "Vui lòng nhập địa chỉ e-mail hợp lệ." },
+  "validation.phone": {
+    en: "Phone numbers may contain digits, spaces, +, -, ( ) and dots, 8 to 20 characters.",
+    vi: "Số điện thoại chỉ gồm chữ số, khoảng trắng, +, -, ( ) và dấu chấm, dài 8 đến 20 ký tự.",
+  },
+  "validation.messageLength": {
+    en: "The message must be 10 to 5000 characters long.",
+    vi: "Nội dung tin nhắn phải dài từ 10 đến 5000 ký tự.",
+  },
+  "validation.loginName": {
+    en: "Login names are 3 to 50 letters, digits, dots, underscores, @ or hyphens.",
+    vi: "Tên đăng nhập dài 3 đến 50 ký tự, gồm chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang.",
+  },
+  "validation.password": {
+    en: "Passwords must be 8 to 200 characters long.",
+    vi: "Mật khẩu phải dài từ 8 đến 200 ký tự.",
+  },
+  "validation.role": {
+    en: "Role must be 1 (Admin) or 2 (Super Admin).",
+    vi: "Vai trò phải là 1 (Quản trị) hoặc 2 (Quản trị cấp cao).",
+  },
+  "validation.status": { en: "Status must be 0 or 1.", vi: "Trạng thái phải là 0 hoặc 1." },
+  "validation.displayOrder": {
+    en: "Display order must be a whole number of 0 or more.",
+    vi: "Thứ tự hiển thị phải là số nguyên từ 0 trở lên.",
+  },
+  "validation.imagePath": {
+    en: "The image must be an uploaded file (/uploads/…) or an http(s) address.",
+    vi: "Ảnh phải là tệp đã tải lên (/uploads/…) hoặc một địa chỉ http(s).",
+  },
+  "validation.id": { en: "The id must be a positive whole number.", vi: "Mã định danh phải là số nguyên dương." },
+  "validation.userUpdate": {
+    en: "Send either user_name, role and status, or password alone.",
+    vi: "Hãy gửi user_name, role và status, hoặc chỉ gửi password.",
+  },
+  "validation.passwordsDiffer": { en: "Passwords do not match", vi: "Mật khẩu không khớp" },
+  "validation.unknownField": { en: "This field is not accepted here.", vi: "Trường này không được chấp nhận." },
+  "contact.spam": {
+    en: "Your message appears to contain spam-like content. Please revise and try again.",
+    vi: "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
+  },
+  "contact.duplicate": {
+    en: "Your message appears to contain spam-like content. Please revise and try again.",
+    vi: "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
+  },
+  "contact.sent": {
+    en: "Thank you for your message! We will get back to you soon.",
+    vi: "Cảm ơn bạn đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
+  },
+  "contact.rateLimited": {
+    en: "You have sent several messages in a short time. Please wait {minutes} minutes and try again.",
+    vi: "Bạn đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng đợi {minutes} phút rồi thử lại.",
+  },
+  "contact.captchaMissing": {
+    en: "Please complete the anti-spam check before sending.",
+    vi: "Vui lòng hoàn thành bước kiểm tra chống thư rác trước khi gửi.",
+  },
+  "contact.captchaFailed": {
+    en: "The anti-spam check failed. Please try it again.",
+    vi: "Bước kiểm tra chống thư rác không thành công. Vui lòng thử lại.",
+  },
+  "contact.notFound": { en: "This contact message does not exist.", vi: "Tin nhắn liên hệ này không tồn tại." },
+  "contact.updated": { en: "Contact updated successfully.", vi: "Đã cập nhật tin nhắn liên hệ." },
+  "contact.deleted": { en: "Contact deleted successfully.", vi: "Đã xóa tin nhắn liên hệ." },
+  "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
+  "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
+  "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },
+  "auth.locked": {
+    en: "Too many failed logins for this account. Try again in {minutes} minutes.",
+    vi: "Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau {minutes} phút.",
+  },
+  "auth.ipLimited": {
+    en: "Too many login attempts from your network. Try again in {minutes} minutes.",
+    vi: "Có quá nhiều lần đăng nhập từ mạng của bạn. Vui lòng thử lại sau {minutes} phút.",
+  },
+  "auth.tokenMissing": {
+    en: "Please log in: this action needs an authentication token.",
+    vi: "Vui lòng đăng nhập: thao tác này cần mã xác thực.",
+  },
+  "auth.tokenInvalid": {
+    en: "Your session has expired or is no longer valid. Please log in again.",
+    vi: "Phiên đăng nhập đã hết hạn hoặc không còn hợp lệ. Vui lòng đăng nhập lại.",
+  },
+  "users.notFound": { en: "This user does not exist.", vi: "Người dùng này không tồn tại." },
+  "users.duplicate": { en: "This login name is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
+  "users.created": { en: "User added successfully", vi: "Đã thêm người dùng" },
+  "users.updated": { en: "User updated successfully", vi: "Đã cập nhật người dùng" },
+  "users.passwordChanged": { en: "Password changed successfully", vi: "Đã đổi mật khẩu" },
+  "users.deleted": { en: "User deleted successfully", vi: "Đã xóa người dùng" },
+  "users.loginNameReadOnly": {
+    en: "The login name cannot be changed after the account is created.",
+    vi: "Không thể đổi tên đăng nhập sau khi đã tạo tài khoản.",
+  },
+  "users.superAdminOnly": {
+    en: "Only a Super Admin can create, change or delete a Super Admin.",
+    vi: "Chỉ Quản trị cấp cao mới được tạo, thay đổi hoặc xóa Quản trị cấp cao.",
+  },
+  "users.notSelfDelete": {
+    en: "You cannot delete your own account.",
+    vi: "Bạn không thể xóa tài khoản của chính mình.",
+  },
+  "users.notSelfDeactivate": {
+    en: "You cannot deactivate your own account.",
+    vi: "Bạn không thể vô hiệu hóa tài khoản của chính mình.",
+  },
+  "users.lastSuperAdmin": {
+    en: "The last active Super Admin cannot be deleted, demoted or deactivated.",
+    vi: "Không thể xóa, hạ quyền hoặc vô hiệu hóa Quản trị cấp cao cuối cùng đang hoạt động.",
+  },
+  "projects.notFound": { en: "This project does not exist.", vi: "Dự án này không tồn tại." },
+  "projects.created": { en: "Project created successfully", vi: "Đã tạo dự án" },
+  "projects.updated": { en: "Project updated successfully", vi: "Đã cập nhật dự án" },
+  "projects.activated": { en: "Project activated successfully", vi: "Đã kích hoạt dự án" },
+  "projects.deactivated": { en: "Project deactivated successfully", vi: "Đã ngừng hiển thị dự án" },
+  "projects.deleted": { en: "Project deleted successfully", vi: "Đã xóa dự án" },
+  "upload.missing": {
+    en: 'Choose an image to upload (form field "image").',
+    vi: 'Hãy chọn một ảnh để tải lên (trường "image").',
+  },
+  "upload.tooLarge": { en: "The image is larger than 5 MB.", vi: "Ảnh lớn hơn 5 MB." },
+  "upload.unsupported": {
+    en: "Only PNG, JPEG, GIF and WebP images can be uploaded.",
+    vi: "Chỉ có thể tải lên ảnh PNG, JPEG, GIF và WebP.",
+  },
+  "upload.unreadable": {
+    en: "The image could not be read; it may be damaged.",
+    vi: "Không đọc được ảnh; tệp có thể bị hỏng.",
+  },
+  "upload.done": { en: "Image uploaded successfully", vi: "Đã tải ảnh lên" },
+  "management.notFound": { en: "This entry does not exist.", vi: "Mục này không tồn tại." },
+  "management.created": { en: "Created successfully", vi: "Đã tạo" },
+  "management.updated": { en: "Updated successfully", vi: "Đã cập nhật" },
+  "management.deleted": { en: "Deleted successfully", vi: "Đã xóa" },
+  "management.categoryMissing": {
+    en: "Choose an existing tools category.",
+    vi: "Hãy chọn một danh mục công cụ đang có.",
+  },
+  "management.companyMissing": { en: "Choose an existing tools company.", vi: "Hãy chọn một hãng công cụ đang có." },
+  "management.inUse": {
+    en: "This entry is still used by {count} tool(s); change or delete those tools first.",
+    vi: "Mục này vẫn đang được {count} công cụ sử dụng; hãy sửa hoặc xóa các công cụ đó trước.",
+  },
+  "error.notFound": { en: "No API endpoint {method} {path}.", vi: "Không có API {method} {path}." },
+  "error.invalidJson": { en: "The request body is not valid JSON.", vi: "Nội dung yêu cầu không phải JSON hợp lệ." },
+  "error.emptyJson": {
+    en: "The request body is empty; send a JSON object.",
+    vi: "Nội dung yêu cầu đang trống; hãy gửi một đối tượng JSON.",
+  },
+  "error.bodyTooLarge": { en: "The request body is too large.", vi: "Nội dung yêu cầu quá lớn." },
+  "error.mediaType": {
+    en: "This content type is not supported here; send JSON.",
+    vi: "Kiểu nội dung này không được hỗ trợ; hãy gửi JSON.",
+  },
+  "error.badRequest": { en: "The request is not valid.", vi: "Yêu cầu không hợp lệ." },
+  "error.forbidden": { en: "You are not allowed to do this.", vi: "Bạn không có quyền thực hiện thao tác này." },
+  "error.rateLimited": {
+    en: "Too many requests. Please wait {minutes} minutes and try again.",
+    vi: "Quá nhiều yêu cầu. Vui lòng đợi {minutes} phút rồi thử lại.",
+  },
+  "error.internal": {
+    en: "Something went wrong on our side. Please try again later (request {id}).",
+    vi: "Đã xảy ra lỗi phía máy chủ. Vui lòng thử lại sau (mã yêu cầu {id}).",
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type ApiMessageKey = keyof typeof apiMessages;
+
+export function isApiMessageKey(value: string): value is ApiMessageKey {
+  return Object.hasOwn(apiMessages, value);
+}
+
+export function translateApiMessage(
+  key: string,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  const template: string = isApiMessageKey(key) ? apiMessages[key][language] : key;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,26 @@
+import { CONTACT_STATUS, PROJECT_STATUS, USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import type { ContactMessage, Project, User } from "../db/database.ts";
+
+// the shapes the API sends; a user never carries a password or its hash
+
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    login_name: user.login_name,
+    user_name: user.user_name,
+    role: user.role,
+    role_name: user.role === USER_ROLE.SUPER_ADMIN ? "Super Admin" : "Admin",
+    status: user.status,
+    status_name: user.status === USER_STATUS.ACTIVE ? "Active" : "Inactive",
+    login_timestamp: user.login_timestamp,
+    created_at: user.created_at,
+  };
+}
+
+export function publicContact(contact: ContactMessage) {
+  return { ...contact, status_name: contact.status === CONTACT_STATUS.READ ? "Read" : "Unread" };
+}
+
+export function publicProject(project: Project) {
+  return { ...project, status_name: project.status === PROJECT_STATUS.ACTIVE ? "Active" : "Inactive" };
+}

@@ -1,0 +1,63 @@
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { USER_STATUS } from "../../contract/constants.ts";
+import type { User } from "../db/database.ts";
+import { HttpError } from "./error-handler.ts";
+
+interface TokenPayload {
+  sub: string;
+  ver: number;
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (user: Pick<User, "id" | "token_version">) => string;
+  }
+  interface FastifyRequest {
+    // the admin behind the token, loaded fresh from the database on every request
+    admin: User;
+  }
+}
+
+// signed tokens that expire, and that stop working at once when their user is deleted,
+// deactivated or changes password (token_version)
+export default fp(async function auth(app: FastifyInstance) {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { expiresIn: `${app.config.tokenTtlHours}h`, algorithm: "HS256" },
+    verify: { algorithms: ["HS256"] },
+  });
+
+  app.decorateRequest("admin", null as unknown as User);
+
+  app.decorate("signToken", (user: Pick<User, "id" | "token_version">) =>
+    app.jwt.sign({ sub: String(user.id), ver: user.token_version }),
+  );
+
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header || !/^Bearer\s+\S+/i.test(header)) throw new HttpError(401, "auth.tokenMissing");
+    let payload: TokenPayload;
+    try {
+      payload = await request.jwtVerify<TokenPayload>();
+    } catch {
+      throw new HttpError(401, "auth.tokenInvalid");
+    }
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id) || id < 1) throw new HttpError(401, "auth.tokenInvalid");
+    const user = await app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!user || user.status !== USER_STATUS.ACTIVE || user.token_version !== payload.ver) {
+      throw new HttpError(401, "auth.tokenInvalid");
+    }
+    request.admin = user;
+  });
+});

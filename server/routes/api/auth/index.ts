@@ -1,0 +1,210 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
+import {
+  IdParamsSchema,
+  LoginSchema,
+  UserCreateSchema,
+  UserPasswordUpdateSchema,
+  UserProfileUpdateSchema,
+} from "../../../../contract/schemas.ts";
+import type { User } from "../../../db/database.ts";
+import { isUniqueViolation } from "../../../db/errors.ts";
+import { translate } from "../../../lib/language.ts";
+import { publicUser } from "../../../lib/serialize.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
+import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
+
+// a hash to verify against when the login name does not exist, so both cases take as long
+const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
+
+const UserUpdateSchema = z.union([UserProfileUpdateSchema, UserPasswordUpdateSchema], {
+  error: "validation.userUpdate",
+});
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const lockout = createLoginLockout(app.db);
+  const { max, windowMinutes } = app.config.loginRateLimit;
+  const security = [{ bearerAuth: [] }];
+
+  async function findUser(id: number): Promise<User> {
+    const user = await app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!user) throw new HttpError(404, "users.notFound");
+    return user;
+  }
+
+  async function activeSuperAdminCount(): Promise<number> {
+    const row = await app.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("role", "=", USER_ROLE.SUPER_ADMIN)
+      .where("status", "=", USER_STATUS.ACTIVE)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  const isActiveSuperAdmin = (user: User) => user.role === USER_ROLE.SUPER_ADMIN && user.status === USER_STATUS.ACTIVE;
+
+  app.post(
+    "/login",
+    {
+      schema: { tags: ["auth"], summary: "Log in with login_name and password", body: LoginSchema },
+      config: {
+        public: true,
+        rateLimit: {
+          max,
+          timeWindow: windowMinutes * 60_000,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const key = loginKey(request.body.login_name);
+      const lockedMs = await lockout.lockedFor(key);
+      if (lockedMs > 0) {
+        throw new HttpError(429, "auth.locked", { values: { minutes: Math.max(1, Math.ceil(lockedMs / 60_000)) } });
+      }
+      const user = await app.db
+        .selectFrom("users")
+        .selectAll()
+        .where(sql`lower(login_name)`, "=", key)
+        .executeTakeFirst();
+      const passwordOk = await verifyPassword(user?.password_hash ?? DUMMY_HASH, request.body.password);
+      if (!user || !passwordOk || user.status !== USER_STATUS.ACTIVE) {
+        await lockout.recordFailure(key);
+        throw new HttpError(401, "auth.invalidCredentials");
+      }
+      await lockout.clear(key);
+      const loginTimestamp = new Date().toISOString();
+      await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
+      return {
+        success: true,
+        user: publicUser({ ...user, login_timestamp: loginTimestamp }),
+        token: app.signToken(user),
+        message: translate(request, "auth.loginSuccess"),
+      };
+    },
+  );
+
+  app.get("/me", { schema: { security, tags: ["auth"] } }, async (request) => ({
+    success: true,
+    user: publicUser(request.admin),
+  }));
+
+  app.get("/users", { schema: { security, tags: ["users"] } }, async () => {
+    const users = await app.db
+      .selectFrom("users")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return { success: true, users: users.map(publicUser) };
+  });
+
+  app.post("/register", { schema: { security, tags: ["users"], body: UserCreateSchema } }, async (request, reply) => {
+    const body = request.body;
+    if (body.role === USER_ROLE.SUPER_ADMIN && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
+      throw new HttpError(403, "users.superAdminOnly");
+    }
+    const taken = await app.db
+      .selectFrom("users")
+      .select("id")
+      .where(sql`lower(login_name)`, "=", body.login_name.toLowerCase())
+      .executeTakeFirst();
+    if (taken)
+      throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
+    try {
+      const user = await app.db
+        .insertInto("users")
+        .values({
+          login_name: body.login_name,
+          user_name: body.user_name,
+          password_hash: await hashPassword(body.password),
+          role: body.role,
+          status: body.status,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return { success: true, message: translate(request, "users.created"), user: publicUser(user) };
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
+      }
+      throw error;
+    }
+  });
+
+  app.put(
+    "/users/:id",
+    { schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() } },
+    async (request) => {
+      const raw = request.body;
+      if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
+        throw new HttpError(400, "users.loginNameReadOnly", {
+          errors: [{ key: "users.loginNameReadOnly", path: "login_name" }],
+        });
+      }
+      const body = UserUpdateSchema.parse(raw);
+      const actor = request.admin;
+      const target = await findUser(request.params.id);
+      const actorIsSuper = actor.role === USER_ROLE.SUPER_ADMIN;
+
+      if ("password" in body) {
+        if (target.role === USER_ROLE.SUPER_ADMIN && !actorIsSuper) throw new HttpError(403, "users.superAdminOnly");
+        await app.db
+          .updateTable("users")
+          .set({ password_hash: await hashPassword(body.password), token_version: target.token_version + 1 })
+          .where("id", "=", target.id)
+          .execute();
+        return { success: true, message: translate(request, "users.passwordChanged") };
+      }
+
+      if ((target.role === USER_ROLE.SUPER_ADMIN || body.role === USER_ROLE.SUPER_ADMIN) && !actorIsSuper) {
+        throw new HttpError(403, "users.superAdminOnly");
+      }
+      if (target.id === actor.id && body.status === USER_STATUS.INACTIVE) {
+        throw new HttpError(403, "users.notSelfDeactivate");
+      }
+      const losesSuperAdmin =
+        isActiveSuperAdmin(target) && (body.role !== USER_ROLE.SUPER_ADMIN || body.status !== USER_STATUS.ACTIVE);
+      if (losesSuperAdmin && (await activeSuperAdminCount()) <= 1) throw new HttpError(409, "users.lastSuperAdmin");
+
+      // deactivating ends the user's sessions at once
+      const deactivated = target.status === USER_STATUS.ACTIVE && body.status === USER_STATUS.INACTIVE;
+      const updated = await app.db
+        .updateTable("users")
+        .set({
+          user_name: body.user_name,
+          role: body.role,
+          status: body.status,
+          token_version: deactivated ? target.token_version + 1 : target.token_version,
+        })
+        .where("id", "=", target.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { success: true, message: translate(request, "users.updated"), user: publicUser(updated) };
+    },
+  );
+
+  app.delete("/users/:id", { schema: { security, tags: ["users"], params: IdParamsSchema } }, async (request) => {
+    const actor = request.admin;
+    const target = await findUser(request.params.id);
+    if (target.id === actor.id) throw new HttpError(403, "users.notSelfDelete");
+    if (target.role === USER_ROLE.SUPER_ADMIN && actor.role !== USER_ROLE.SUPER_ADMIN) {
+      throw new HttpError(403, "users.superAdminOnly");
+    }
+    if (isActiveSuperAdmin(target) && (await activeSuperAdminCount()) <= 1) {
+      throw new HttpError(409, "users.lastSuperAdmin");
+    }
+    await app.db.deleteFrom("users").where("id", "=", target.id).execute();
+    return { success: true, message: translate(request, "users.deleted") };
+  });
+}
