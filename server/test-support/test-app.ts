@@ -89,3 +89,32 @@ export async function createTestApp(
     },
   };
 }
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// a user straight into the database, for tests that need more than the seeded admin
+export async function insertUser(
+  t: Pick<TestDatabase, "db">,
+  values: { login_name: string; password?: string; role?: 1 | 2; status?: 0 | 1; user_name?: string },
+) {
+  const { hashPassword } = await import("../services/passwords.ts");
+  return t.db
+    .insertInto("users")
+    .values({
+      login_name: values.login_name,
+      user_name: values.user_name ?? values.login_name,
+      password_hash: await hashPassword(values.password ?? "password-123"),
+      role: values.role ?? 1,
+      status: values.status ?? 1,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function login(t: TestApp, login_name: string, password = "password-123"): Promise<string> {
+  const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { login_name, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${login_name} failed: ${response.body}`);
+  return response.json().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}`, "accept-language": "en" });

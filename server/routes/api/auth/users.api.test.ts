@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let superToken: string;
+let adminToken: string;
+let superId: number;
+let adminId: number;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
+  superId = (await insertUser(t, { login_name: "root", role: 2 })).id;
+  adminId = (await insertUser(t, { login_name: "staff", role: 1 })).id;
+  superToken = await login(t, "root");
+  adminToken = await login(t, "staff");
+});
+afterAll(() => t.close());
+
+const register = (token: string, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/auth/register", headers: bearer(token), payload });
+
+describe(`admin users (${testDialect})`, () => {
+  it("lists users without passwords", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(adminToken) });
+    expect(response.statusCode).toBe(200);
+    const { success, users } = response.json();
+    expect(success).toBe(true);
+    expect(users.map((user: { login_name: string }) => user.login_name)).toEqual(
+      expect.arrayContaining(["root", "staff"]),
+    );
+    expect(JSON.stringify(users)).not.toMatch(/password|argon2/i);
+    expect(users[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        role_name: expect.any(String),
+        status_name: expect.any(String),
+      }),
+    );
+  });
+
+  it("needs a token for every user call", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/auth/users"],
+      ["POST", "/api/auth/register"],
+      ["PUT", `/api/auth/users/${adminId}`],
+      ["DELETE", `/api/auth/users/${adminId}`],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("registers an Admin and refuses a duplicate login name in any case with 409", async () => {
+    const created = await register(adminToken, {
+      login_name: "ky.thuat",
+      user_name: "Phòng Kỹ thuật",
+      password: "password-abc",
+      role: 1,
+      status: 1,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: "User added successfully",
+      user: { login_name: "ky.thuat" },
+    });
+    expect(created.body).not.toMatch(/password-abc|argon2/);
+    const stored = await t.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("login_name", "=", "ky.thuat")
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+
+    const duplicate = await register(adminToken, {
+      login_name: "KY.THUAT",
+      user_name: "X",
+      password: "password-abc",
+      role: 1,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      message: "This login name is already taken.",
+      errors: [{ msg: "This login name is already taken.", path: "login_name" }],
+    });
+  });
+
+  it("validates the new user with field errors", async () => {
+    const response = await register(adminToken, {
+      login_name: "a b",
+      user_name: "",
+      password: "short",
+      role: 3,
+      status: 7,
+    });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().errors.map((error: { path: string }) => error.path);
+    expect(paths).toEqual(expect.arrayContaining(["login_name", "user_name", "password", "role", "status"]));
+  });
+
+  it("lets only a Super Admin create a Super Admin", async () => {
+    const payload = { login_name: "second.boss", user_name: "Boss 2", password: "password-abc", role: 2 };
+    const refused = await register(adminToken, payload);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("Only a Super Admin can create, change or delete a Super Admin.");
+    expect((await register(superToken, payload)).statusCode).toBe(201);
+  });
+
+  it("updates user_name, role and status, and keeps login_name read-only", async () => {
+    const user = await insertUser(t, { login_name: "editable" });
+    const url = `/api/auth/users/${user.id}`;
+    const updated = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(adminToken),
+      payload: { user_name: "Đã sửa", role: 1, status: 0 },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      success: true,
+      message: "User updated successfully",
+      user: { user_name: "Đã sửa", status: 0 },
+    });
+
+    const rename = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(adminToken),
+      payload: { login_name: "renamed", user_name: "X", role: 1, status: 1 },
+    });
+    expect(rename.statusCode).toBe(400);
+    expect(rename.json().message).toBe("The login name cannot be changed after the account is created.");
+
+    const mixed = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(adminToken),
+      payload: { user_name: "X", role: 1, status: 1, password: "password-xyz" },
+    });
+    expect(mixed.statusCode).toBe(400);
+
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/users/999999",
+      headers: bearer(adminToken),
+      payload: { user_name: "X", role: 1, status: 1 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("changes a password, after which the new one logs in", async () => {
+    const user = await insertUser(t, { login_name: "doi.mk" });
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/auth/users/${user.id}`,
+      headers: bearer(adminToken),
+      payload: { password: "brand-new-pass" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe("Password changed successfully");
+    expect(await login(t, "doi.mk", "brand-new-pass")).toBeTruthy();
+  });
+
+  it("stops a plain Admin from touching a Super Admin", async () => {
+    const url = `/api/auth/users/${superId}`;
+    const profile = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(adminToken),
+      payload: { user_name: "X", role: 1, status: 1 },
+    });
+    expect(profile.statusCode).toBe(403);
+    const password = await t.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(adminToken),
+      payload: { password: "hijacked-1" },
+    });
+    expect(password.statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url, headers: bearer(adminToken) })).statusCode).toBe(403);
+    // nor promote anyone, themselves included
+    const promote = await t.app.inject({
+      method: "PUT",
+      url: `/api/auth/users/${adminId}`,
+      headers: bearer(adminToken),
+      payload: { user_name: "staff", role: 2, status: 1 },
+    });
+    expect(promote.statusCode).toBe(403);
+  });
+
+  it("stops anyone deleting or deactivating themselves", async () => {
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/users/${adminId}`,
+      headers: bearer(adminToken),
+    });
+    expect(del.statusCode).toBe(403);
+    expect(del.json().message).toBe("You cannot delete your own account.");
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/auth/users/${adminId}`,
+      headers: bearer(adminToken),
+      payload: { user_name: "staff", role: 1, status: 0 },
+    });
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toBe("You cannot deactivate your own account.");
+  });
+
+  it("keeps at least one active Super Admin", async () => {
+    const solo = await createTestApp();
+    const only = await insertUser(solo, { login_name: "only.boss", role: 2 });
+    const other = await insertUser(solo, { login_name: "other.boss", role: 2, status: 0 });
+    const token = await login(solo, "only.boss");
+    const url = `/api/auth/users/${only.id}`;
+    const demote = await solo.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(token),
+      payload: { user_name: "B", role: 1, status: 1 },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe("The last active Super Admin cannot be deleted, demoted or deactivated.");
+    // with a second active Super Admin, the first may step down
+    await solo.app.inject({
+      method: "PUT",
+      url: `/api/auth/users/${other.id}`,
+      headers: bearer(token),
+      payload: { user_name: "Other", role: 2, status: 1 },
+    });
+    const stepDown = await solo.app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(token),
+      payload: { user_name: "B", role: 1, status: 1 },
+    });
+    expect(stepDown.statusCode).toBe(200);
+    await solo.close();
+  });
+
+  it("deletes a user; an unknown id is 404 and a bad id 400", async () => {
+    const user = await insertUser(t, { login_name: "to.delete" });
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/auth/users/${user.id}`,
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "User deleted successfully" });
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/auth/users/${user.id}`, headers: bearer(adminToken) }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({ method: "DELETE", url: "/api/auth/users/abc", headers: bearer(adminToken) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ msg: "The id must be a positive whole number.", path: "params.id" }]);
+  });
+});
