@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { translate } from "../../lib/language.ts";
 import authRoutes from "./auth/index.ts";
+import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 
 // the JSON API under /api: one folder per resource
@@ -24,6 +25,7 @@ export default async function apiRoutes(app: FastifyInstance) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(contactRoutes, { prefix: "/contact" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   app.all("/*", { config: { public: true } }, async (request, reply) => {

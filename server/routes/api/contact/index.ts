@@ -1,0 +1,188 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import {
+  ContactListQuerySchema,
+  ContactSubmissionSchema,
+  ContactUpdateSchema,
+  IdParamsSchema,
+} from "../../../../contract/schemas.ts";
+import { findSpamReason } from "../../../../contract/spam.ts";
+import type { ContactMessage } from "../../../db/database.ts";
+import { translate } from "../../../lib/language.ts";
+import { containsAny } from "../../../lib/search.ts";
+import { publicContact } from "../../../lib/serialize.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+import { verifyCaptcha } from "../../../services/captcha.ts";
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const { max, windowMinutes } = app.config.contactRateLimit;
+
+  async function findContact(id: number): Promise<ContactMessage> {
+    const contact = await app.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!contact) throw new HttpError(404, "contact.notFound");
+    return contact;
+  }
+
+  async function setStatus(id: number, status: 0 | 1) {
+    await findContact(id);
+    const contact = await app.db
+      .updateTable("contact_messages")
+      .set({ status })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { success: true, contact: publicContact(contact) };
+  }
+
+  app.post(
+    "/",
+    {
+      schema: { tags: ["contact"], summary: "Send a contact message (public)", body: ContactSubmissionSchema },
+      config: {
+        public: true,
+        rateLimit: {
+          max,
+          timeWindow: windowMinutes * 60_000,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            message: translate(request, "contact.rateLimited", {
+              minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+            }),
+          }),
+        },
+      },
+      // the honeypot is checked before anything else: a robot learns nothing from the answer
+      preValidation: async (request, reply) => {
+        const body = request.body as { website?: unknown } | null;
+        if (body && typeof body === "object" && typeof body.website === "string" && body.website.trim() !== "") {
+          request.log.info("contact form honeypot filled; message dropped");
+          return reply.status(201).send({ success: true, message: translate(request, "contact.sent") });
+        }
+      },
+    },
+    async (request, reply) => {
+      const form = request.body;
+      const captcha = app.config.captcha;
+      if (captcha) {
+        if (!form.captchaToken) throw new HttpError(400, "contact.captchaMissing");
+        if (!(await verifyCaptcha(captcha, form.captchaToken, request.ip)))
+          throw new HttpError(400, "contact.captchaFailed");
+      }
+      if (findSpamReason({ name: form.name, email: form.email, message: form.message })) {
+        throw new HttpError(400, "contact.spam");
+      }
+      const duplicate = await app.db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where(sql`lower(email)`, "=", form.email.toLowerCase())
+        .where("message", "=", form.message)
+        .executeTakeFirst();
+      if (duplicate) throw new HttpError(400, "contact.duplicate");
+
+      // stored before anything else happens, so nothing a visitor sends is lost
+      const contact = await app.db
+        .insertInto("contact_messages")
+        .values({
+          customer_name: form.name,
+          email: form.email,
+          phone_number: form.phone ?? null,
+          message: form.message,
+        })
+        .returning(["id", "created_at"])
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return { success: true, message: translate(request, "contact.sent"), contact };
+    },
+  );
+
+  app.get("/", { schema: { tags: ["contact"], security, querystring: ContactListQuerySchema } }, async (request) => {
+    const { page, limit, status, search } = request.query;
+    let query = app.db.selectFrom("contact_messages");
+    if (status !== undefined) query = query.where("status", "=", status);
+    if (search) query = query.where(containsAny(["customer_name", "email", "phone_number", "message"], search));
+    const [rows, total] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    ]);
+    const count = Number(total.count);
+    return {
+      success: true,
+      contacts: rows.map(publicContact),
+      pagination: { page, limit, total: count, hasMore: page * limit < count },
+    };
+  });
+
+  app.get("/stats/overview", { schema: { tags: ["contact"], security } }, async () => {
+    const since = new Date(Date.now() - WEEK_MS).toISOString();
+    const row = await app.db
+      .selectFrom("contact_messages")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
+        eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    const unread = Number(row.unread ?? 0);
+    return { success: true, stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) } };
+  });
+
+  app.put("/mark-all-read", { schema: { tags: ["contact"], security } }, async (request) => {
+    const result = await app.db
+      .updateTable("contact_messages")
+      .set({ status: CONTACT_STATUS.READ })
+      .where("status", "=", CONTACT_STATUS.UNREAD)
+      .executeTakeFirst();
+    return { success: true, message: translate(request, "contact.allRead"), updated: Number(result.numUpdatedRows) };
+  });
+
+  app.get("/:id", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) => ({
+    success: true,
+    contact: publicContact(await findContact(request.params.id)),
+  }));
+
+  app.put(
+    "/:id",
+    { schema: { tags: ["contact"], security, params: IdParamsSchema, body: ContactUpdateSchema } },
+    async (request) => {
+      await findContact(request.params.id);
+      const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+      const contact =
+        Object.keys(changes).length === 0
+          ? await findContact(request.params.id)
+          : await app.db
+              .updateTable("contact_messages")
+              .set(changes)
+              .where("id", "=", request.params.id)
+              .returningAll()
+              .executeTakeFirstOrThrow();
+      return { success: true, message: translate(request, "contact.updated"), contact: publicContact(contact) };
+    },
+  );
+
+  app.put("/:id/mark-read", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) =>
+    setStatus(request.params.id, CONTACT_STATUS.READ),
+  );
+
+  app.put("/:id/mark-unread", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) =>
+    setStatus(request.params.id, CONTACT_STATUS.UNREAD),
+  );
+
+  app.delete("/:id", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) => {
+    await findContact(request.params.id);
+    await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
+    return { success: true, message: translate(request, "contact.deleted") };
+  });
+}
