@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
 beforeAll(async () => {
   t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
-  await insertUser(t, { login_name: "admin2" });
-  token = await login(t, "admin2");
 });
 afterAll(() => t.close());
 
