@@ -3,6 +3,7 @@ import { translate } from "../../lib/language.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
+import projectRoutes from "./projects/index.ts";
 
 // the JSON API under /api: one folder per resource
 declare module "fastify" {
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(contactRoutes, { prefix: "/contact" });
+  await app.register(projectRoutes, { prefix: "/projects" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   app.all("/*", { config: { public: true } }, async (request, reply) => {
