@@ -4,6 +4,7 @@ import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import projectRoutes from "./projects/index.ts";
+import uploadRoutes from "./upload/index.ts";
 
 // the JSON API under /api: one folder per resource
 declare module "fastify" {
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(contactRoutes, { prefix: "/contact" });
   await app.register(projectRoutes, { prefix: "/projects" });
+  await app.register(uploadRoutes, { prefix: "/upload" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   app.all("/*", { config: { public: true } }, async (request, reply) => {

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import { translate } from "../../../lib/language.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+import { detectImageType, storeImage, UnreadableImageError } from "../../../services/images.ts";
+
+// POST /api/upload: one image in the multipart field "image", at most 5 MB
+export default async function uploadRoutes(app: FastifyInstance) {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags: ["upload"],
+        summary: "Upload an image (multipart field 'image'; PNG, JPEG, GIF or WebP up to 5 MB)",
+        security: [{ bearerAuth: [] }],
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request, reply) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== "image") {
+        // drain what was sent so the connection stays usable
+        if (file) await file.toBuffer().catch(() => undefined);
+        throw new HttpError(400, "upload.missing", { errors: [{ key: "upload.missing", path: "image" }] });
+      }
+      // throws FST_REQ_FILE_TOO_LARGE (413) as soon as the limit is crossed
+      const bytes = await file.toBuffer();
+      if (bytes.length === 0)
+        throw new HttpError(400, "upload.missing", { errors: [{ key: "upload.missing", path: "image" }] });
+      if (!detectImageType(bytes)) throw new HttpError(415, "upload.unsupported");
+      try {
+        const image = await storeImage(bytes, app.storage);
+        reply.status(201);
+        return {
+          success: true,
+          path: image.path,
+          width: image.width,
+          height: image.height,
+          variants: image.variants,
+          message: translate(request, "upload.done"),
+        };
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw new HttpError(400, "upload.unreadable");
+        throw error;
+      }
+    },
+  );
+}
