@@ -3,6 +3,7 @@ import { translate } from "../../lib/language.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
+import managementRoutes from "./management/index.ts";
 import projectRoutes from "./projects/index.ts";
 import uploadRoutes from "./upload/index.ts";
 
@@ -30,6 +31,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(contactRoutes, { prefix: "/contact" });
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
+  await app.register(managementRoutes, { prefix: "/management" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   app.all("/*", { config: { public: true } }, async (request, reply) => {
