@@ -18,10 +18,15 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // the document lists the API's own routes (all tagged), not pages, assets or catch-alls
+    hideUntagged: true,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: "/api/docs",
     staticCSP: true,
+    // swagger-ui sets a few inline styles at run time
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
     uiConfig: { docExpansion: "list", deepLinking: true },
   });
 }

@@ -17,7 +17,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const file = await request.file();
-      if (!file || file.fieldname !== "image") {
+      if (file?.fieldname !== "image") {
         // drain what was sent so the connection stays usable
         if (file) await file.toBuffer().catch(() => undefined);
         throw new HttpError(400, "upload.missing", { errors: [{ key: "upload.missing", path: "image" }] });
