@@ -43,6 +43,10 @@ export const apiMessages = {
     vi: "Hãy gửi user_name, role và status, hoặc chỉ gửi password.",
   },
   "validation.passwordsDiffer": { en: "Passwords do not match", vi: "Mật khẩu không khớp" },
+  "validation.nulCharacter": {
+    en: "Text may not contain the NUL character.",
+    vi: "Văn bản không được chứa ký tự NUL.",
+  },
   "validation.unknownField": { en: "This field is not accepted here.", vi: "Trường này không được chấp nhận." },
   "contact.spam": {
     en: "Your message appears to contain spam-like content. Please revise and try again.",

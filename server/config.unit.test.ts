@@ -76,6 +76,35 @@ describe("loadConfig", () => {
     expectConfigError({ SEED_DEMO_CONTENT: "maybe" }, "SEED_DEMO_CONTENT", /true or false/);
   });
 
+  it("reads the limits, with defaults from the spec", () => {
+    const config = loadConfig({}, dir);
+    expect(config.tokenTtlHours).toBe(12);
+    expect(config.contactRateLimit).toEqual({ max: 5, windowMinutes: 10 });
+    expect(config.loginRateLimit).toEqual({ max: 30, windowMinutes: 10 });
+    expect(loadConfig({ CONTACT_RATE_LIMIT_MAX: "8", TOKEN_TTL_HOURS: "2" }, dir)).toMatchObject({
+      contactRateLimit: { max: 8 },
+      tokenTtlHours: 2,
+    });
+    expectConfigError({ CONTACT_RATE_LIMIT_MAX: "0" }, "CONTACT_RATE_LIMIT_MAX", /whole number from 1/);
+    expectConfigError({ TOKEN_TTL_HOURS: "forever" }, "TOKEN_TTL_HOURS", /whole number from 1/);
+  });
+
+  it("turns the CAPTCHA on only with a provider, a site key and a secret", () => {
+    expect(loadConfig({}, dir).captcha).toBeUndefined();
+    expect(loadConfig({ CAPTCHA_PROVIDER: "none" }, dir).captcha).toBeUndefined();
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: "recaptcha", CAPTCHA_SITE_KEY: "k", CAPTCHA_SECRET: "s" }, dir).captcha,
+    ).toEqual({
+      provider: "recaptcha",
+      siteKey: "k",
+      secret: "s",
+      verifyUrl: "https://www.google.com/recaptcha/api/siteverify",
+    });
+    expectConfigError({ CAPTCHA_PROVIDER: "hcaptcha" }, "CAPTCHA_PROVIDER", /turnstile, recaptcha or none/);
+    expectConfigError({ CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SITE_KEY: "k" }, "CAPTCHA_SECRET", /is required/);
+    expectConfigError({ CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SECRET: "s" }, "CAPTCHA_SITE_KEY", /is required/);
+  });
+
   it("keeps only the origin of PUBLIC_ORIGIN", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { translate } from "../../lib/language.ts";
+import { HttpError } from "../../plugins/error-handler.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
@@ -15,7 +16,36 @@ declare module "fastify" {
   }
 }
 
+// the path of the first string holding a NUL character, or null
+function findNulCharacter(value: unknown, path = "", depth = 0): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+  if (depth > 20 || value === null || typeof value !== "object") return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes("\u0000")) return path;
+    const found = findNulCharacter(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 export default async function apiRoutes(app: FastifyInstance) {
+  // no database stores the NUL character in text (PostgreSQL refuses it): refused at the door
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [
+      ["body", request.body],
+      ["query", request.query],
+      ["params", request.params],
+    ] as const) {
+      const path = findNulCharacter(value);
+      if (path !== null) {
+        const where = [part === "body" ? "" : part, path].filter(Boolean).join(".");
+        throw new HttpError(400, "validation.nulCharacter", {
+          errors: [{ key: "validation.nulCharacter", path: where }],
+        });
+      }
+    }
+  });
+
   // secure by default: every API route checks the token unless marked public
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.config.public === true) return;

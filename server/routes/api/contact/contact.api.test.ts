@@ -133,6 +133,12 @@ describe(`POST /api/contact (${testDialect})`, () => {
     expect(stored).toHaveLength(0);
   });
 
+  it("refuses the NUL character, which no database stores, with 400", async () => {
+    const response = await send({ ...valid(), message: "Xin chào \u0000 các bạn kỹ sư" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ msg: "Text may not contain the NUL character.", path: "message" }]);
+  });
+
   it("refuses a body that is not an object", async () => {
     for (const payload of ["[]", '"text"', "42", "null"]) {
       const response = await t.app.inject({
