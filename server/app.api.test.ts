@@ -70,6 +70,30 @@ describe(`the server on ${testDialect}`, () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("sends HSTS on responses served over HTTPS", async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: "1" });
+    const response = await behindProxy.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    await behindProxy.close();
+    const httpsSite = await createTestApp({ PUBLIC_ORIGIN: "https://www.example.vn" });
+    const direct = await httpsSite.app.inject({ method: "GET", url: "/api/projects" });
+    expect(direct.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    await httpsSite.close();
+  });
+
+  it("believes no X-Forwarded-* header unless TRUST_PROXY says so", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
   it("serves uploaded files without letting them run as documents", async () => {
     const path = await t.storage.save("demo/sample.png", Buffer.from("89504e470d0a1a0a", "hex"));
     const response = await t.app.inject({ method: "GET", url: path });

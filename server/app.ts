@@ -27,13 +27,15 @@ export interface AppOptions {
 // builds the whole server without opening a port, so that tests can use app.inject
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, storage } = options;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    trustProxy: true,
+    // off unless configured: otherwise a client could pick its own address for the rate limits
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
     requestIdHeader: false,
-  });
+  };
+  const app = Fastify(serverOptions);
 
   app.decorate("config", config);
   app.decorate("db", db);
@@ -43,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // external plugins first, then the app's own, then routes
   await registerSecurityHeaders(app, {
     devServer: options.devServer ?? false,
-    https: config.publicOrigin.startsWith("https:"),
+    httpsOrigin: config.publicOrigin.startsWith("https:"),
   });
   // rate limits are set per route (login, contact form); the store is this process's memory
   await app.register(fastifyRateLimit, { global: false });

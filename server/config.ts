@@ -33,6 +33,8 @@ export interface Config {
   contactRateLimit: { max: number; windowMinutes: number };
   loginRateLimit: { max: number; windowMinutes: number };
   captcha: CaptchaConfig | undefined;
+  // whose X-Forwarded-* headers to believe: false (none), true (any), a hop count or addresses
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
 }
 
 export interface CaptchaConfig {
@@ -55,6 +57,22 @@ function positiveInt(variable: string, raw: string | undefined, fallback: number
     throw new ConfigError(variable, `must be a whole number from 1 to ${max} (got "${value}")`);
   }
   return parsed;
+}
+
+function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
+  const value = blankToUndefined(raw)?.toLowerCase();
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^[1-9]\d?$/.test(value)) {
+    // the nearest n hops are our proxies
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  if (/^[0-9a-f.:/,\s]+$/.test(value)) return value;
+  throw new ConfigError(
+    "TRUST_PROXY",
+    `must be false, true, a number of proxy hops or a list of proxy addresses (got "${raw}")`,
+  );
 }
 
 function parseCaptcha(env: Env): CaptchaConfig | undefined {
@@ -205,6 +223,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       windowMinutes: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MINUTES", env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 10, 1440),
     },
     captcha: parseCaptcha(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -105,6 +105,15 @@ describe("loadConfig", () => {
     expectConfigError({ CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SECRET: "s" }, "CAPTCHA_SITE_KEY", /is required/);
   });
 
+  it("trusts no proxy unless TRUST_PROXY says which", () => {
+    expect(loadConfig({}, dir).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }, dir).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }, dir).trustProxy).toBe("10.0.0.1, 10.0.0.2");
+    const hops = loadConfig({ TRUST_PROXY: "2" }, dir).trustProxy as (address: string, hop: number) => boolean;
+    expect([hops("x", 0), hops("x", 1), hops("x", 2)]).toEqual([true, true, false]);
+    expectConfigError({ TRUST_PROXY: "nginx please" }, "TRUST_PROXY", /number of proxy hops/);
+  });
+
   it("keeps only the origin of PUBLIC_ORIGIN", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
   });

@@ -11,7 +11,10 @@ export function cspNonce(reply: FastifyReply): string {
 }
 
 // strict headers on every response (Content-Security-Policy with a per-response script nonce)
-export async function registerSecurityHeaders(app: FastifyInstance, options: { devServer: boolean; https: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { devServer: boolean; httpsOrigin: boolean },
+) {
   app.addHook("onRequest", async (_request, reply) => {
     (reply.raw as ResponseWithNonce).cspNonce = randomBytes(16).toString("base64");
   });
@@ -38,10 +41,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
         workerSrc: ["'self'", "blob:"],
       },
     },
-    // only meaningful, and only sent, when the site is served over HTTPS
-    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // sent below, only on responses served over HTTPS
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
+  });
+  // over HTTPS (directly, through a trusted proxy, or by configuration): browsers ignore it on HTTP
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.protocol === "https" || options.httpsOrigin) {
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    return payload;
   });
 }

@@ -171,6 +171,14 @@ describe(`contact form rate limit (${testDialect})`, () => {
       }
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    // a made-up forwarding header does not buy a fresh allowance
+    const spoofed = await limited.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { ...en, "x-forwarded-for": "198.51.100.77" },
+      payload: valid(),
+    });
+    expect(spoofed.statusCode).toBe(429);
     await limited.close();
   });
 });
