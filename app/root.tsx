@@ -1,21 +1,37 @@
+import "@fontsource/be-vietnam-pro/400.css";
+import "@fontsource/be-vietnam-pro/600.css";
+import "@fontsource/be-vietnam-pro/700.css";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Analytics } from "./components/layout/analytics.tsx";
 import { createI18n, languageFromPath } from "./i18n/i18n.ts";
 import { requestValuesContext } from "./lib/request-context.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicOrigin: context.get(requestValuesContext).publicOrigin };
+export function loader({ context }: Route.LoaderArgs): SiteSettings {
+  return context.get(requestValuesContext).site;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const site = useRouteLoaderData("root") as SiteSettings | undefined;
   const language = languageFromPath(pathname);
   const [i18n] = useState(() => createI18n(language));
   // resources are bundled, so switching is synchronous and idempotent
   if (i18n.language !== language) void i18n.changeLanguage(language);
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
 
   return (
     <html lang={language}>
@@ -31,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
+        {!isAdmin && <Analytics settings={site?.analytics ?? null} />}
       </body>
     </html>
   );

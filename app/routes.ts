@@ -2,8 +2,21 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 // public pages live once under an optional "en" segment: /about is Vietnamese, /en/about English
 export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
   layout("routes/public-layout.tsx", [
-    route("en?", "routes/language-root.tsx", [index("routes/home.tsx"), route("*", "routes/not-found.tsx")]),
+    route("en?", "routes/language-root.tsx", [
+      index("routes/home.tsx"),
+      route("about", "routes/about.tsx"),
+      route("services", "routes/services.tsx"),
+      route("services/electrical", "routes/services-electrical.tsx"),
+      route("services/maintenance", "routes/services-maintenance.tsx"),
+      route("projects", "routes/projects.tsx"),
+      route("contact", "routes/contact.tsx"),
+      route("privacy", "routes/privacy.tsx"),
+      route("terms", "routes/terms.tsx"),
+      route("*", "routes/not-found.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

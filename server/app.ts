@@ -12,6 +12,8 @@ import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-ro
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
+import { createCompanyInfoSource } from "./services/company.ts";
+import { createPublicData } from "./services/public-data.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 export interface AppOptions {
@@ -19,7 +21,7 @@ export interface AppOptions {
   db: Db;
   storage: FileStorage;
   // absent in API tests, which need no pages
-  pages?: Omit<ReactRouterOptions, "publicOrigin"> & { clientDir?: string };
+  pages?: Pick<ReactRouterOptions, "getBuild" | "mode"> & { clientDir?: string };
   logger?: FastifyServerOptions["logger"];
   devServer?: boolean;
 }
@@ -45,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // external plugins first, then the app's own, then routes
   await registerSecurityHeaders(app, {
     devServer: options.devServer ?? false,
+    analytics: config.analytics,
+    captcha: config.captcha?.provider ?? null,
     httpsOrigin: config.publicOrigin.startsWith("https:"),
   });
   // rate limits are set per route (login, contact form); the store is this process's memory
@@ -63,7 +67,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, uploadsDir: config.uploadsDir });
   await app.register(apiRoutes, { prefix: "/api" });
-  if (options.pages) await registerReactRouter(app, { ...options.pages, publicOrigin: config.publicOrigin });
+  if (options.pages) {
+    const company = createCompanyInfoSource(config.companyFile, (error) =>
+      app.log.error({ err: error }, "the company file is invalid; keeping the previous details"),
+    );
+    await registerReactRouter(app, {
+      ...options.pages,
+      data: createPublicData(db),
+      getSite: () => ({
+        publicOrigin: config.publicOrigin,
+        company: company(),
+        analytics: config.analytics,
+        captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : null,
+      }),
+    });
+  }
 
   return app;
 }

@@ -35,6 +35,8 @@ export interface Config {
   captcha: CaptchaConfig | undefined;
   // whose X-Forwarded-* headers to believe: false (none), true (any), a hop count or addresses
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  companyFile: string;
+  analytics: { provider: "ga4" | "plausible"; id: string } | null;
 }
 
 export interface CaptchaConfig {
@@ -73,6 +75,24 @@ function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
     "TRUST_PROXY",
     `must be false, true, a number of proxy hops or a list of proxy addresses (got "${raw}")`,
   );
+}
+
+function parseAnalytics(env: Env): Config["analytics"] {
+  const provider = blankToUndefined(env.ANALYTICS_PROVIDER)?.toLowerCase();
+  if (!provider || provider === "none" || provider === "off") return null;
+  if (provider !== "ga4" && provider !== "plausible") {
+    throw new ConfigError("ANALYTICS_PROVIDER", `must be ga4, plausible or none (got "${provider}")`);
+  }
+  const id = blankToUndefined(env.ANALYTICS_ID);
+  if (!id) throw new ConfigError("ANALYTICS_ID", `is required when ANALYTICS_PROVIDER=${provider}`);
+  const valid = provider === "ga4" ? /^G-[A-Z0-9]{4,20}$/ : /^[a-z0-9.-]+\.[a-z]{2,}$/i;
+  if (!valid.test(id)) {
+    throw new ConfigError(
+      "ANALYTICS_ID",
+      provider === "ga4" ? `must be a GA4 measurement id like G-ABC123 (got "${id}")` : `must be the site's domain (got "${id}")`,
+    );
+  }
+  return { provider, id };
 }
 
 function parseCaptcha(env: Env): CaptchaConfig | undefined {
@@ -224,6 +244,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     captcha: parseCaptcha(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    companyFile: path.resolve(cwd, blankToUndefined(env.COMPANY_FILE) ?? path.join(dataDir, "company.json")),
+    analytics: parseAnalytics(env),
   };
 }
 

@@ -1,36 +1,166 @@
 import type { MetaDescriptor } from "react-router";
+import type { CompanyInfo } from "../../contract/company.ts";
 import type { Language } from "../../contract/constants.ts";
-import { localizedPath } from "../i18n/i18n.ts";
+import type { SiteSettings } from "../../contract/public-data.ts";
+import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
 
-interface PageMetaInput {
-  language: Language;
-  origin: string;
-  pathname: string;
-  title: string;
-  description: string;
-  noIndex?: boolean;
+// everything a search engine or a chat app's link preview reads from a public page, rendered on
+// the server: title, description, keywords, canonical, hreflang, Open Graph, Twitter, JSON-LD
+
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
 }
 
-// title, description, canonical and hreflang alternates for a public page
-export function pageMeta({ language, origin, pathname, title, description, noIndex }: PageMetaInput): MetaDescriptor[] {
-  const url = (lang: Language) => `${origin}${localizedPath(pathname, lang)}`;
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords?: string;
+  // an absolute URL or a path on this site
+  image?: string;
+  type?: "website" | "article";
+  // page-specific structured data, added to the business's own
+  structuredData?: Record<string, unknown>[];
+  noIndex?: boolean;
+  // breadcrumb trail after "home", for structured data
+  breadcrumbs?: { name: string; path: string }[];
+}
+
+export function siteFromMatches(matches: ReadonlyArray<MetaMatch | undefined>): SiteSettings | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as SiteSettings | undefined;
+}
+
+export function businessStructuredData(company: CompanyInfo, origin: string, language: Language) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ElectricalContractor",
+    "@id": `${origin}/#business`,
+    name: company.name[language],
+    alternateName: company.shortName,
+    legalName: company.legalName,
+    url: `${origin}${localizedPath("/", language)}`,
+    logo: `${origin}/favicon.svg`,
+    image: `${origin}${OG_IMAGE.path}`,
+    telephone: company.hotlineInternational,
+    email: company.email,
+    foundingDate: company.foundingDate,
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+    ],
+    areaServed: [
+      { "@type": "Country", name: "Vietnam" },
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: 10.8231, longitude: 106.6297 },
+        geoRadius: 100000,
+        description: "Within 100 km of Ho Chi Minh City",
+      },
+    ],
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: company.hotlineInternational,
+        email: company.email,
+        areaServed: "VN",
+        availableLanguage: ["Vietnamese", "English"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "emergency",
+        telephone: company.hotlineInternational,
+        areaServed: "VN",
+        availableLanguage: ["Vietnamese", "English"],
+      },
+    ],
+    sameAs: [company.social.facebook, company.social.youtube, company.social.tiktok],
+  };
+}
+
+export function seo(
+  { matches, location }: { matches: ReadonlyArray<MetaMatch | undefined>; location: { pathname: string } },
+  page: PageSeo,
+): MetaDescriptor[] {
+  const site = siteFromMatches(matches);
+  const origin = site?.publicOrigin ?? "";
+  const language = languageFromPath(location.pathname);
+  const url = (lang: Language) => `${origin}${localizedPath(location.pathname, lang)}`;
+  const image = page.image
+    ? /^https?:\/\//.test(page.image)
+      ? page.image
+      : `${origin}${page.image}`
+    : `${origin}${OG_IMAGE.path}`;
+  const siteName = site?.company.name[language] ?? "";
+  const title = siteName ? `${page.title} | ${site?.company.shortName}` : page.title;
+
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: page.description },
+    ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    { property: "og:description", content: page.description },
     { property: "og:url", content: url(language) },
+    { property: "og:image", content: image },
+    ...(page.image ? [] : [
+      { property: "og:image:width", content: String(OG_IMAGE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE.height) },
+    ]),
+    { property: "og:image:alt", content: title },
     { property: "og:locale", content: language === "vi" ? "vi_VN" : "en_US" },
+    { property: "og:locale:alternate", content: language === "vi" ? "en_US" : "vi_VN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
   ];
-  if (noIndex) {
+
+  if (page.noIndex) {
     tags.push({ name: "robots", content: "noindex, nofollow" });
-    return tags;
+  } else {
+    tags.push(
+      { name: "robots", content: "index, follow, max-image-preview:large" },
+      { tagName: "link", rel: "canonical", href: url(language) },
+      { tagName: "link", rel: "alternate", hrefLang: "vi", href: url("vi") },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("vi") },
+    );
   }
-  tags.push(
-    { tagName: "link", rel: "canonical", href: url(language) },
-    { tagName: "link", rel: "alternate", hrefLang: "vi", href: url("vi") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("vi") },
-  );
+
+  const graph: Record<string, unknown>[] = [];
+  if (site) graph.push(businessStructuredData(site.company, origin, language));
+  if (page.breadcrumbs) {
+    const trail = [{ name: language === "vi" ? "Trang chủ" : "Home", path: "/" }, ...page.breadcrumbs];
+    graph.push({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: trail.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: `${origin}${localizedPath(crumb.path, language)}`,
+      })),
+    });
+  }
+  graph.push(...(page.structuredData ?? []));
+  for (const data of graph) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -1,6 +1,50 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, redirect, useLocation, useNavigate } from "react-router";
+import type { Language } from "../../contract/constants.ts";
+import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie, rememberLanguage } from "../lib/language.ts";
+import type { Route } from "./+types/language-root";
 
-// the optional "en" segment: the language itself is read from the URL by the root layout
+const isLanguage = (value: string | null | undefined): value is Language => value === "vi" || value === "en";
+
+// one URL per language. A visitor who chose the other language (?lng= or the cookie) is sent to
+// the page in that language; a crawler, with neither, always gets the language of the URL.
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const pathLanguage = languageFromPath(url.pathname);
+  const asked = url.searchParams.get("lng");
+  if (isLanguage(asked)) {
+    url.searchParams.delete("lng");
+    const target = `${localizedPath(url.pathname, asked)}${url.search}`;
+    throw redirect(target, {
+      headers: { "Set-Cookie": `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=31536000; SameSite=Lax` },
+    });
+  }
+  const stored = readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE);
+  if (isLanguage(stored) && stored !== pathLanguage) {
+    throw redirect(`${localizedPath(url.pathname, stored)}${url.search}`);
+  }
+  return null;
+}
+
 export default function LanguageRoot() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  // a choice kept only in local storage (the cookie gone) is honoured in the browser
+  useEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    const hasCookie = document.cookie.split(";").some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+    if (isLanguage(stored) && !hasCookie && stored !== languageFromPath(pathname)) {
+      rememberLanguage(stored);
+      navigate(`${localizedPath(pathname, stored)}${search}`, { replace: true });
+    }
+  }, [pathname, search, navigate]);
+
   return <Outlet />;
 }

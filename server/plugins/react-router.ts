@@ -1,17 +1,20 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
 import { cspNonce } from "./security.ts";
 
 export interface ReactRouterOptions {
   // the server build: imported from build/server in production, from Vite in development
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
-  publicOrigin: string;
+  // read for every request, so that a change to the company file shows without a restart
+  getSite: () => SiteSettings;
+  data: PublicData;
 }
 
 interface AppEntryModule {
-  createLoadContext?: (values: { nonce: string; publicOrigin: string }) => RouterContextProvider;
+  createLoadContext?: (values: { nonce: string; site: SiteSettings; data: PublicData }) => RouterContextProvider;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -46,7 +49,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const build = await options.getBuild();
       if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
       const entry = build.entry.module as unknown as AppEntryModule;
-      const context = entry.createLoadContext?.({ nonce: cspNonce(reply), publicOrigin: options.publicOrigin });
+      const context = entry.createLoadContext?.({ nonce: cspNonce(reply), site: options.getSite(), data: options.data });
       // the origin of the request as the browser sees it; only used to resolve the URL
       const origin = `${request.protocol}://${request.host}`;
       const response = await cached.handle(toWebRequest(request, reply, origin), context);

@@ -56,22 +56,24 @@ export async function storeImage(bytes: Buffer, storage: FileStorage, folder = "
   const id = randomBytes(12).toString("hex");
   const base = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}`;
   const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number);
-  const widths = [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
 
+  // every variant name always exists (a small image is not enlarged), so pages can build a
+  // srcset from the path alone: id-480w.webp, id-960w.webp and id.webp (up to 1600 wide)
   const variants: { width: number; path: string }[] = [];
   try {
-    for (const target of widths) {
+    for (const target of IMAGE_WIDTHS) {
+      const actual = Math.min(target, largest);
       const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
         .rotate()
-        .resize({ width: target, withoutEnlargement: true })
+        .resize({ width: actual, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      const key = target === largest ? `${base}.webp` : `${base}-${target}w.webp`;
-      variants.push({ width: target, path: await storage.save(key, output) });
+      const key = target === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? `${base}.webp` : `${base}-${target}w.webp`;
+      variants.push({ width: actual, path: await storage.save(key, output) });
     }
   } catch {
     throw new UnreadableImageError("unreadable image");
   }
-  const main = variants.find((variant) => variant.width === largest) as { width: number; path: string };
+  const main = variants[variants.length - 1] as { width: number; path: string };
   return { path: main.path, width: largest, height: Math.round((height * largest) / width), variants };
 }

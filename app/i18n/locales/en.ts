@@ -1,40 +1,64 @@
 import type { Messages } from "./vi.ts";
 
 export const en = {
-  meta: {
-    siteName: "Electrical Engineering Company",
-    home: {
-      title: "Electrical engineering, automation and maintenance | Electrical Engineering Company",
-      description:
-        "Electrical contractor in Vietnam: equipment supply, installation, testing, commissioning, maintenance and emergency repair of industrial power systems.",
-    },
-    notFound: { title: "Page not found | Electrical Engineering Company" },
-    admin: { title: "Admin | Electrical Engineering Company" },
-  },
   nav: {
     skipToContent: "Skip to main content",
+    main: "Main navigation",
     home: "Home",
+    about: "About",
+    services: "Services",
+    projects: "Projects",
     contact: "Contact",
-    language: "Language",
-    switchTo: "Tiếng Việt",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  language: {
+    label: "Language",
+    choose: "Choose language",
+    vi: "Tiếng Việt",
+    en: "English",
+  },
+  footer: {
+    about: "Electrical, automation and maintenance contractor for factories, buildings and energy projects in Vietnam.",
+    quickLinks: "Quick links",
+    legal: "Legal",
+    privacy: "Privacy policy",
+    terms: "Terms of use",
+    contactUs: "Contact",
+    followUs: "Follow us",
+    youtube: "YouTube channel",
+    tiktok: "TikTok channel",
+    facebook: "Facebook page",
+    rights: "All rights reserved.",
+    opensInNewTab: "(opens in a new tab)",
+  },
+  floating: {
+    call: "Call the hotline {{phone}}",
+    zalo: "Chat on Zalo with {{phone}}",
+  },
+  action: {
+    learnMore: "Learn more",
+    contactUs: "Contact us",
+    ourServices: "Our services",
+    aboutUs: "About us",
+    viewProjects: "View projects",
+    close: "Close",
+    previous: "Previous",
+    next: "Next",
+    callNow: "Call now",
+    sendEmail: "Send an e-mail",
+  },
+  state: {
+    loading: "Loading…",
   },
   page: {
-    home: {
-      eyebrow: "Electrical – Automation – Maintenance",
-      title: "End-to-end electrical engineering for factories and buildings",
-      subtitle:
-        "From equipment supply, installation, testing and commissioning to planned maintenance and emergency repair: one partner for your whole power system.",
-      ctaServices: "Our services",
-      ctaContact: "Contact us",
-      statYears: "years of experience",
-      statProjects: "projects",
-    },
     notFound: {
       title: "Page not found",
       text: "Sorry, the page you are looking for doesn't exist or has been moved.",
       goHome: "Go home",
       goBack: "Go back",
       contact: "Contact",
+      metaTitle: "Page not found",
     },
   },
   admin: {
@@ -43,8 +67,6 @@ export const en = {
       title: "Dashboard",
       placeholder: "The back office is being built.",
     },
-  },
-  footer: {
-    rights: "All rights reserved.",
+    metaTitle: "Admin",
   },
 } satisfies Messages;

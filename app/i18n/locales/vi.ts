@@ -1,39 +1,64 @@
-// the reference locale: every key here must exist in en.ts (checked by a test and by `satisfies`)
+// the reference locale for texts shared across pages; every key here must exist in en.ts
+// (checked by `satisfies` and by a test). Page copy lives beside its page in app/content/.
 export const vi = {
-  meta: {
-    siteName: "Công ty Kỹ thuật Điện",
-    home: {
-      title: "Kỹ thuật điện, tự động hóa và bảo trì | Công ty Kỹ thuật Điện",
-      description:
-        "Nhà thầu cơ điện tại Việt Nam: cung cấp thiết bị, lắp đặt, thí nghiệm, nghiệm thu, bảo trì và sửa chữa khẩn cấp hệ thống điện công nghiệp.",
-    },
-    notFound: { title: "Không tìm thấy trang | Công ty Kỹ thuật Điện" },
-    admin: { title: "Quản trị | Công ty Kỹ thuật Điện" },
-  },
   nav: {
     skipToContent: "Chuyển đến nội dung chính",
+    main: "Điều hướng chính",
     home: "Trang chủ",
+    about: "Giới thiệu",
+    services: "Dịch vụ",
+    projects: "Dự án",
     contact: "Liên hệ",
-    language: "Ngôn ngữ",
-    switchTo: "English",
+    openMenu: "Mở menu",
+    closeMenu: "Đóng menu",
+  },
+  language: {
+    label: "Ngôn ngữ",
+    choose: "Chọn ngôn ngữ",
+    vi: "Tiếng Việt",
+    en: "English",
+  },
+  footer: {
+    about: "Nhà thầu cơ điện, tự động hóa và bảo trì cho nhà máy, tòa nhà và công trình năng lượng tại Việt Nam.",
+    quickLinks: "Liên kết nhanh",
+    legal: "Pháp lý",
+    privacy: "Chính sách bảo mật",
+    terms: "Điều khoản sử dụng",
+    contactUs: "Liên hệ",
+    followUs: "Theo dõi chúng tôi",
+    youtube: "Kênh YouTube",
+    tiktok: "Kênh TikTok",
+    facebook: "Trang Facebook",
+    rights: "Bảo lưu mọi quyền.",
+    opensInNewTab: "(mở trong thẻ mới)",
+  },
+  floating: {
+    call: "Gọi hotline {{phone}}",
+    zalo: "Nhắn Zalo tới {{phone}}",
+  },
+  action: {
+    learnMore: "Tìm hiểu thêm",
+    contactUs: "Liên hệ với chúng tôi",
+    ourServices: "Xem dịch vụ",
+    aboutUs: "Về chúng tôi",
+    viewProjects: "Xem dự án",
+    close: "Đóng",
+    previous: "Trước",
+    next: "Sau",
+    callNow: "Gọi ngay",
+    sendEmail: "Gửi e-mail",
+  },
+  state: {
+    loading: "Đang tải…",
   },
   page: {
-    home: {
-      eyebrow: "Điện – Tự động hóa – Bảo trì",
-      title: "Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình",
-      subtitle:
-        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác cho toàn bộ hệ thống điện của bạn.",
-      ctaServices: "Xem dịch vụ",
-      ctaContact: "Liên hệ với chúng tôi",
-      statYears: "năm kinh nghiệm",
-      statProjects: "dự án",
-    },
     notFound: {
       title: "Không tìm thấy trang",
       text: "Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã được di chuyển.",
       goHome: "Về trang chủ",
       goBack: "Quay lại",
       contact: "Liên hệ",
+      metaTitle: "Không tìm thấy trang",
     },
   },
   admin: {
@@ -42,9 +67,7 @@ export const vi = {
       title: "Bảng điều khiển",
       placeholder: "Khu vực quản trị đang được xây dựng.",
     },
-  },
-  footer: {
-    rights: "Bảo lưu mọi quyền.",
+    metaTitle: "Quản trị",
   },
 };
 

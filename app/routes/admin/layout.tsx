@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { en } from "../../i18n/locales/en.ts";
+import { vi } from "../../i18n/locales/vi.ts";
 
 // the back office renders in the browser only: the server sends the fallback below and the
 // client loader runs before the admin screens mount
@@ -10,7 +11,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: en.meta.admin.title }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${vi.admin.metaTitle} · ${en.admin.metaTitle}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export function HydrateFallback() {

@@ -66,6 +66,11 @@ describe(`POST /api/upload (${testDialect})`, () => {
     // rotated a quarter turn: 1200 wide, 2400 high, so the largest width is 1200
     expect(body.width).toBe(1200);
     expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1200]);
+    expect(body.variants.map((v: { path: string }) => v.path)).toEqual([
+      body.path.replace(".webp", "-480w.webp"),
+      body.path.replace(".webp", "-960w.webp"),
+      body.path,
+    ]);
 
     const served = await t.app.inject({ method: "GET", url: body.path });
     expect(served.statusCode).toBe(200);
@@ -93,7 +98,8 @@ describe(`POST /api/upload (${testDialect})`, () => {
     const bytes = await make();
     const response = await upload(bytes, { filename: "image.bin", type: "application/octet-stream" });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().variants).toEqual([{ width: 300, path: response.json().path }]);
+    // every variant name exists, none wider than the original
+    expect(response.json().variants.map((v: { width: number }) => v.width)).toEqual([300, 300, 300]);
     const served = await t.app.inject({ method: "GET", url: response.json().path });
     expect(served.rawPayload.equals(bytes)).toBe(false);
   });

@@ -1,0 +1,105 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { type Language, LANGUAGES } from "../../../contract/constants.ts";
+import { localizedPath } from "../../i18n/i18n.ts";
+import { rememberLanguage, useLanguage } from "../../lib/language.ts";
+import { FlagUnitedKingdom, FlagVietnam } from "../ui/icons.tsx";
+
+const flags: Record<Language, typeof FlagVietnam> = { vi: FlagVietnam, en: FlagUnitedKingdom };
+
+// a disclosure listing the same page in each language; closes after a choice, on Escape and
+// on a click outside
+export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const Flag = flags[language];
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const query = new URLSearchParams(search);
+  query.delete("lng");
+  const rest = `${query.size > 0 ? `?${query}` : ""}${hash}`;
+
+  const moveFocus = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    const links = [...(event.currentTarget.querySelectorAll("a") as NodeListOf<HTMLAnchorElement>)];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === "ArrowDown" ? (index + 1) % links.length : (index - 1 + links.length) % links.length;
+    links[next]?.focus();
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}
+        onClick={() => setOpen((value) => !value)}
+        className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
+          tone === "dark" ? "border-white/30 text-white hover:bg-white/10" : "border-slate-300 text-slate-800 hover:bg-slate-100"
+        }`}
+      >
+        <Flag className="h-4 w-6 rounded-sm" />
+        <span>{language.toUpperCase()}</span>
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        onKeyDown={moveFocus}
+        className="absolute right-0 z-50 mt-2 w-44 overflow-hidden rounded-md border border-slate-200 bg-white py-1 text-slate-800 shadow-lg"
+      >
+        {LANGUAGES.map((code) => {
+          const ItemFlag = flags[code];
+          return (
+            <li key={code}>
+              <Link
+                to={`${localizedPath(pathname, code)}${rest}`}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === language ? "true" : undefined}
+                onClick={() => {
+                  rememberLanguage(code);
+                  setOpen(false);
+                }}
+                className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 ${
+                  code === language ? "font-semibold text-brand-700" : ""
+                }`}
+              >
+                <ItemFlag className="h-4 w-6 rounded-sm" />
+                {t(`language.${code}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

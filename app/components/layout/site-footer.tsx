@@ -1,0 +1,109 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
+import { useSite } from "../../lib/site.ts";
+import { FacebookIcon, LogoMark, TikTokIcon, YouTubeIcon } from "../ui/icons.tsx";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const language = useLanguage();
+  const { company } = useSite();
+  const social = [
+    { href: company.social.youtube, label: t("footer.youtube"), Icon: YouTubeIcon },
+    { href: company.social.tiktok, label: t("footer.tiktok"), Icon: TikTokIcon },
+    { href: company.social.facebook, label: t("footer.facebook"), Icon: FacebookIcon },
+  ];
+  const quickLinks = [
+    { path: "/about", label: t("nav.about") },
+    { path: "/services", label: t("nav.services") },
+    { path: "/projects", label: t("nav.projects") },
+    { path: "/contact", label: t("nav.contact") },
+  ];
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="h-8 w-8" />
+            {company.shortName}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">{t("footer.about")}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.quickLinks")}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={to(link.path)} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to={to("/privacy")} className="hover:text-white hover:underline">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to={to("/terms")} className="hover:text-white hover:underline">
+                {t("footer.terms")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contactUs")}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`tel:${company.hotlineInternational}`} className="hover:text-white hover:underline">
+                {company.hotline}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>{company.headOffice[language]}</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.followUs")}</h2>
+          <ul className="mt-4 flex gap-3">
+            {social.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-900"
+                >
+                  <Icon className="h-5 w-5" />
+                  <span className="sr-only">
+                    {label} {t("footer.opensInNewTab")}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-slate-400">
+          © {new Date().getFullYear()} {company.name[language]}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

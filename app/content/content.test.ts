@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+// every page's copy exists in both languages with the same shape: same keys, same list lengths,
+// no empty text, and Vietnamese that carries its diacritics
+
+const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+
+function shape(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
+  }
+  return [`${path}:${typeof value}`];
+}
+
+function texts(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(texts);
+  return [];
+}
+
+const bilingual = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => typeof value === "object" && value !== null && "vi" in value && "en" in value)
+    .map(([name, value]) => ({ label: `${file} ${name}`, content: value as { vi: unknown; en: unknown } })),
+);
+
+describe("page copy", () => {
+  it("exists", () => {
+    expect(bilingual.length).toBeGreaterThan(0);
+  });
+
+  it.each(bilingual)("$label has the same shape in Vietnamese and English", ({ content }) => {
+    expect(shape(content.en)).toEqual(shape(content.vi));
+  });
+
+  it.each(bilingual)("$label has no empty text", ({ content }) => {
+    expect(texts(content.vi).filter((text) => text.trim() === "")).toEqual([]);
+    expect(texts(content.en).filter((text) => text.trim() === "")).toEqual([]);
+  });
+
+  it.each(bilingual)("$label is written in Vietnamese with diacritics", ({ content }) => {
+    const all = texts(content.vi).join(" ");
+    // a page of Vietnamese without these letters was typed without its accents
+    expect(all).toMatch(/[ăâđêôơưáàảãạấầẩẫậắằẳẵặéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ]/i);
+  });
+});

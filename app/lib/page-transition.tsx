@@ -1,0 +1,30 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+
+// the spec's transitions: home scales, /contact slides vertically, admin horizontally, other
+// pages slide slightly. The first render (the server's HTML) is shown as it is.
+export function transitionFor(pathname: string): string {
+  const path = pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+  if (path.startsWith("/admin")) return "page-transition-admin";
+  if (path === "/") return "page-transition-home";
+  if (path === "/contact") return "page-transition-contact";
+  return "page-transition-default";
+}
+
+export function PageTransition({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const first = useRef(pathname);
+  const [navigated, setNavigated] = useState(false);
+
+  useEffect(() => {
+    if (pathname !== first.current) setNavigated(true);
+    // every page starts at the top
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+
+  return (
+    <div key={pathname} className={navigated ? transitionFor(pathname) : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { localizedPath } from "../i18n/i18n.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import type { Route } from "./+types/sitemap";
+
+// every public URL in both languages, with their alternates; the projects page carries the date
+// of the latest project change, so the sitemap follows the portfolio
+export const PUBLIC_PATHS = [
+  { path: "/", priority: "1.0", changefreq: "weekly" },
+  { path: "/about", priority: "0.8", changefreq: "monthly" },
+  { path: "/services", priority: "0.9", changefreq: "monthly" },
+  { path: "/services/electrical", priority: "0.8", changefreq: "monthly" },
+  { path: "/services/maintenance", priority: "0.8", changefreq: "monthly" },
+  { path: "/projects", priority: "0.9", changefreq: "weekly" },
+  { path: "/contact", priority: "0.7", changefreq: "yearly" },
+  { path: "/privacy", priority: "0.3", changefreq: "yearly" },
+  { path: "/terms", priority: "0.3", changefreq: "yearly" },
+] as const;
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, data } = context.get(requestValuesContext);
+  const origin = site.publicOrigin;
+  const projectsChanged = await data.projectsLastModified();
+  const urls = PUBLIC_PATHS.flatMap(({ path, priority, changefreq }) =>
+    (["vi", "en"] as const).map((language) => {
+      const alternates = (["vi", "en"] as const)
+        .map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(`${origin}${localizedPath(path, alternate)}`)}"/>`,
+        )
+        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`)
+        .join("\n");
+      const lastmod = (path === "/projects" || path === "/") && projectsChanged ? `\n    <lastmod>${projectsChanged.slice(0, 10)}</lastmod>` : "";
+      return `  <url>
+    <loc>${escapeXml(`${origin}${localizedPath(path, language)}`)}</loc>${lastmod}
+    <changefreq>${changefreq}</changefreq>
+    <priority>${priority}</priority>
+${alternates}
+  </url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join("\n")}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

@@ -1,0 +1,4 @@
+// placeholder: this page is being written
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,37 @@
+import type { CompanyInfo } from "./company.ts";
+
+// what the server hands the public pages while it renders them (see app/lib/request-context.ts)
+
+export interface PublicProject {
+  id: number;
+  title: string;
+  title_vi: string;
+  location: string;
+  location_vi: string;
+  description: string | null;
+  description_vi: string | null;
+  services_provided: string;
+  services_provided_vi: string;
+  image_path: string | null;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PublicData {
+  listProjects(): Promise<PublicProject[]>;
+  // the newest change to any project, for the sitemap
+  projectsLastModified(): Promise<string | null>;
+}
+
+export interface AnalyticsSettings {
+  provider: "ga4" | "plausible";
+  id: string;
+}
+
+export interface SiteSettings {
+  publicOrigin: string;
+  company: CompanyInfo;
+  analytics: AnalyticsSettings | null;
+  captcha: { provider: "turnstile" | "recaptcha"; siteKey: string } | null;
+}
