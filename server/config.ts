@@ -89,7 +89,9 @@ function parseAnalytics(env: Env): Config["analytics"] {
   if (!valid.test(id)) {
     throw new ConfigError(
       "ANALYTICS_ID",
-      provider === "ga4" ? `must be a GA4 measurement id like G-ABC123 (got "${id}")` : `must be the site's domain (got "${id}")`,
+      provider === "ga4"
+        ? `must be a GA4 measurement id like G-ABC123 (got "${id}")`
+        : `must be the site's domain (got "${id}")`,
     );
   }
   return { provider, id };

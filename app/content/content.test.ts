@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 
 function shape(value: unknown, path = ""): string[] {
-  if (Array.isArray(value)) return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
+  if (Array.isArray(value))
+    return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
   if (typeof value === "object" && value !== null) {
     return Object.entries(value).flatMap(([key, child]) => shape(child, path ? `${path}.${key}` : key));
   }

@@ -120,10 +120,12 @@ export function seo(
     { property: "og:description", content: page.description },
     { property: "og:url", content: url(language) },
     { property: "og:image", content: image },
-    ...(page.image ? [] : [
-      { property: "og:image:width", content: String(OG_IMAGE.width) },
-      { property: "og:image:height", content: String(OG_IMAGE.height) },
-    ]),
+    ...(page.image
+      ? []
+      : [
+          { property: "og:image:width", content: String(OG_IMAGE.width) },
+          { property: "og:image:height", content: String(OG_IMAGE.height) },
+        ]),
     { property: "og:image:alt", content: title },
     { property: "og:locale", content: language === "vi" ? "vi_VN" : "en_US" },
     { property: "og:locale:alternate", content: language === "vi" ? "en_US" : "vi_VN" },

@@ -1,4 +1,313 @@
-// placeholder: this page is being written
-export default function Page() {
-  return null;
+import {
+  Award,
+  Briefcase,
+  Building2,
+  Calculator,
+  ClipboardList,
+  DraftingCompass,
+  Gauge,
+  Handshake,
+  HardHat,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  Mail,
+  MapPin,
+  Phone,
+  ShieldCheck,
+  Target,
+  Telescope,
+  Wrench,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { aboutContent } from "../content/about.ts";
+import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { seo, siteFromMatches } from "../lib/seo.ts";
+import { useSite } from "../lib/site.ts";
+import type { Route } from "./+types/about";
+
+// icons by position in the copy's lists
+const valueIcons = [HardHat, Award, Handshake, ShieldCheck, Lightbulb, Leaf];
+const departmentIcons = [DraftingCompass, ClipboardList, Gauge, Wrench, Briefcase, Calculator];
+const certificateImages = [
+  "/images/certificates/abb-mv-relay.svg",
+  "/images/certificates/experimental-operation-license.svg",
+  "/images/certificates/operation-certification.svg",
+];
+
+export function meta(args: Route.MetaArgs) {
+  const language = languageFromPath(args.location.pathname);
+  const copy = aboutContent[language];
+  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
+  return seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [{ name: copy.meta.title, path: "/about" }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        name: copy.meta.title,
+        description: copy.meta.description,
+        url: `${origin}${localizedPath("/about", language)}`,
+        inLanguage: language === "vi" ? "vi-VN" : "en-US",
+        isPartOf: { "@type": "WebSite", url: `${origin}${localizedPath("/", language)}` },
+        about: { "@id": `${origin}/#business` },
+        mainEntity: { "@id": `${origin}/#business` },
+        image: certificateImages.map((path) => `${origin}${path}`),
+      },
+    ],
+  });
+}
+
+export default function About() {
+  const language = useLanguage();
+  const copy = aboutContent[language];
+  const to = useLocalizedPath();
+  const { t } = useTranslation();
+  const { company } = useSite();
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/services")} variant="secondary">
+            {t("action.ourServices")}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section id="brands" eyebrow={copy.brands.eyebrow} title={copy.brands.title} intro={copy.brands.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {copy.brands.items.map((brand) => (
+            <li
+              key={brand.name}
+              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <h3 className="inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-base font-bold text-brand-800 ring-1 ring-brand-200">
+                {brand.name}
+              </h3>
+              <p className="mt-4 text-sm leading-relaxed text-slate-700">{brand.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="experience" eyebrow={copy.experience.eyebrow} title={copy.experience.title} tone="muted">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="space-y-4 lg:col-span-2">
+            {copy.experience.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            <dl className="grid grid-cols-2 gap-4 pt-4 sm:grid-cols-4">
+              {copy.experience.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 text-center"
+                >
+                  <dt className="order-2 mt-1 text-sm text-slate-600">{stat.label}</dt>
+                  <dd className="order-1 text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="pt-4 text-lg font-semibold text-slate-900">{copy.experience.sectorsTitle}</h3>
+            <div className="sm:columns-2">
+              <CheckList items={copy.experience.sectors} />
+            </div>
+          </div>
+
+          <aside
+            aria-labelledby="company-profile-title"
+            className="self-start rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
+            <h3 id="company-profile-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <Building2 className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              {copy.experience.profile.title}
+            </h3>
+            <p className="mt-3 font-semibold text-brand-800">{company.name[language]}</p>
+            <dl className="mt-4 space-y-4 text-sm">
+              <div className="flex gap-3">
+                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{copy.experience.profile.headOffice}</dt>
+                  <dd className="text-slate-700">{company.headOffice[language]}</dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{copy.experience.profile.hotline}</dt>
+                  <dd>
+                    <a
+                      href={`tel:${company.hotlineInternational}`}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {company.hotline}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{copy.experience.profile.email}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${company.email}`}
+                      className="break-all text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {company.email}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="mission" eyebrow={copy.mission.eyebrow} title={copy.mission.title} tone="dark">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="rounded-xl bg-white/5 p-6 ring-1 ring-white/15 lg:col-span-2">
+            <Target className="h-8 w-8 text-accent-300" aria-hidden="true" />
+            <p className="mt-4 text-lg leading-relaxed text-white">{copy.mission.statement}</p>
+            <h3 className="mt-8 flex items-center gap-2 text-lg font-semibold text-white">
+              <Telescope className="h-5 w-5 text-accent-300" aria-hidden="true" />
+              {copy.mission.visionTitle}
+            </h3>
+            <p className="mt-2 leading-relaxed text-brand-100">{copy.mission.vision}</p>
+          </div>
+          <div className="rounded-xl bg-white/5 p-6 ring-1 ring-white/15">
+            <h3 className="text-lg font-semibold text-white">{copy.mission.commitmentsTitle}</h3>
+            <div className="mt-4">
+              <CheckList items={copy.mission.commitments} tone="dark" />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="values" eyebrow={copy.values.eyebrow} title={copy.values.title} intro={copy.values.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.values.items.map((value, index) => {
+            const Icon = valueIcons[index] ?? ShieldCheck;
+            return (
+              <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{value.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="timeline"
+        eyebrow={copy.timeline.eyebrow}
+        title={copy.timeline.title}
+        intro={copy.timeline.intro}
+        tone="muted"
+      >
+        <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6 sm:pl-8 lg:mx-auto lg:max-w-3xl">
+          {copy.timeline.items.map((milestone) => (
+            <li key={milestone.year} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[33px] h-4 w-4 rounded-full border-4 border-slate-50 bg-brand-600 sm:-left-[41px]"
+              />
+              <p className="text-sm font-bold tracking-wider text-brand-700">
+                <time dateTime={milestone.year}>{milestone.year}</time>
+              </p>
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">{milestone.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{milestone.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section
+        id="organisation"
+        eyebrow={copy.organisation.eyebrow}
+        title={copy.organisation.title}
+        intro={copy.organisation.intro}
+      >
+        <ul>
+          <li className="flex flex-col items-center">
+            <div className="w-full max-w-md rounded-xl bg-brand-800 p-6 text-center text-white shadow-md">
+              <Landmark className="mx-auto h-8 w-8 text-accent-300" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-bold">{copy.organisation.top.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.organisation.top.text}</p>
+            </div>
+            <span aria-hidden="true" className="h-8 w-0.5 bg-brand-200" />
+            <ul className="grid w-full gap-4 rounded-2xl border-2 border-dashed border-brand-200 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
+              {copy.organisation.departments.map((department, index) => {
+                const Icon = departmentIcons[index] ?? Building2;
+                return (
+                  <li
+                    key={department.title}
+                    className="flex gap-4 rounded-xl border border-slate-200 border-t-4 border-t-brand-600 bg-white p-5 shadow-sm"
+                  >
+                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon className="h-5 w-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-slate-900">{department.title}</h3>
+                      <p className="mt-1 text-sm leading-relaxed text-slate-700">{department.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        </ul>
+      </Section>
+
+      <Section
+        id="certifications"
+        eyebrow={copy.certifications.eyebrow}
+        title={copy.certifications.title}
+        intro={copy.certifications.intro}
+        tone="muted"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.certifications.items.map((certificate, index) => (
+            <li key={certificate.title}>
+              <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <img
+                  src={certificateImages[index]}
+                  alt={certificate.alt}
+                  width={600}
+                  height={424}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full border-b border-slate-200 bg-slate-50"
+                />
+                <figcaption className="flex-1 p-5">
+                  <span className="block font-semibold text-slate-900">{certificate.title}</span>
+                  <span className="mt-2 block text-sm leading-relaxed text-slate-700">{certificate.text}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/services"), label: t("action.ourServices") },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,58 +1,386 @@
+import {
+  Activity,
+  ArrowRight,
+  Box,
+  CalendarDays,
+  Cpu,
+  Gauge,
+  Mail,
+  MapPin,
+  Phone,
+  Settings,
+  ShieldCheck,
+  Users,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
-import { en } from "../i18n/locales/en.ts";
-import { vi } from "../i18n/locales/vi.ts";
-import { pageMeta } from "../lib/seo.ts";
+import { Await, Link } from "react-router";
+import { LIMITS } from "../../contract/constants.ts";
+import type { PublicProject } from "../../contract/public-data.ts";
+import { CertificateCarousel } from "../components/ui/certificate-carousel.tsx";
+import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../components/ui/icons.tsx";
+import { ButtonLink, Section } from "../components/ui/page-parts.tsx";
+import { homeContent, PARTNER_BRANDS } from "../content/home.ts";
+import { ProjectCard } from "../features/projects/project-card.tsx";
+import { languageFromPath } from "../i18n/i18n.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import { seo } from "../lib/seo.ts";
+import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/home";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const language = languageFromPath(location.pathname);
-  const messages = language === "en" ? en : vi;
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicOrigin: string } | undefined;
-  return pageMeta({
-    language,
-    origin: root?.publicOrigin ?? "",
-    pathname: location.pathname,
-    title: messages.meta.home.title,
-    description: messages.meta.home.description,
-  });
+// the first projects stream in after the page shell; a failure falls back to the static ones
+export function loader({ context }: Route.LoaderArgs) {
+  const projects = context
+    .get(requestValuesContext)
+    .data.listProjects()
+    .then((list) => list.slice(0, LIMITS.homeProjectCount))
+    .catch(() => [] as PublicProject[]);
+  return { projects };
 }
 
-export default function Home() {
-  const { t, i18n } = useTranslation();
-  const language = languageFromPath(i18n.language === "en" ? "/en" : "/");
+export function meta(args: Route.MetaArgs) {
+  const copy = homeContent[languageFromPath(args.location.pathname)];
+  return seo(args, { title: copy.meta.title, description: copy.meta.description, keywords: copy.meta.keywords });
+}
+
+const productIcons = [Zap, Box, Gauge];
+const serviceIcons = [ShieldCheck, Settings, Cpu, Wrench];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const copy = homeContent[language];
+  const to = useLocalizedPath();
+  const { t } = useTranslation();
+  const { company } = useSite();
+
   return (
-    <section className="flex-1 bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{t("page.home.eyebrow")}</p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t("page.home.title")}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">{t("page.home.subtitle")}</p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Link
-            to={localizedPath("/services", language)}
-            className="rounded-md bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500"
-          >
-            {t("page.home.ctaServices")}
-          </Link>
-          <Link
-            to={localizedPath("/contact", language)}
-            className="rounded-md border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
-          >
-            {t("page.home.ctaContact")}
-          </Link>
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(251,191,36,0.18),transparent_45%)]"
+        />
+        <div className="relative mx-auto max-w-6xl px-4 py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{copy.hero.eyebrow}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{copy.hero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{copy.hero.subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to={to("/services")}>{t("action.ourServices")}</ButtonLink>
+            <ButtonLink to={to("/contact")} variant="secondary">
+              {t("action.contactUs")}
+            </ButtonLink>
+          </div>
+          <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6">
+            {copy.hero.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-sm text-brand-100">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-12">
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-200">{copy.hero.partnersLabel}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {PARTNER_BRANDS.map((brand) => (
+                <li
+                  key={brand}
+                  className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold tracking-wide"
+                >
+                  {brand}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <dl className="mt-14 grid max-w-md grid-cols-2 gap-6">
-          <div>
-            <dt className="text-sm text-brand-100">{t("page.home.statYears")}</dt>
-            <dd className="order-first text-4xl font-bold">10+</dd>
+      </section>
+
+      <Section id="overview" eyebrow={copy.overview.eyebrow} title={copy.overview.title}>
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <div className="space-y-4 leading-relaxed text-slate-700">
+            {copy.overview.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link
+              to={to("/about")}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+            >
+              {copy.overview.link}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
           </div>
           <div>
-            <dt className="text-sm text-brand-100">{t("page.home.statProjects")}</dt>
-            <dd className="order-first text-4xl font-bold">500+</dd>
+            <h3 className="mb-4 text-lg font-semibold text-slate-900">{copy.overview.certificatesTitle}</h3>
+            <CertificateCarousel items={copy.certificates} />
           </div>
-        </dl>
-      </div>
-    </section>
+        </div>
+      </Section>
+
+      <Section
+        id="products"
+        eyebrow={copy.products.eyebrow}
+        title={copy.products.title}
+        intro={copy.products.intro}
+        tone="muted"
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {copy.products.items.map((item, index) => {
+            const Icon = productIcons[index] ?? Zap;
+            return (
+              <li key={item.title} className="flex flex-col rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <Icon className="h-10 w-10 rounded-md bg-brand-50 p-2 text-brand-700" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
+                <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={to("/services")}
+                  className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {t("action.learnMore")}
+                  <span className="sr-only">: {item.title}</span>
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="services" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro}>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h3 className="text-lg font-semibold">{copy.services.specialisedTitle}</h3>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {copy.services.specialised.map((service, index) => {
+                const Icon = serviceIcons[index] ?? Wrench;
+                return (
+                  <li key={service.title} className="rounded-lg border border-slate-200 p-5">
+                    <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
+                    <h4 className="mt-3 font-semibold">{service.title}</h4>
+                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{service.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <div className="rounded-lg bg-brand-900 p-6 text-white">
+            <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <Activity className="h-5 w-5 text-accent-400" aria-hidden="true" />
+              {copy.services.toolsTitle}
+            </h3>
+            <ul className="mt-4 space-y-3 text-sm text-brand-100">
+              {copy.services.tools.map((tool) => (
+                <li key={tool} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
+                  {tool}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6">
+              <ButtonLink to={to("/services")}>{t("action.ourServices")}</ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="projects"
+        eyebrow={copy.projects.eyebrow}
+        title={copy.projects.title}
+        intro={copy.projects.intro}
+        tone="muted"
+      >
+        <Suspense fallback={<ProjectsLoading label={copy.projects.loading} />}>
+          <Await resolve={loaderData.projects}>
+            {(projects) => (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {projects.length > 0
+                  ? projects.map((project) => (
+                      <li key={project.id}>
+                        <Link to={to("/projects")} className="block h-full rounded-lg">
+                          <ProjectCard project={project} language={language} label="" />
+                        </Link>
+                      </li>
+                    ))
+                  : copy.projects.fallback.map((project) => (
+                      <li key={project.title}>
+                        <Link to={to("/projects")} className="block h-full">
+                          <div className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+                            <img
+                              src={project.image}
+                              alt={project.title}
+                              width={800}
+                              height={500}
+                              loading="lazy"
+                              className="aspect-[8/5] w-full object-cover"
+                            />
+                            <div className="p-5">
+                              <h3 className="text-lg font-semibold">{project.title}</h3>
+                              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+                                <MapPin className="h-4 w-4 text-brand-700" aria-hidden="true" />
+                                {project.location}
+                              </p>
+                              <p className="mt-3 text-sm text-slate-700">{project.services}</p>
+                            </div>
+                          </div>
+                        </Link>
+                      </li>
+                    ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
+        <div className="mt-10">
+          <ButtonLink to={to("/projects")} variant="light">
+            {copy.projects.link}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="social" eyebrow={copy.social.eyebrow} title={copy.social.title} intro={copy.social.text}>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
+            {[
+              { href: company.social.youtube, label: "YouTube", Icon: YouTubeIcon, tone: "bg-red-700" },
+              { href: company.social.tiktok, label: "TikTok", Icon: TikTokIcon, tone: "bg-slate-900" },
+              { href: company.social.facebook, label: "Facebook", Icon: FacebookIcon, tone: "bg-blue-700" },
+            ].map(({ href, label, Icon, tone }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`flex items-center gap-3 rounded-lg ${tone} p-5 font-semibold text-white hover:opacity-90`}
+                >
+                  <Icon className="h-7 w-7" />
+                  <span>
+                    {label}
+                    <span className="sr-only"> {t("footer.opensInNewTab")}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+            {company.social_stats && (
+              <li className="flex items-center gap-6 rounded-lg bg-slate-50 p-5 sm:col-span-3">
+                <Users className="h-8 w-8 text-brand-700" aria-hidden="true" />
+                <p className="text-slate-700">
+                  <strong className="text-2xl text-slate-900">{company.social_stats.followers}</strong>{" "}
+                  {copy.social.followers}
+                  <span aria-hidden="true"> · </span>
+                  <strong className="text-2xl text-slate-900">{company.social_stats.connections}</strong>{" "}
+                  {copy.social.connections}
+                </p>
+              </li>
+            )}
+          </ul>
+          <div className="rounded-lg border border-brand-200 bg-brand-50 p-6">
+            <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              {copy.social.newsletterTitle}
+            </h3>
+            <p className="mt-2 text-sm text-slate-700">{copy.social.newsletterText}</p>
+            <Link
+              to={to("/contact")}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {copy.social.newsletterLink}
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </Section>
+
+      <section aria-labelledby="cta-title" className="bg-gradient-to-r from-brand-800 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-2 lg:items-center">
+          <div>
+            <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+              {copy.cta.title}
+            </h2>
+            <p className="mt-3 text-brand-100">{copy.cta.text}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+              <ButtonLink to={to("/services")} variant="secondary">
+                {t("action.ourServices")}
+              </ButtonLink>
+              <ButtonLink to={to("/about")} variant="secondary">
+                {t("action.aboutUs")}
+              </ButtonLink>
+            </div>
+          </div>
+          <ul className="space-y-4 rounded-lg bg-white/10 p-6">
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 h-5 w-5 text-accent-400" aria-hidden="true" />
+              <span>
+                <span className="block text-sm text-brand-100">{copy.cta.phone}</span>
+                <a href={`tel:${company.hotlineInternational}`} className="font-semibold hover:underline">
+                  {company.hotline}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 h-5 w-5 text-accent-400" aria-hidden="true" />
+              <span>
+                <span className="block text-sm text-brand-100">{copy.cta.email}</span>
+                <a href={`mailto:${company.email}`} className="font-semibold break-all hover:underline">
+                  {company.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 h-5 w-5 text-accent-400" aria-hidden="true" />
+              <span>
+                <span className="block text-sm text-brand-100">{copy.cta.address}</span>
+                <span className="font-semibold">{company.headOffice[language]}</span>
+              </span>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <Section id="activities" eyebrow={copy.activities.eyebrow} title={copy.activities.title}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {copy.activities.items.map((item) => (
+            <li key={item.title} className="rounded-lg border border-slate-200 p-6">
+              <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
+                <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                {item.date}
+              </p>
+              <h3 className="mt-3 font-semibold">{item.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
+
+function ProjectsLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((key) => (
+        <div
+          key={key}
+          aria-hidden="true"
+          className="animate-pulse overflow-hidden rounded-lg bg-white ring-1 ring-slate-200"
+        >
+          <div className="aspect-[8/5] bg-slate-200" />
+          <div className="space-y-3 p-5">
+            <div className="h-4 w-3/4 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -14,7 +14,11 @@ export function loader() {
 
 export function meta(args: Route.MetaArgs) {
   const messages = languageFromPath(args.location.pathname) === "en" ? en : vi;
-  return seo(args, { title: messages.page.notFound.metaTitle, description: messages.page.notFound.text, noIndex: true });
+  return seo(args, {
+    title: messages.page.notFound.metaTitle,
+    description: messages.page.notFound.text,
+    noIndex: true,
+  });
 }
 
 export default function NotFound() {
@@ -39,7 +43,10 @@ export default function NotFound() {
         >
           {t("page.notFound.goBack")}
         </button>
-        <Link className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50" to={to("/contact")}>
+        <Link
+          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
+          to={to("/contact")}
+        >
           {t("page.notFound.contact")}
         </Link>
       </div>

@@ -1,4 +1,191 @@
-// placeholder: this page is being written
-export default function Page() {
-  return null;
+import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Await, Link, useSearchParams } from "react-router";
+import { LIMITS } from "../../contract/constants.ts";
+import type { PublicProject } from "../../contract/public-data.ts";
+import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
+import { projectsContent } from "../content/projects.ts";
+import { ProjectCard } from "../features/projects/project-card.tsx";
+import { ProjectDialog } from "../features/projects/project-dialog.tsx";
+import { projectText } from "../features/projects/project-text.ts";
+import { languageFromPath } from "../i18n/i18n.ts";
+import { type Bilingual, useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import { seo } from "../lib/seo.ts";
+import type { Route } from "./+types/projects";
+
+// projects stream into the server-rendered page; a failure is only logged and shows the empty state
+export function loader({ context }: Route.LoaderArgs) {
+  const projects = context
+    .get(requestValuesContext)
+    .data.listProjects()
+    .catch((error: unknown) => {
+      console.error("could not load projects", error);
+      return [] as PublicProject[];
+    });
+  return { projects };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const copy = projectsContent[languageFromPath(args.location.pathname)];
+  return seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [{ name: copy.meta.title, path: "/projects" }],
+  });
+}
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
+  const copy = projectsContent[language];
+  const to = useLocalizedPath();
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <section aria-labelledby="project-list-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="project-list-title" className="sr-only">
+            {copy.listTitle}
+          </h2>
+          <Suspense fallback={<Spinner label={copy.loading} />}>
+            <Await resolve={loaderData.projects}>{(projects) => <ProjectGrid projects={projects} copy={copy} />}</Await>
+          </Suspense>
+        </div>
+      </section>
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/services"), label: t("action.ourServices") },
+        ]}
+      />
+    </>
+  );
+}
+
+function ProjectGrid({
+  projects,
+  copy,
+}: {
+  projects: PublicProject[];
+  copy: Bilingual<typeof projectsContent.vi>["vi"];
+}) {
+  const language = useLanguage();
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<PublicProject | null>(null);
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const lastOpened = useRef<number | null>(null);
+  const gridTop = useRef<HTMLDivElement>(null);
+
+  const pages = Math.max(1, Math.ceil(projects.length / LIMITS.projectsPerPagePublic));
+  const requested = Number.parseInt(searchParams.get("page") ?? "1", 10);
+  const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
+  const visible = projects.slice((page - 1) * LIMITS.projectsPerPagePublic, page * LIMITS.projectsPerPagePublic);
+
+  // a page change scrolls smoothly back to the top
+  const firstPage = useRef(page);
+  useEffect(() => {
+    if (page === firstPage.current) return;
+    firstPage.current = -1;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  }, [page]);
+
+  if (projects.length === 0) {
+    return (
+      <div className="mx-auto max-w-xl rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div aria-hidden="true" className="mx-auto grid max-w-xs grid-cols-3 gap-2">
+          {[0, 1, 2, 3, 4, 5].map((key) => (
+            <div key={key} className="flex aspect-square items-center justify-center rounded bg-slate-100">
+              <ImageIcon className="h-6 w-6 text-slate-400" />
+            </div>
+          ))}
+        </div>
+        <h3 className="mt-6 text-xl font-semibold">{copy.empty.title}</h3>
+        <p className="mt-2 text-slate-600">{copy.empty.text}</p>
+      </div>
+    );
+  }
+
+  const close = () => {
+    setSelected(null);
+    // focus returns to the card that opened the dialog
+    const opener = lastOpened.current === null ? undefined : openers.current.get(lastOpened.current);
+    window.requestAnimationFrame(() => opener?.focus());
+  };
+
+  const pageLink = (target: number) => (target <= 1 ? "?" : `?page=${target}`);
+  const navButton =
+    "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800";
+
+  return (
+    <div ref={gridTop}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((project, index) => (
+          <li key={project.id}>
+            <ProjectCard
+              ref={(element) => {
+                if (element) openers.current.set(project.id, element);
+              }}
+              project={project}
+              language={language}
+              eager={index < 3}
+              label={t("projects.viewDetails", { title: projectText(project, language).title })}
+              onOpen={() => {
+                lastOpened.current = project.id;
+                setSelected(project);
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={copy.pagination.label} className="mt-10 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              {copy.pagination.previous}
+            </Link>
+          ) : (
+            <button type="button" disabled className={`${navButton} cursor-not-allowed opacity-50`}>
+              <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              {copy.pagination.previous}
+            </button>
+          )}
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {copy.pagination.page.replace("{{page}}", String(page)).replace("{{pages}}", String(pages))}
+          </p>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>
+              {copy.pagination.next}
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+          ) : (
+            <button type="button" disabled className={`${navButton} cursor-not-allowed opacity-50`}>
+              {copy.pagination.next}
+              <ChevronRight className="h-4 w-4" aria-hidden="true" />
+            </button>
+          )}
+        </nav>
+      )}
+      <ProjectDialog project={selected} language={language} onClose={close} />
+    </div>
+  );
+}
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-slate-600">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+      />
+      <span>{label}</span>
+    </div>
+  );
 }

@@ -1,4 +1,197 @@
-// placeholder: this page is being written
-export default function Page() {
-  return null;
+import {
+  Activity,
+  ArrowLeftRight,
+  Award,
+  BadgeCheck,
+  Cable,
+  CircuitBoard,
+  Cpu,
+  Cylinder,
+  FileCheck,
+  FlaskConical,
+  Gauge,
+  HardHat,
+  Headset,
+  PackageCheck,
+  ShieldCheck,
+  Wrench,
+  Zap,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, CallToAction, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { servicesContent } from "../content/services.ts";
+import { electricalContent } from "../content/services-electrical.ts";
+import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { seo, siteFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/services-electrical";
+
+// brand partners shown as wordmark tiles (no logo files): the names are proper nouns, the same in
+// both languages; the coloured bar is decoration only, the name itself is dark text on white
+const partners = [
+  { name: "ABB", bar: "bg-[#ff000f]", style: "text-3xl font-black tracking-tight" },
+  { name: "Schneider Electric", bar: "bg-[#3dcd58]", style: "text-lg font-bold" },
+  { name: "Siemens", bar: "bg-[#009999]", style: "text-2xl font-bold uppercase tracking-wide" },
+  { name: "Mitsubishi Electric", bar: "bg-[#e60012]", style: "text-lg font-semibold" },
+  { name: "LS Electric", bar: "bg-[#0052a4]", style: "text-xl font-bold italic" },
+  { name: "Eaton", bar: "bg-[#005eb8]", style: "text-2xl font-extrabold uppercase tracking-widest" },
+];
+
+const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
+// in the order of electricalContent's nine categories
+const categoryIcons = [Zap, CircuitBoard, Cylinder, ShieldCheck, ArrowLeftRight, Activity, Cpu, Cable, Gauge];
+const whyIcons = [BadgeCheck, Award, FlaskConical, HardHat, FileCheck, Headset];
+
+export function meta(args: Route.MetaArgs) {
+  const language = languageFromPath(args.location.pathname);
+  const copy = electricalContent[language];
+  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
+  return seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [
+      { name: servicesContent[language].meta.title, path: "/services" },
+      { name: copy.meta.breadcrumb, path: "/services/electrical" },
+    ],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: copy.meta.title,
+        serviceType: copy.meta.serviceType,
+        description: copy.meta.description,
+        url: `${origin}${localizedPath("/services/electrical", language)}`,
+        provider: { "@id": `${origin}/#business` },
+        areaServed: { "@type": "Country", name: "Vietnam" },
+        brand: partners.map((partner) => ({ "@type": "Brand", name: partner.name })),
+        hasOfferCatalog: {
+          "@type": "OfferCatalog",
+          name: copy.categories.title,
+          itemListElement: copy.categories.items.map((item) => ({
+            "@type": "Offer",
+            itemOffered: { "@type": "Service", name: item.title, description: item.text },
+          })),
+        },
+      },
+    ],
+  });
+}
+
+export default function ServicesElectrical() {
+  const language = useLanguage();
+  const copy = electricalContent[language];
+  const to = useLocalizedPath();
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/services")} variant="secondary">
+            {copy.cta.back}
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <Section id="scope" eyebrow={copy.scope.eyebrow} title={copy.scope.title} intro={copy.scope.intro}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.scope.items.map((item, index) => {
+            const Icon = scopeIcons[index] ?? PackageCheck;
+            return (
+              <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{item.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <Section
+        id="brands"
+        eyebrow={copy.brands.eyebrow}
+        title={copy.brands.title}
+        intro={copy.brands.intro}
+        tone="muted"
+      >
+        <ul aria-label={copy.brands.listLabel} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {partners.map((partner) => (
+            <li
+              key={partner.name}
+              className="relative flex min-h-24 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white px-4 py-6 text-center shadow-sm"
+            >
+              <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${partner.bar}`} />
+              <span className={`leading-tight text-slate-900 ${partner.style}`}>{partner.name}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="equipment"
+        eyebrow={copy.categories.eyebrow}
+        title={copy.categories.title}
+        intro={copy.categories.intro}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.categories.items.map((item, index) => {
+            const Icon = categoryIcons[index] ?? Zap;
+            return (
+              <li key={item.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <div className="flex items-start gap-4">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+                    <Icon className="h-5 w-5" aria-hidden="true" />
+                  </span>
+                  <h3 className="pt-2 text-lg font-semibold leading-snug text-slate-900">{item.title}</h3>
+                </div>
+                <p className="mt-4 flex-1 leading-relaxed text-slate-600">{item.text}</p>
+                <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-700">
+                  {copy.categories.brandsLabel}
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {item.brands.map((brand) => (
+                    <li
+                      key={brand}
+                      className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                    >
+                      {brand}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="why-us" eyebrow={copy.why.eyebrow} title={copy.why.title} intro={copy.why.intro} tone="dark">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.why.items.map((item, index) => {
+            const Icon = whyIcons[index] ?? BadgeCheck;
+            return (
+              <li key={item.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
+                <Icon className="h-7 w-7 text-accent-300" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-brand-100">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/services"), label: copy.cta.back },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,4 +1,172 @@
-// placeholder: this page is being written
-export default function Page() {
-  return null;
+import { ClipboardCheck, HardHat, Headset, Phone, Search, Siren, Wrench, Zap } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { servicesContent } from "../content/services.ts";
+import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { seo, siteFromMatches } from "../lib/seo.ts";
+import { useSite } from "../lib/site.ts";
+import type { Route } from "./+types/services";
+
+// the pages behind the three cards, in the order of servicesContent's cards; the emergency
+// service has no page of its own, so it points at its card on this page
+const cardPaths = ["/services/electrical", "/services/maintenance", "/services#emergency"];
+const cardIcons = [Zap, Wrench, Siren];
+const stepIcons = [Search, ClipboardCheck, HardHat, Headset];
+
+export function meta(args: Route.MetaArgs) {
+  const language = languageFromPath(args.location.pathname);
+  const copy = servicesContent[language];
+  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
+  const provider = { "@id": `${origin}/#business` };
+  return seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [{ name: copy.meta.title, path: "/services" }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "OfferCatalog",
+        name: copy.schema.catalogName,
+        url: `${origin}${localizedPath("/services", language)}`,
+        itemListElement: copy.cards.map((card, index) => ({
+          "@type": "Offer",
+          itemOffered: {
+            "@type": "Service",
+            name: card.title,
+            description: card.summary,
+            url: `${origin}${localizedPath(cardPaths[index] ?? "/services", language)}`,
+            provider,
+            areaServed: { "@type": "Country", name: "Vietnam" },
+          },
+        })),
+      },
+    ],
+  });
+}
+
+export default function Services() {
+  const language = useLanguage();
+  const copy = servicesContent[language];
+  const to = useLocalizedPath();
+  const { t } = useTranslation();
+  const { company } = useSite();
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <a
+            href={`tel:${company.hotlineInternational}`}
+            className="inline-flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-white/10"
+          >
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            {t("action.callNow")} {company.hotline}
+          </a>
+        </div>
+      </PageHero>
+
+      <Section
+        id="service-lines"
+        eyebrow={copy.overview.eyebrow}
+        title={copy.overview.title}
+        intro={copy.overview.intro}
+      >
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {copy.cards.map((card, index) => {
+            const Icon = cardIcons[index] ?? Zap;
+            const emergency = index === 2;
+            return (
+              <li
+                key={card.title}
+                id={emergency ? "emergency" : undefined}
+                className={`flex flex-col rounded-xl border bg-white p-6 shadow-sm sm:p-8 ${
+                  emergency ? "border-accent-400 ring-1 ring-accent-400" : "border-slate-200"
+                }`}
+              >
+                <div className="flex items-center gap-3">
+                  <span
+                    className={`flex h-12 w-12 shrink-0 items-center justify-center rounded-lg ${
+                      emergency ? "bg-accent-400 text-brand-900" : "bg-brand-50 text-brand-700"
+                    }`}
+                  >
+                    <Icon className="h-6 w-6" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-semibold uppercase tracking-wider text-brand-700">{card.label}</span>
+                </div>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
+                <p className="mt-3 leading-relaxed text-slate-600">{card.summary}</p>
+                <div className="mt-5 flex-1">
+                  <CheckList items={card.features} />
+                </div>
+                <div className="mt-8">
+                  {index === 0 && (
+                    <ButtonLink to={to("/services/electrical")} variant="light">
+                      {copy.actions.electrical}
+                    </ButtonLink>
+                  )}
+                  {index === 1 && (
+                    <ButtonLink to={to("/services/maintenance")} variant="light">
+                      {copy.actions.maintenance}
+                    </ButtonLink>
+                  )}
+                  {emergency && (
+                    <>
+                      <p className="mb-3 text-sm font-medium text-slate-700">{copy.actions.emergencyNote}</p>
+                      <a
+                        href={`tel:${company.hotlineInternational}`}
+                        className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 transition-colors hover:bg-accent-300"
+                      >
+                        <Phone className="h-4 w-4" aria-hidden="true" />
+                        {t("action.callNow")} {company.hotline}
+                      </a>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="process"
+        eyebrow={copy.process.eyebrow}
+        title={copy.process.title}
+        intro={copy.process.intro}
+        tone="muted"
+      >
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.process.steps.map((step, index) => {
+            const Icon = stepIcons[index] ?? Search;
+            return (
+              <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
+                <div className="flex items-center justify-between">
+                  <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">
+                    <Icon className="h-5 w-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-3xl font-bold text-brand-200" aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/projects"), label: t("action.viewProjects") },
+        ]}
+      />
+    </>
+  );
 }

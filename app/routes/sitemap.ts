@@ -17,7 +17,10 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, data } = context.get(requestValuesContext);
@@ -32,7 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         )
         .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`)
         .join("\n");
-      const lastmod = (path === "/projects" || path === "/") && projectsChanged ? `\n    <lastmod>${projectsChanged.slice(0, 10)}</lastmod>` : "";
+      const lastmod =
+        (path === "/projects" || path === "/") && projectsChanged
+          ? `\n    <lastmod>${projectsChanged.slice(0, 10)}</lastmod>`
+          : "";
       return `  <url>
     <loc>${escapeXml(`${origin}${localizedPath(path, language)}`)}</loc>${lastmod}
     <changefreq>${changefreq}</changefreq>

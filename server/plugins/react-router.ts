@@ -49,7 +49,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const build = await options.getBuild();
       if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
       const entry = build.entry.module as unknown as AppEntryModule;
-      const context = entry.createLoadContext?.({ nonce: cspNonce(reply), site: options.getSite(), data: options.data });
+      const context = entry.createLoadContext?.({
+        nonce: cspNonce(reply),
+        site: options.getSite(),
+        data: options.data,
+      });
       // the origin of the request as the browser sees it; only used to resolve the URL
       const origin = `${request.protocol}://${request.host}`;
       const response = await cached.handle(toWebRequest(request, reply, origin), context);

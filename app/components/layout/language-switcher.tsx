@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { type Language, LANGUAGES } from "../../../contract/constants.ts";
+import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { localizedPath } from "../../i18n/i18n.ts";
 import { rememberLanguage, useLanguage } from "../../lib/language.ts";
 import { FlagUnitedKingdom, FlagVietnam } from "../ui/icons.tsx";
@@ -63,7 +63,9 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
         aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}
         onClick={() => setOpen((value) => !value)}
         className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
-          tone === "dark" ? "border-white/30 text-white hover:bg-white/10" : "border-slate-300 text-slate-800 hover:bg-slate-100"
+          tone === "dark"
+            ? "border-white/30 text-white hover:bg-white/10"
+            : "border-slate-300 text-slate-800 hover:bg-slate-100"
         }`}
       >
         <Flag className="h-4 w-6 rounded-sm" />

@@ -63,7 +63,12 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label={t("nav.main")} hidden={!menuOpen} className="border-t border-white/10 md:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label={t("nav.main")}
+        hidden={!menuOpen}
+        className="border-t border-white/10 md:hidden"
+      >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {links.map((link) => (
             <li key={link.path}>

@@ -52,7 +52,9 @@ export function Section({
     <section id={id} aria-labelledby={headingId} className={tones[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
         {eyebrow && (
-          <p className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-accent-300" : "text-brand-700"}`}>
+          <p
+            className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-accent-300" : "text-brand-700"}`}
+          >
             {eyebrow}
           </p>
         )}
@@ -60,7 +62,9 @@ export function Section({
           {title}
         </h2>
         {intro && (
-          <p className={`mt-4 max-w-3xl leading-relaxed ${tone === "dark" ? "text-brand-100" : "text-slate-600"}`}>{intro}</p>
+          <p className={`mt-4 max-w-3xl leading-relaxed ${tone === "dark" ? "text-brand-100" : "text-slate-600"}`}>
+            {intro}
+          </p>
         )}
         <div className="mt-10">{children}</div>
       </div>

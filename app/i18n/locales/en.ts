@@ -48,6 +48,21 @@ export const en = {
     callNow: "Call now",
     sendEmail: "Send an e-mail",
   },
+  carousel: {
+    label: "Certificates",
+    empty: "No certificates available",
+    previous: "Previous certificate",
+    next: "Next certificate",
+    goTo: "Show certificate {{number}}",
+    slide: "{{number}} of {{total}}",
+  },
+  projects: {
+    placeholderAlt: "Project image unavailable",
+    location: "Location",
+    services: "Services provided",
+    completed: "Date",
+    viewDetails: "View details of the project {{title}}",
+  },
   state: {
     loading: "Loading…",
   },

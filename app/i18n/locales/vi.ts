@@ -48,6 +48,21 @@ export const vi = {
     callNow: "Gọi ngay",
     sendEmail: "Gửi e-mail",
   },
+  carousel: {
+    label: "Chứng chỉ",
+    empty: "Chưa có chứng chỉ nào",
+    previous: "Chứng chỉ trước",
+    next: "Chứng chỉ tiếp theo",
+    goTo: "Xem chứng chỉ {{number}}",
+    slide: "{{number}} / {{total}}",
+  },
+  projects: {
+    placeholderAlt: "Ảnh dự án chưa có",
+    location: "Địa điểm",
+    services: "Dịch vụ đã cung cấp",
+    completed: "Thời gian",
+    viewDetails: "Xem chi tiết dự án {{title}}",
+  },
   state: {
     loading: "Đang tải…",
   },

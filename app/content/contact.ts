@@ -1,0 +1,134 @@
+import type { Bilingual } from "../lib/language.ts";
+
+interface ContactCopy {
+  meta: { title: string; description: string; keywords: string };
+  hero: { eyebrow: string; title: string; intro: string };
+  info: {
+    title: string;
+    headOffice: string;
+    transactionOffice: string;
+    warehouse: string;
+    openMap: string;
+    phone: string;
+    email: string;
+    hours: string;
+    chat: string;
+    chatLink: string;
+    mapTitle: string;
+  };
+  form: {
+    title: string;
+    intro: string;
+    name: string;
+    email: string;
+    phone: string;
+    optional: string;
+    message: string;
+    required: string;
+    honeypot: string;
+    submit: string;
+    submitting: string;
+    success: string;
+    failed: string;
+    network: string;
+    warning: string;
+    blocked: string;
+    captcha: string;
+  };
+}
+
+export const contactContent: Bilingual<ContactCopy> = {
+  vi: {
+    meta: {
+      title: "Liên hệ",
+      description:
+        "Liên hệ kỹ sư của chúng tôi để được tư vấn, khảo sát và báo giá thi công, thí nghiệm và bảo trì hệ thống điện. Hotline, e-mail, địa chỉ văn phòng và kho.",
+      keywords: "liên hệ nhà thầu điện, báo giá thí nghiệm điện, bảo trì trạm biến áp, hotline sự cố điện",
+    },
+    hero: {
+      eyebrow: "Liên hệ",
+      title: "Trao đổi với kỹ sư của chúng tôi",
+      intro:
+        "Gửi yêu cầu tư vấn, khảo sát hoặc báo giá. Chúng tôi phản hồi trong giờ làm việc, thường trong vòng một ngày.",
+    },
+    info: {
+      title: "Thông tin liên hệ",
+      headOffice: "Trụ sở chính",
+      transactionOffice: "Văn phòng giao dịch",
+      warehouse: "Kho hàng",
+      openMap: "Xem trên bản đồ",
+      phone: "Điện thoại",
+      email: "E-mail",
+      hours: "Giờ làm việc",
+      chat: "Trò chuyện",
+      chatLink: "Nhắn tin qua Zalo",
+      mapTitle: "Bản đồ vị trí trụ sở chính",
+    },
+    form: {
+      title: "Gửi tin nhắn",
+      intro: "Các trường có dấu * là bắt buộc.",
+      name: "Họ và tên",
+      email: "E-mail",
+      phone: "Số điện thoại",
+      optional: "không bắt buộc",
+      message: "Nội dung",
+      required: "bắt buộc",
+      honeypot: "Để trống trường này",
+      submit: "Gửi tin nhắn",
+      submitting: "Đang gửi…",
+      success: "Cảm ơn bạn đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
+      failed: "Gửi tin nhắn thất bại. Vui lòng thử lại.",
+      network: "Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.",
+      warning: "Bạn đã thử gửi nhiều lần trong thời gian ngắn. Vui lòng kiểm tra lại nội dung trước khi gửi tiếp.",
+      blocked: "Bạn đã thử gửi quá nhiều lần. Vui lòng đợi {{seconds}} giây rồi thử lại.",
+      captcha: "Kiểm tra chống thư rác",
+    },
+  },
+  en: {
+    meta: {
+      title: "Contact",
+      description:
+        "Contact our engineers for advice, a site survey or a quotation for electrical installation, testing and maintenance. Hotline, e-mail, office and warehouse addresses.",
+      keywords:
+        "contact electrical contractor Vietnam, electrical testing quotation, substation maintenance, electrical emergency hotline",
+    },
+    hero: {
+      eyebrow: "Contact",
+      title: "Talk to our engineers",
+      intro:
+        "Send us a request for advice, a site survey or a quotation. We reply during working hours, usually within one day.",
+    },
+    info: {
+      title: "Contact details",
+      headOffice: "Head office",
+      transactionOffice: "Transaction office",
+      warehouse: "Warehouse",
+      openMap: "View on the map",
+      phone: "Phone",
+      email: "E-mail",
+      hours: "Opening hours",
+      chat: "Chat",
+      chatLink: "Message us on Zalo",
+      mapTitle: "Map of the head office location",
+    },
+    form: {
+      title: "Send a message",
+      intro: "Fields marked * are required.",
+      name: "Full name",
+      email: "E-mail",
+      phone: "Phone number",
+      optional: "optional",
+      message: "Message",
+      required: "required",
+      honeypot: "Leave this field empty",
+      submit: "Send message",
+      submitting: "Sending…",
+      success: "Thank you for your message! We will get back to you soon.",
+      failed: "Failed to send message. Please try again.",
+      network: "Could not reach the server. Please check your connection and try again.",
+      warning: "You have tried to send several times in a short while. Please check your message before sending again.",
+      blocked: "Too many attempts. Please wait {{seconds}} seconds and try again.",
+      captcha: "Anti-spam check",
+    },
+  },
+};

@@ -1,0 +1,374 @@
+import type { Bilingual } from "../lib/language.ts";
+
+interface HomeCopy {
+  meta: { title: string; description: string; keywords: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    partnersLabel: string;
+    stats: { value: string; label: string }[];
+  };
+  overview: { eyebrow: string; title: string; text: string[]; certificatesTitle: string; link: string };
+  certificates: { path: string; title: string }[];
+  products: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    items: { title: string; text: string; points: string[] }[];
+  };
+  services: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    specialisedTitle: string;
+    specialised: { title: string; text: string }[];
+    toolsTitle: string;
+    tools: string[];
+  };
+  projects: {
+    eyebrow: string;
+    title: string;
+    intro: string;
+    link: string;
+    loading: string;
+    fallback: { title: string; location: string; services: string; image: string }[];
+  };
+  social: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    followers: string;
+    connections: string;
+    newsletterTitle: string;
+    newsletterText: string;
+    newsletterLink: string;
+  };
+  cta: { title: string; text: string; phone: string; email: string; address: string };
+  activities: { eyebrow: string; title: string; items: { date: string; title: string; text: string }[] };
+}
+
+export const homeContent: Bilingual<HomeCopy> = {
+  vi: {
+    meta: {
+      title: "Nhà thầu điện công nghiệp, tự động hóa và bảo trì",
+      description:
+        "Cung cấp thiết bị, lắp đặt, thí nghiệm, nghiệm thu và bảo trì hệ thống điện trung thế, hạ thế cho nhà máy và tòa nhà tại TP. Hồ Chí Minh và miền Nam.",
+      keywords:
+        "nhà thầu điện, thí nghiệm điện, bảo trì trạm biến áp, tủ điện trung thế, rơ le bảo vệ, SCADA, ATS, điện công nghiệp",
+    },
+    hero: {
+      eyebrow: "Điện – Tự động hóa – Bảo trì",
+      title: "Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình",
+      subtitle:
+        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác chịu trách nhiệm cho toàn bộ hệ thống điện của bạn.",
+      partnersLabel: "Đối tác thiết bị",
+      stats: [
+        { value: "10+", label: "năm kinh nghiệm" },
+        { value: "500+", label: "dự án đã thực hiện" },
+        { value: "24/7", label: "hỗ trợ sự cố" },
+      ],
+    },
+    overview: {
+      eyebrow: "Về chúng tôi",
+      title: "Đội ngũ kỹ sư điện giàu kinh nghiệm, làm việc theo tiêu chuẩn",
+      text: [
+        "Chúng tôi thiết kế, thi công, thí nghiệm và bảo trì hệ thống điện trung thế và hạ thế cho nhà máy, khu công nghiệp, tòa nhà thương mại và dự án năng lượng tái tạo.",
+        "Mỗi công việc đều có quy trình an toàn, biên bản thí nghiệm và hồ sơ nghiệm thu đầy đủ, để hệ thống của bạn vận hành ổn định và sẵn sàng cho mọi đợt kiểm tra.",
+      ],
+      certificatesTitle: "Chứng chỉ và giấy phép",
+      link: "Tìm hiểu về công ty",
+    },
+    certificates: [
+      { path: "/images/certificates/abb-mv-relay.svg", title: "Chứng nhận đào tạo rơ le trung thế ABB" },
+      {
+        path: "/images/certificates/experimental-operation-license.svg",
+        title: "Giấy phép hoạt động điện lực – thí nghiệm điện",
+      },
+      {
+        path: "/images/certificates/operation-certification.svg",
+        title: "Chứng nhận hệ thống quản lý chất lượng ISO 9001",
+      },
+    ],
+    products: {
+      eyebrow: "Sản phẩm tiêu biểu",
+      title: "Thiết bị điện từ các hãng hàng đầu",
+      intro: "Chúng tôi tư vấn, cung cấp và lắp đặt thiết bị chính hãng, kèm chứng từ xuất xứ và bảo hành đầy đủ.",
+      items: [
+        {
+          title: "Thiết bị trung thế",
+          text: "Tủ RMU, tủ trung thế hợp bộ, máy cắt chân không và dao cắt phụ tải đến 24 kV.",
+          points: ["Tủ RMU cách điện khí SF6 hoặc khí sạch", "Máy cắt chân không", "Rơ le bảo vệ số"],
+        },
+        {
+          title: "Thiết bị hạ thế",
+          text: "Tủ điện tổng MSB, tủ phân phối, máy cắt ACB, MCCB và bộ chuyển nguồn tự động.",
+          points: ["Tủ MSB dạng 2b đến 4b", "Máy cắt ACB, MCCB, MCB", "Bộ chuyển nguồn ATS"],
+        },
+        {
+          title: "Máy biến áp",
+          text: "Máy biến áp dầu và máy biến áp khô từ 100 kVA đến 5.000 kVA, kèm thí nghiệm xuất xưởng.",
+          points: ["Máy biến áp dầu kín", "Máy biến áp khô cách điện epoxy", "Thí nghiệm định kỳ"],
+        },
+      ],
+    },
+    services: {
+      eyebrow: "Dịch vụ chính",
+      title: "Chúng tôi đồng hành suốt vòng đời hệ thống điện",
+      intro: "Từ khảo sát, thiết kế đến vận hành và bảo trì, một đầu mối duy nhất chịu trách nhiệm cho chất lượng.",
+      specialisedTitle: "Dịch vụ chuyên sâu",
+      specialised: [
+        {
+          title: "Thí nghiệm và nghiệm thu",
+          text: "Thí nghiệm trạm biến áp, tủ trung thế, cáp và máy biến áp theo tiêu chuẩn IEC và quy chuẩn Việt Nam.",
+        },
+        {
+          title: "Rơ le bảo vệ",
+          text: "Tính toán chỉnh định, cài đặt và thí nghiệm nhị thứ rơ le bảo vệ cho lưới trung thế và 110 kV.",
+        },
+        {
+          title: "SCADA và tự động hóa",
+          text: "Tích hợp PLC, HMI và SCADA để giám sát, điều khiển trạm và nhà máy từ xa.",
+        },
+        {
+          title: "Bảo trì và sửa chữa khẩn cấp",
+          text: "Bảo trì định kỳ, bảo trì theo tình trạng và đội ứng cứu sự cố sẵn sàng 24/7.",
+        },
+      ],
+      toolsTitle: "Thiết bị chẩn đoán",
+      tools: [
+        "Máy đo điện trở cách điện đến 15 kV",
+        "Hợp bộ thí nghiệm rơ le ba pha",
+        "Camera chụp ảnh nhiệt",
+        "Máy phân tích chất lượng điện năng",
+        "Thiết bị đo phóng điện cục bộ",
+      ],
+    },
+    projects: {
+      eyebrow: "Dự án tiêu biểu",
+      title: "Công trình chúng tôi đã thực hiện",
+      intro: "Một vài dự án gần đây cho nhà máy, tòa nhà và nhà máy năng lượng.",
+      link: "Xem tất cả dự án",
+      loading: "Đang tải dự án…",
+      fallback: [
+        {
+          title: "Trạm biến áp 22 kV cho nhà máy sản xuất",
+          location: "Bình Dương",
+          services: "Cung cấp thiết bị, Lắp đặt, Thí nghiệm",
+          image: "/images/projects/substation.svg",
+        },
+        {
+          title: "Tủ điện tổng cho tòa nhà văn phòng",
+          location: "TP. Hồ Chí Minh",
+          services: "Thiết kế và thi công, Tủ điện hạ thế",
+          image: "/images/projects/switchboard.svg",
+        },
+        {
+          title: "Hệ thống SCADA cho nhà máy xử lý nước",
+          location: "Đồng Nai",
+          services: "SCADA, Tự động hóa",
+          image: "/images/projects/scada.svg",
+        },
+      ],
+    },
+    social: {
+      eyebrow: "Kết nối",
+      title: "Theo dõi công việc của chúng tôi",
+      text: "Video thi công, mẹo an toàn điện và cập nhật dự án trên các kênh mạng xã hội.",
+      followers: "người theo dõi",
+      connections: "kết nối",
+      newsletterTitle: "Nhận bản tin kỹ thuật",
+      newsletterText: "Để lại thông tin, chúng tôi sẽ gửi bản tin về bảo trì và an toàn điện.",
+      newsletterLink: "Đăng ký qua trang liên hệ",
+    },
+    cta: {
+      title: "Cần tư vấn cho hệ thống điện của bạn?",
+      text: "Kỹ sư của chúng tôi sẽ khảo sát và đề xuất giải pháp phù hợp, miễn phí trong khu vực TP. Hồ Chí Minh.",
+      phone: "Hotline",
+      email: "E-mail",
+      address: "Văn phòng",
+    },
+    activities: {
+      eyebrow: "Hoạt động gần đây",
+      title: "Tin tức và hoạt động",
+      items: [
+        {
+          date: "Tháng 10/2026",
+          title: "Hoàn thành nghiệm thu trạm 110 kV",
+          text: "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Ninh Thuận.",
+        },
+        {
+          date: "Tháng 9/2026",
+          title: "Huấn luyện an toàn điện định kỳ",
+          text: "Toàn bộ kỹ thuật viên tham gia khóa huấn luyện an toàn điện và sơ cứu theo quy định.",
+        },
+        {
+          date: "Tháng 8/2026",
+          title: "Ký hợp đồng bảo trì ba năm",
+          text: "Ký kết hợp đồng bảo trì hệ thống điện trung thế cho một nhà máy chế biến thực phẩm tại Long An.",
+        },
+      ],
+    },
+  },
+  en: {
+    meta: {
+      title: "Industrial electrical, automation and maintenance contractor",
+      description:
+        "Supply, installation, testing, commissioning and maintenance of medium and low voltage power systems for factories and buildings in Ho Chi Minh City and southern Vietnam.",
+      keywords:
+        "electrical contractor Vietnam, electrical testing, substation maintenance, medium voltage switchgear, protection relay, SCADA, ATS, industrial power",
+    },
+    hero: {
+      eyebrow: "Electrical – Automation – Maintenance",
+      title: "End-to-end electrical engineering for factories and buildings",
+      subtitle:
+        "From equipment supply, installation, testing and commissioning to planned maintenance and emergency repair: one partner accountable for your whole power system.",
+      partnersLabel: "Equipment partners",
+      stats: [
+        { value: "10+", label: "years of experience" },
+        { value: "500+", label: "projects delivered" },
+        { value: "24/7", label: "breakdown support" },
+      ],
+    },
+    overview: {
+      eyebrow: "About us",
+      title: "Experienced electrical engineers who work to standard",
+      text: [
+        "We design, build, test and maintain medium and low voltage systems for factories, industrial parks, commercial buildings and renewable energy plants.",
+        "Every job comes with a safety plan, test reports and a complete handover file, so your system runs reliably and is ready for any inspection.",
+      ],
+      certificatesTitle: "Certificates and licences",
+      link: "Learn about the company",
+    },
+    certificates: [
+      { path: "/images/certificates/abb-mv-relay.svg", title: "ABB medium-voltage relay training certificate" },
+      {
+        path: "/images/certificates/experimental-operation-license.svg",
+        title: "Electricity operation licence – electrical testing",
+      },
+      { path: "/images/certificates/operation-certification.svg", title: "ISO 9001 quality management certification" },
+    ],
+    products: {
+      eyebrow: "Featured products",
+      title: "Electrical equipment from leading brands",
+      intro: "We advise on, supply and install genuine equipment with certificates of origin and full warranty.",
+      items: [
+        {
+          title: "Medium voltage",
+          text: "Ring main units, metal-clad switchgear, vacuum circuit breakers and load break switches up to 24 kV.",
+          points: ["SF6 or clean-air insulated RMUs", "Vacuum circuit breakers", "Numerical protection relays"],
+        },
+        {
+          title: "Low voltage",
+          text: "Main switchboards, distribution boards, ACB, MCCB and automatic transfer switches.",
+          points: ["MSBs from form 2b to 4b", "ACB, MCCB and MCB breakers", "Automatic transfer switches"],
+        },
+        {
+          title: "Transformers",
+          text: "Oil-immersed and cast-resin dry transformers from 100 kVA to 5,000 kVA, with factory tests.",
+          points: ["Hermetically sealed oil transformers", "Cast-resin dry transformers", "Periodic testing"],
+        },
+      ],
+    },
+    services: {
+      eyebrow: "Key services",
+      title: "With you for the whole life of your power system",
+      intro: "From survey and design to operation and maintenance, one accountable contact for quality.",
+      specialisedTitle: "Specialised services",
+      specialised: [
+        {
+          title: "Testing and commissioning",
+          text: "Testing of substations, MV switchgear, cables and transformers to IEC standards and Vietnamese regulations.",
+        },
+        {
+          title: "Protection relays",
+          text: "Setting calculation, configuration and secondary injection testing of MV and 110 kV protection relays.",
+        },
+        {
+          title: "SCADA and automation",
+          text: "PLC, HMI and SCADA integration to monitor and control substations and plants remotely.",
+        },
+        {
+          title: "Maintenance and emergency repair",
+          text: "Planned and condition-based maintenance, with a breakdown team on call 24/7.",
+        },
+      ],
+      toolsTitle: "Diagnostic tools",
+      tools: [
+        "Insulation resistance testers up to 15 kV",
+        "Three-phase relay test sets",
+        "Thermal imaging cameras",
+        "Power quality analysers",
+        "Partial discharge detectors",
+      ],
+    },
+    projects: {
+      eyebrow: "Signature projects",
+      title: "Work we have delivered",
+      intro: "A few recent projects for factories, buildings and power plants.",
+      link: "See all projects",
+      loading: "Loading projects…",
+      fallback: [
+        {
+          title: "22 kV substation for a manufacturing plant",
+          location: "Binh Duong",
+          services: "Equipment supply, Installation, Testing",
+          image: "/images/projects/substation.svg",
+        },
+        {
+          title: "Main switchboards for an office tower",
+          location: "Ho Chi Minh City",
+          services: "Design-and-build, Low-voltage switchboards",
+          image: "/images/projects/switchboard.svg",
+        },
+        {
+          title: "SCADA system for a water treatment plant",
+          location: "Dong Nai",
+          services: "SCADA, Automation",
+          image: "/images/projects/scada.svg",
+        },
+      ],
+    },
+    social: {
+      eyebrow: "Connect",
+      title: "Follow our work",
+      text: "Site videos, electrical safety tips and project updates on our social channels.",
+      followers: "followers",
+      connections: "connections",
+      newsletterTitle: "Get our technical newsletter",
+      newsletterText: "Leave your details and we will send you news on maintenance and electrical safety.",
+      newsletterLink: "Sign up on the contact page",
+    },
+    cta: {
+      title: "Need advice on your power system?",
+      text: "Our engineers will survey your site and propose the right solution, free of charge in the Ho Chi Minh City area.",
+      phone: "Hotline",
+      email: "E-mail",
+      address: "Office",
+    },
+    activities: {
+      eyebrow: "Recent activities",
+      title: "News and activities",
+      items: [
+        {
+          date: "October 2026",
+          title: "110 kV substation commissioned",
+          text: "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Ninh Thuan.",
+        },
+        {
+          date: "September 2026",
+          title: "Periodic electrical safety training",
+          text: "All technicians attended the statutory electrical safety and first aid training course.",
+        },
+        {
+          date: "August 2026",
+          title: "Three-year maintenance contract signed",
+          text: "We signed a medium-voltage maintenance contract with a food processing plant in Long An.",
+        },
+      ],
+    },
+  },
+};
+
+// the brands named in the hero; trademarks are shown as names, not logos
+export const PARTNER_BRANDS = ["ABB", "Schneider Electric", "Siemens", "Mitsubishi Electric", "LS Electric"] as const;

@@ -1,0 +1,451 @@
+import type { Bilingual } from "../lib/language.ts";
+
+// "{company}" in a text is replaced by the company's name (from useSite) when the page renders
+
+interface LegalSubsection {
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+interface LegalSection {
+  // the anchor of the section: identical in both languages
+  id: string;
+  title: string;
+  paragraphs?: string[];
+  items?: string[];
+  subsections?: LegalSubsection[];
+  closing?: string[];
+}
+
+interface PrivacyCopy {
+  meta: { title: string; description: string; keywords: string };
+  hero: { eyebrow: string; title: string; intro: string; updatedLabel: string; updated: string };
+  toc: { label: string; title: string };
+  preamble: string[];
+  sections: LegalSection[];
+  contact: {
+    id: string;
+    title: string;
+    paragraphs: string[];
+    addressLabel: string;
+    phoneLabel: string;
+    emailLabel: string;
+  };
+  related: { text: string; label: string };
+}
+
+export const privacyContent: Bilingual<PrivacyCopy> = {
+  vi: {
+    meta: {
+      title: "Chính sách bảo mật",
+      description:
+        "Cách chúng tôi thu thập, sử dụng, lưu trữ và bảo vệ dữ liệu cá nhân theo Nghị định 13/2023/NĐ-CP, cookie trên website, quyền của bạn và cách liên hệ.",
+      keywords:
+        "chính sách bảo mật, bảo vệ dữ liệu cá nhân, Nghị định 13/2023/NĐ-CP, quyền riêng tư, cookie, nhà thầu điện công nghiệp",
+    },
+    hero: {
+      eyebrow: "Pháp lý",
+      title: "Chính sách bảo mật",
+      intro:
+        "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và bạn có những quyền gì.",
+      updatedLabel: "Cập nhật lần cuối:",
+      updated: "20/11/2026",
+    },
+    toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
+    preamble: [
+      "Chính sách này áp dụng cho {company} (“Công ty”, “chúng tôi”) khi bạn truy cập website, gửi yêu cầu qua biểu mẫu liên hệ, gọi điện, gửi e-mail hoặc sử dụng dịch vụ thi công, thí nghiệm và bảo trì hệ thống điện của chúng tôi.",
+      "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP ngày 17/4/2023 của Chính phủ và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, bạn xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
+    ],
+    sections: [
+      {
+        id: "collection",
+        title: "Thông tin chúng tôi thu thập",
+        paragraphs: [
+          "Chúng tôi chỉ thu thập những thông tin cần thiết để trả lời yêu cầu của bạn và thực hiện dịch vụ. Bạn có thể xem toàn bộ nội dung website mà không cần cung cấp dữ liệu cá nhân.",
+        ],
+        subsections: [
+          {
+            title: "Thông tin cá nhân",
+            paragraphs: [
+              "Là thông tin bạn chủ động cung cấp khi điền biểu mẫu liên hệ, gọi hotline, gửi e-mail, nhắn tin qua Zalo hoặc làm việc trực tiếp với nhân viên của chúng tôi:",
+            ],
+            items: [
+              "Họ tên, chức danh và tên doanh nghiệp của bạn",
+              "Địa chỉ e-mail và số điện thoại",
+              "Nội dung yêu cầu, thông tin về công trình, thiết bị và địa điểm cần khảo sát, thí nghiệm hoặc sửa chữa",
+              "Thông tin xuất hóa đơn và ký hợp đồng (mã số thuế, địa chỉ, người đại diện theo pháp luật) khi hai bên hợp tác",
+            ],
+          },
+          {
+            title: "Thông tin phi cá nhân",
+            paragraphs: [
+              "Khi bạn truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website, thời điểm truy cập và địa chỉ IP. Chúng tôi dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
+            ],
+          },
+          {
+            title: "Thông tin từ bên thứ ba",
+            paragraphs: [
+              "Chúng tôi có thể nhận thông tin liên hệ của bạn từ chủ đầu tư, tổng thầu, đơn vị tư vấn giám sát, nhà sản xuất thiết bị hoặc đối tác đã giới thiệu bạn với chúng tôi, cũng như từ nguồn công khai như cổng thông tin đăng ký doanh nghiệp và trang chính thức của doanh nghiệp bạn. Những thông tin này chỉ được dùng cho dự án hoặc yêu cầu tương ứng.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "purposes",
+        title: "Mục đích sử dụng thông tin",
+        paragraphs: [
+          "Chúng tôi sử dụng dữ liệu cá nhân cho các mục đích dưới đây và không dùng cho mục đích khác khi chưa thông báo và chưa có sự đồng ý của bạn.",
+        ],
+        subsections: [
+          {
+            title: "Cung cấp dịch vụ",
+            paragraphs: [
+              "Trả lời yêu cầu, khảo sát hiện trường, lập báo giá và phương án kỹ thuật; ký kết, thực hiện và nghiệm thu hợp đồng thi công, thí nghiệm, hiệu chỉnh và bảo trì; bàn giao hồ sơ hoàn công, biên bản thí nghiệm và thực hiện bảo hành.",
+            ],
+          },
+          {
+            title: "Hỗ trợ khách hàng",
+            paragraphs: [
+              "Liên hệ với bạn để hỗ trợ kỹ thuật, điều phối đội ứng cứu khi có sự cố, nhắc lịch bảo trì định kỳ và xử lý phản hồi, khiếu nại về chất lượng dịch vụ.",
+            ],
+          },
+          {
+            title: "Gửi thông báo",
+            paragraphs: [
+              "Gửi thông báo liên quan đến dịch vụ đang thực hiện như lịch thi công, kế hoạch cắt điện, kết quả đo kiểm và khuyến nghị an toàn. Thông tin giới thiệu dịch vụ mới hoặc bản tin kỹ thuật chỉ được gửi khi bạn đồng ý, và bạn có thể từ chối bất cứ lúc nào.",
+            ],
+          },
+          {
+            title: "Tuân thủ pháp luật",
+            paragraphs: [
+              "Lập hóa đơn, chứng từ kế toán và thực hiện nghĩa vụ thuế; lưu trữ hồ sơ theo quy định; giải quyết tranh chấp; phòng chống thư rác, gian lận và truy cập trái phép vào website; đáp ứng yêu cầu hợp pháp của cơ quan nhà nước có thẩm quyền.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "security",
+        title: "Bảo mật và lưu trữ dữ liệu",
+        subsections: [
+          {
+            title: "Lưu trữ",
+            paragraphs: [
+              "Dữ liệu được lưu trên máy chủ có kiểm soát truy cập, được truyền qua kết nối mã hóa HTTPS và được sao lưu định kỳ. Chỉ những nhân viên cần thông tin để thực hiện công việc mới được cấp quyền truy cập, và họ có nghĩa vụ bảo mật theo hợp đồng lao động và nội quy của Công ty.",
+            ],
+          },
+          {
+            title: "Thời gian lưu giữ",
+            paragraphs: [
+              "Chúng tôi chỉ giữ dữ liệu trong thời gian cần thiết cho mục đích đã nêu; hết thời hạn, dữ liệu được xóa hoặc ẩn danh hóa để không còn nhận diện được cá nhân:",
+            ],
+            items: [
+              "Yêu cầu liên hệ không dẫn đến hợp đồng: tối đa 24 tháng kể từ lần trao đổi cuối cùng",
+              "Hồ sơ hợp đồng, hóa đơn và chứng từ kế toán: theo thời hạn lưu trữ do pháp luật về kế toán và thuế quy định",
+              "Nhật ký kỹ thuật của máy chủ: trong thời gian ngắn cần thiết để bảo đảm an ninh và khắc phục sự cố",
+            ],
+          },
+          {
+            title: "Giới hạn trách nhiệm",
+            paragraphs: [
+              "Không có phương thức truyền tải hay lưu trữ điện tử nào an toàn tuyệt đối. Dù áp dụng các biện pháp kỹ thuật và quản lý phù hợp, chúng tôi không thể bảo đảm tuyệt đối an toàn cho thông tin truyền qua Internet. Nếu xảy ra sự cố lộ lọt dữ liệu cá nhân, chúng tôi sẽ khắc phục, thông báo cho cơ quan có thẩm quyền trong thời hạn pháp luật quy định và thông báo cho người bị ảnh hưởng khi cần thiết.",
+              "Website có thể chứa liên kết đến trang của bên thứ ba như mạng xã hội, bản đồ hoặc nhà sản xuất thiết bị. Chúng tôi không kiểm soát và không chịu trách nhiệm về cách các trang này xử lý dữ liệu của bạn.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "sharing",
+        title: "Chia sẻ thông tin",
+        paragraphs: [
+          "Chúng tôi không bán, cho thuê hay trao đổi dữ liệu cá nhân của bạn. Dữ liệu chỉ được chia sẻ trong các trường hợp sau.",
+        ],
+        subsections: [
+          {
+            title: "Khi có sự đồng ý của bạn",
+            paragraphs: [
+              "Ví dụ: chuyển thông tin liên hệ cho nhà sản xuất thiết bị để đăng ký bảo hành hoặc nhận hỗ trợ kỹ thuật chính hãng, hoặc cho đơn vị điện lực khi cần phối hợp cắt điện, đấu nối cho công trình của bạn.",
+            ],
+          },
+          {
+            title: "Theo yêu cầu của pháp luật",
+            paragraphs: [
+              "Khi có yêu cầu bằng văn bản của cơ quan nhà nước có thẩm quyền, theo bản án, quyết định của tòa án, hoặc khi cần thiết để bảo vệ tính mạng, sức khỏe, tài sản của bạn, của người khác hay quyền và lợi ích hợp pháp của Công ty.",
+            ],
+          },
+          {
+            title: "Với nhà cung cấp dịch vụ",
+            paragraphs: [
+              "Các đơn vị hỗ trợ chúng tôi vận hành như lưu trữ máy chủ, e-mail, công nghệ thông tin, phân tích website, vận chuyển và nhà thầu phụ thi công tại công trình của bạn. Họ chỉ được xử lý dữ liệu trong phạm vi công việc được giao và phải bảo mật theo thỏa thuận với chúng tôi. Nếu dữ liệu được chuyển ra nước ngoài, chẳng hạn khi máy chủ đặt ngoài Việt Nam, việc chuyển được thực hiện theo thủ tục pháp luật quy định.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "rights",
+        title: "Quyền của bạn",
+        paragraphs: [
+          "Theo pháp luật về bảo vệ dữ liệu cá nhân, bạn có quyền được biết, đồng ý hoặc rút lại sự đồng ý, truy cập, chỉnh sửa, xóa, hạn chế hoặc phản đối việc xử lý dữ liệu của mình. Để thực hiện các quyền này, vui lòng liên hệ với chúng tôi theo thông tin ở cuối trang.",
+        ],
+        subsections: [
+          {
+            title: "Truy cập và chỉnh sửa",
+            paragraphs: [
+              "Bạn có thể yêu cầu xem, nhận bản sao, cập nhật hoặc xóa dữ liệu cá nhân mà chúng tôi đang lưu giữ. Chúng tôi sẽ xác minh danh tính người yêu cầu và phản hồi trong thời hạn pháp luật quy định. Một số dữ liệu, như chứng từ kế toán, có thể phải tiếp tục lưu giữ nếu pháp luật yêu cầu.",
+            ],
+          },
+          {
+            title: "Hủy đăng ký nhận tin",
+            paragraphs: [
+              "Bạn có thể ngừng nhận thông tin giới thiệu dịch vụ bất cứ lúc nào bằng liên kết hủy đăng ký trong e-mail hoặc bằng cách báo cho chúng tôi. Việc rút lại sự đồng ý không ảnh hưởng đến tính hợp pháp của việc xử lý đã thực hiện trước đó; các thông báo cần thiết cho hợp đồng đang thực hiện vẫn tiếp tục được gửi đến bạn.",
+            ],
+          },
+          {
+            title: "Khiếu nại",
+            paragraphs: [
+              "Nếu cho rằng dữ liệu của mình bị xử lý không đúng, bạn hãy liên hệ với chúng tôi để được giải quyết trước. Bạn cũng có quyền khiếu nại, tố cáo hoặc khởi kiện theo quy định của pháp luật, bao gồm gửi phản ánh đến cơ quan chuyên trách bảo vệ dữ liệu cá nhân thuộc Bộ Công an.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        title: "Cookie và bộ nhớ trình duyệt",
+        paragraphs: ["Website sử dụng rất ít cookie và bộ nhớ cục bộ (local storage) của trình duyệt, cụ thể:"],
+        items: [
+          "Ngôn ngữ hiển thị: lựa chọn tiếng Việt hoặc tiếng Anh của bạn được lưu trong local storage và trong cookie tên i18next (thời hạn một năm) để lần sau website hiển thị đúng ngôn ngữ. Cookie này không chứa thông tin cá nhân.",
+          "Chống thư rác: biểu mẫu liên hệ lưu một bản ghi nhỏ trong local storage để hạn chế việc gửi lặp lại hoặc gửi tự động.",
+          "Phân tích truy cập: chỉ khi tính năng phân tích được bật, nhà cung cấp dịch vụ phân tích (như Google Analytics) mới có thể đặt cookie để thống kê lượt truy cập ở dạng tổng hợp. Khi tính năng này tắt, website không dùng cookie phân tích.",
+          "Xác minh chống bot: nếu biểu mẫu liên hệ dùng dịch vụ xác minh như Cloudflare Turnstile hoặc Google reCAPTCHA, nhà cung cấp đó có thể xử lý dữ liệu kỹ thuật của trình duyệt theo chính sách riêng của họ.",
+        ],
+        closing: [
+          "Website không dùng cookie quảng cáo. Bạn có thể xóa hoặc chặn cookie và local storage trong phần cài đặt của trình duyệt; website vẫn hoạt động bình thường nhưng sẽ hiển thị tiếng Việt theo mặc định.",
+        ],
+      },
+      {
+        id: "changes",
+        title: "Thay đổi chính sách",
+        paragraphs: [
+          "Chúng tôi có thể cập nhật chính sách này khi thay đổi cách xử lý dữ liệu hoặc khi pháp luật thay đổi. Ngày cập nhật lần cuối được ghi ở đầu trang. Với thay đổi quan trọng, chúng tôi sẽ thông báo rõ trên website và xin lại sự đồng ý của bạn khi pháp luật yêu cầu.",
+          "Việc bạn tiếp tục sử dụng website sau khi chính sách được cập nhật đồng nghĩa với việc bạn đã được thông báo về nội dung mới.",
+        ],
+      },
+    ],
+    contact: {
+      id: "contact",
+      title: "Liên hệ",
+      paragraphs: [
+        "Mọi câu hỏi, yêu cầu thực hiện quyền hoặc khiếu nại liên quan đến dữ liệu cá nhân, vui lòng liên hệ {company}:",
+      ],
+      addressLabel: "Địa chỉ",
+      phoneLabel: "Điện thoại",
+      emailLabel: "E-mail",
+    },
+    related: { text: "Xem thêm:", label: "Điều khoản sử dụng" },
+  },
+  en: {
+    meta: {
+      title: "Privacy policy",
+      description:
+        "How we collect, use, store and protect personal data under Vietnam's Decree 13/2023/ND-CP, which cookies the site uses, your rights and how to contact us.",
+      keywords:
+        "privacy policy, personal data protection, Decree 13/2023/ND-CP, Vietnam data privacy, cookies, industrial electrical contractor",
+    },
+    hero: {
+      eyebrow: "Legal",
+      title: "Privacy policy",
+      intro:
+        "We respect the privacy of our customers, partners and website visitors. This policy explains what data we collect, why we collect it, how we protect it and what rights you have.",
+      updatedLabel: "Last updated:",
+      updated: "20 November 2026",
+    },
+    toc: { label: "Privacy policy contents", title: "On this page" },
+    preamble: [
+      "This policy applies to {company} (“the Company”, “we”, “us”) when you visit our website, send a request through the contact form, call or e-mail us, or use our electrical installation, testing and maintenance services.",
+      "We process personal data in accordance with Vietnamese data protection law, including Government Decree No. 13/2023/ND-CP of 17 April 2023 on personal data protection and any legislation that amends or replaces it. By sending us your details, you confirm that you have read this policy and agree to our processing them for the purposes described below.",
+    ],
+    sections: [
+      {
+        id: "collection",
+        title: "Information we collect",
+        paragraphs: [
+          "We collect only what we need to answer your request and deliver our services. You can browse the whole website without giving us any personal data.",
+        ],
+        subsections: [
+          {
+            title: "Personal information",
+            paragraphs: [
+              "Information you choose to give us when you fill in the contact form, call our hotline, send an e-mail, message us on Zalo or work with our staff:",
+            ],
+            items: [
+              "Your name, job title and company",
+              "Your e-mail address and phone number",
+              "Details of your request and of the site, equipment and location to be surveyed, tested or repaired",
+              "Invoicing and contract details (tax code, registered address, legal representative) once we work together",
+            ],
+          },
+          {
+            title: "Non-personal information",
+            paragraphs: [
+              "When you visit the website, our server and your browser automatically record some technical data, such as browser and device type, display language, pages viewed, the referring page, time of visit and IP address. We use this data in aggregate to run, secure and improve the website, not to identify individual visitors.",
+            ],
+          },
+          {
+            title: "Information from third parties",
+            paragraphs: [
+              "We may receive your contact details from a project owner, main contractor, supervising consultant, equipment manufacturer or partner who referred you to us, and from public sources such as the national business registration portal and your organisation's official website. We use this information only for the related project or request.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "purposes",
+        title: "How we use your information",
+        paragraphs: [
+          "We use personal data for the purposes below and will not use it for any other purpose without first informing you and obtaining your consent.",
+        ],
+        subsections: [
+          {
+            title: "Providing our services",
+            paragraphs: [
+              "Answering enquiries, surveying sites, preparing quotations and technical proposals; signing, performing and handing over installation, testing, commissioning and maintenance contracts; delivering as-built documents and test reports; and honouring warranties.",
+            ],
+          },
+          {
+            title: "Customer support",
+            paragraphs: [
+              "Contacting you for technical support, dispatching our emergency team when a fault occurs, reminding you of scheduled maintenance and handling feedback or complaints about our work.",
+            ],
+          },
+          {
+            title: "Notifications",
+            paragraphs: [
+              "Sending notices about work in progress, such as installation schedules, planned outages, measurement results and safety recommendations. We send news about new services or technical bulletins only with your consent, and you can opt out at any time.",
+            ],
+          },
+          {
+            title: "Legal compliance",
+            paragraphs: [
+              "Issuing invoices and accounting records and meeting tax obligations; keeping records as required by law; resolving disputes; preventing spam, fraud and unauthorised access to the website; and responding to lawful requests from competent authorities.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "security",
+        title: "Data security and retention",
+        subsections: [
+          {
+            title: "Storage",
+            paragraphs: [
+              "Data is stored on access-controlled servers, transmitted over encrypted HTTPS connections and backed up regularly. Only staff who need the information for their work are given access, and they are bound to confidentiality by their employment contracts and our internal rules.",
+            ],
+          },
+          {
+            title: "Retention",
+            paragraphs: [
+              "We keep data only as long as our stated purposes require; after that it is deleted or anonymised so that it no longer identifies anyone:",
+            ],
+            items: [
+              "Enquiries that do not lead to a contract: no more than 24 months after our last exchange",
+              "Contract files, invoices and accounting records: for the periods set by Vietnamese accounting and tax law",
+              "Server logs: for the short period needed for security and troubleshooting",
+            ],
+          },
+          {
+            title: "Disclaimer",
+            paragraphs: [
+              "No method of electronic transmission or storage is completely secure. Although we apply appropriate technical and organisational measures, we cannot guarantee the absolute security of information sent over the internet. If a personal data breach occurs, we will contain it, notify the competent authority within the time required by law and inform the people affected where necessary.",
+              "The website may link to third-party sites such as social networks, maps or equipment manufacturers. We do not control those sites and are not responsible for how they handle your data.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "sharing",
+        title: "Sharing your information",
+        paragraphs: ["We do not sell, rent or trade your personal data. We share it only in the following cases."],
+        subsections: [
+          {
+            title: "With your consent",
+            paragraphs: [
+              "For example, passing your contact details to an equipment manufacturer to register a warranty or obtain factory technical support, or to the power utility when an outage or connection must be coordinated for your site.",
+            ],
+          },
+          {
+            title: "When required by law",
+            paragraphs: [
+              "When a competent authority requests it in writing, under a court judgment or decision, or when necessary to protect the life, health or property of you or others, or the Company's lawful rights and interests.",
+            ],
+          },
+          {
+            title: "With service providers",
+            paragraphs: [
+              "Companies that help us operate, such as hosting, e-mail, IT, website analytics and courier providers, and subcontractors working at your site. They may process data only within the scope of the work we assign and must keep it confidential under their agreements with us. If data is transferred outside Vietnam, for example because a server is located abroad, we follow the procedures required by law.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "rights",
+        title: "Your rights",
+        paragraphs: [
+          "Under Vietnamese data protection law you have the right to be informed, to give or withdraw consent, and to access, correct, delete, restrict or object to the processing of your data. To exercise these rights, contact us using the details at the end of this page.",
+        ],
+        subsections: [
+          {
+            title: "Access and correction",
+            paragraphs: [
+              "You may ask to see, receive a copy of, update or delete the personal data we hold about you. We will verify the identity of the person making the request and respond within the time limits set by law. Some data, such as accounting records, may have to be kept where the law requires it.",
+            ],
+          },
+          {
+            title: "Unsubscribing",
+            paragraphs: [
+              "You can stop receiving news about our services at any time through the unsubscribe link in our e-mails or by telling us. Withdrawing consent does not affect the lawfulness of processing carried out before; notices needed for a contract in progress will still be sent to you.",
+            ],
+          },
+          {
+            title: "Complaints",
+            paragraphs: [
+              "If you believe your data has been handled improperly, please contact us first so that we can put it right. You also have the right to lodge a complaint or denunciation or to bring legal proceedings as provided by law, including reporting to the personal data protection authority under the Ministry of Public Security.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        title: "Cookies and browser storage",
+        paragraphs: ["The website uses very few cookies and little of your browser's local storage:"],
+        items: [
+          "Language: your choice of Vietnamese or English is kept in local storage and in a cookie named i18next (valid for one year) so that the site opens in the right language next time. This cookie contains no personal information.",
+          "Spam protection: the contact form keeps a small record in local storage to limit repeated or automated submissions.",
+          "Analytics: only if analytics is enabled on the site may the analytics provider (such as Google Analytics) set cookies to count visits in aggregate. When analytics is switched off, the site sets no analytics cookies.",
+          "Bot check: if the contact form uses a verification service such as Cloudflare Turnstile or Google reCAPTCHA, that provider may process technical browser data under its own privacy policy.",
+        ],
+        closing: [
+          "The website does not use advertising cookies. You can delete or block cookies and local storage in your browser settings; the site will still work, but will open in Vietnamese by default.",
+        ],
+      },
+      {
+        id: "changes",
+        title: "Changes to this policy",
+        paragraphs: [
+          "We may update this policy when we change how we handle data or when the law changes. The date of the latest update is shown at the top of this page. For significant changes we will post a clear notice on the website and, where the law requires, ask for your consent again.",
+          "If you continue to use the website after an update, you are considered to have been informed of the new version.",
+        ],
+      },
+    ],
+    contact: {
+      id: "contact",
+      title: "Contact us",
+      paragraphs: [
+        "For any question, request to exercise your rights or complaint about personal data, please contact {company}:",
+      ],
+      addressLabel: "Address",
+      phoneLabel: "Phone",
+      emailLabel: "E-mail",
+    },
+    related: { text: "See also:", label: "Terms of use" },
+  },
+};

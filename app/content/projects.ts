@@ -1,0 +1,75 @@
+import type { Bilingual } from "../lib/language.ts";
+
+interface ProjectsCopy {
+  meta: { title: string; description: string; keywords: string };
+  hero: { eyebrow: string; title: string; intro: string };
+  listTitle: string;
+  loading: string;
+  empty: { title: string; text: string };
+  pagination: { label: string; page: string; previous: string; next: string };
+  cta: { title: string; text: string };
+}
+
+export const projectsContent: Bilingual<ProjectsCopy> = {
+  vi: {
+    meta: {
+      title: "Dự án tiêu biểu",
+      description:
+        "Các dự án trạm biến áp, tủ điện, SCADA, thí nghiệm và bảo trì hệ thống điện mà chúng tôi đã thực hiện cho nhà máy, tòa nhà và nhà máy năng lượng.",
+      keywords: "dự án điện công nghiệp, trạm biến áp, tủ điện tổng, thí nghiệm rơ le, SCADA, bảo trì điện",
+    },
+    hero: {
+      eyebrow: "Dự án",
+      title: "Những công trình chúng tôi tự hào",
+      intro:
+        "Từ trạm biến áp trung thế đến hệ thống SCADA và hợp đồng bảo trì dài hạn, đây là một phần công việc của đội ngũ chúng tôi.",
+    },
+    listTitle: "Danh sách dự án",
+    loading: "Đang tải dự án…",
+    empty: {
+      title: "Sắp ra mắt",
+      text: "Chúng tôi đang cập nhật thư viện dự án. Vui lòng quay lại sau hoặc liên hệ để xem hồ sơ năng lực.",
+    },
+    pagination: {
+      label: "Phân trang dự án",
+      page: "Trang {{page}} / {{pages}}",
+      previous: "Trang trước",
+      next: "Trang sau",
+    },
+    cta: {
+      title: "Bạn có dự án cần triển khai?",
+      text: "Gửi yêu cầu để nhận khảo sát và báo giá từ kỹ sư của chúng tôi.",
+    },
+  },
+  en: {
+    meta: {
+      title: "Signature projects",
+      description:
+        "Substations, switchboards, SCADA, testing and maintenance projects we have delivered for factories, buildings and power plants in Vietnam.",
+      keywords:
+        "industrial electrical projects, substation, main switchboard, relay testing, SCADA, electrical maintenance",
+    },
+    hero: {
+      eyebrow: "Projects",
+      title: "Work we are proud of",
+      intro:
+        "From medium-voltage substations to SCADA systems and long-term maintenance contracts, here is a part of what our team delivers.",
+    },
+    listTitle: "Project list",
+    loading: "Loading projects…",
+    empty: {
+      title: "Coming soon",
+      text: "We are updating our project gallery. Please come back later, or contact us for our company profile.",
+    },
+    pagination: {
+      label: "Project pages",
+      page: "Page {{page}} of {{pages}}",
+      previous: "Previous page",
+      next: "Next page",
+    },
+    cta: {
+      title: "Have a project in mind?",
+      text: "Send us a request for a site survey and a quotation from our engineers.",
+    },
+  },
+};

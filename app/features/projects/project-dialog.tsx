@@ -1,0 +1,98 @@
+import { CalendarDays, MapPin, Wrench, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "../../../contract/constants.ts";
+import type { PublicProject } from "../../../contract/public-data.ts";
+import { ProjectImage } from "./project-image.tsx";
+import { monthYear, projectText } from "./project-text.ts";
+
+// the project's details in a modal dialog: Escape and a click outside close it, focus stays
+// inside while it is open (the browser's own modal dialog) and returns to the card afterwards
+export function ProjectDialog({
+  project,
+  language,
+  onClose,
+}: {
+  project: PublicProject | null;
+  language: Language;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (project && !dialog.open) dialog.showModal();
+    if (!project && dialog.open) dialog.close();
+  }, [project]);
+
+  const text = project ? projectText(project, language) : null;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; keyboards use Escape, which the dialog handles itself
+    <dialog
+      ref={ref}
+      aria-labelledby="project-dialog-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // the backdrop is the dialog element itself; its content sits in the inner panel
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-2xl rounded-lg p-0 shadow-2xl backdrop:bg-slate-950/70"
+    >
+      {project && text && (
+        <div className="max-h-[85vh] overflow-y-auto">
+          <div className="relative">
+            <ProjectImage path={project.image_path} alt={text.title} sizes="(min-width: 672px) 672px, 100vw" eager />
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t("action.close")}
+              className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="p-6">
+            <h2 id="project-dialog-title" className="text-2xl font-bold text-slate-900">
+              {text.title}
+            </h2>
+            <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+              <div className="flex gap-2">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{t("projects.location")}</dt>
+                  <dd className="text-slate-700">{text.location}</dd>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{t("projects.completed")}</dt>
+                  <dd className="text-slate-700 first-letter:uppercase">{monthYear(project.created_at, language)}</dd>
+                </div>
+              </div>
+              <div className="flex gap-2 sm:col-span-2">
+                <Wrench className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <dt className="font-semibold text-slate-900">{t("projects.services")}</dt>
+                  <dd className="text-slate-700">{text.services}</dd>
+                </div>
+              </div>
+            </dl>
+            {text.description && <p className="mt-5 leading-relaxed text-slate-700">{text.description}</p>}
+            <div className="mt-6 text-right">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                {t("action.close")}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Language } from "../../../contract/constants.ts";
+import type { PublicProject } from "../../../contract/public-data.ts";
+
+// the project's text in the page's language, falling back to the other when one is empty
+export function projectText(project: PublicProject, language: Language) {
+  const pick = (en: string | null, vi: string | null) => {
+    const [first, second] = language === "vi" ? [vi, en] : [en, vi];
+    return first?.trim() ? first : (second ?? "");
+  };
+  return {
+    title: pick(project.title, project.title_vi),
+    location: pick(project.location, project.location_vi),
+    description: pick(project.description, project.description_vi),
+    services: pick(project.services_provided, project.services_provided_vi),
+  };
+}
+
+// "tháng 10 năm 2026" or "October 2026", the same on the server and in the browser
+export function monthYear(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(language === "vi" ? "vi-VN" : "en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(date);
+}
