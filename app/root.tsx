@@ -1,7 +1,7 @@
 import "@fontsource/be-vietnam-pro/400.css";
 import "@fontsource/be-vietnam-pro/600.css";
 import "@fontsource/be-vietnam-pro/700.css";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -32,6 +32,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // resources are bundled, so switching is synchronous and idempotent
   if (i18n.language !== language) void i18n.changeLanguage(language);
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  // marks the moment the page became interactive (tests and monitoring wait for it)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={language}>

@@ -9,8 +9,18 @@ const isLanguage = (value: string | null | undefined): value is Language => valu
 
 // one URL per language. A visitor who chose the other language (?lng= or the cookie) is sent to
 // the page in that language; a crawler, with neither, always gets the language of the URL.
-export function loader({ request }: Route.LoaderArgs) {
+// the page a request is for: data requests of client navigations arrive as /about.data or
+// /_root.data with a _routes parameter
+function pageUrl(request: Request): URL {
   const url = new URL(request.url);
+  if (url.pathname === "/_root.data") url.pathname = "/";
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  return url;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = pageUrl(request);
   const pathLanguage = languageFromPath(url.pathname);
   const asked = url.searchParams.get("lng");
   if (isLanguage(asked)) {

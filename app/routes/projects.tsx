@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, Link, useSearchParams } from "react-router";
+import { Await, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
@@ -10,7 +10,7 @@ import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
 import { projectText } from "../features/projects/project-text.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
-import { type Bilingual, useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/projects";
@@ -25,6 +25,12 @@ export function loader({ context }: Route.LoaderArgs) {
       return [] as PublicProject[];
     });
   return { projects };
+}
+
+// moving between pages of the grid needs no new data
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -67,13 +73,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProjectGrid({
-  projects,
-  copy,
-}: {
-  projects: PublicProject[];
-  copy: Bilingual<typeof projectsContent.vi>["vi"];
-}) {
+function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: typeof projectsContent.vi }) {
   const language = useLanguage();
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();

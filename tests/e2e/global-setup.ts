@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       SEED_ADMIN_LOGIN: "admin",
       SEED_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: "warn",
+      CONTACT_RATE_LIMIT_MAX: "1000",
+      LOGIN_RATE_LIMIT_MAX: "1000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -33,3 +33,10 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors };
 }
+
+// opens a page and waits until React has hydrated it, so that clicks reach the app
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
+}
