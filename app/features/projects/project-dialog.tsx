@@ -29,7 +29,6 @@ export function ProjectDialog({
 
   const text = project ? projectText(project, language) : null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes it; keyboards use Escape, which the dialog handles itself
     <dialog
       ref={ref}
       aria-labelledby="project-dialog-title"
