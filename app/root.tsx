@@ -1,6 +1,3 @@
-import "@fontsource/be-vietnam-pro/400.css";
-import "@fontsource/be-vietnam-pro/600.css";
-import "@fontsource/be-vietnam-pro/700.css";
 import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -15,7 +12,7 @@ import {
 } from "react-router";
 import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { Analytics } from "./components/layout/analytics.tsx";
 import { createI18n, languageFromPath } from "./i18n/i18n.ts";
 import { requestValuesContext } from "./lib/request-context.ts";
@@ -43,6 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f4d" />
+        {/* with a precedence React puts the stylesheet ahead of the script preloads, so the first
+            paint waits for the CSS alone */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

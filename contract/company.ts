@@ -1,39 +1,34 @@
-import { z } from "zod";
-
 // the company's details, in one place: defaults here, replaced by staff through the file named
-// by COMPANY_FILE (default: $DATA_DIR/company.json) without touching page code
+// by COMPANY_FILE (default: $DATA_DIR/company.json) without touching page code. The schema that
+// checks that file is in company-schema.ts, so that the browser never loads it.
 
-const bilingual = z.object({ vi: z.string().min(1), en: z.string().min(1) });
+interface BilingualText {
+  vi: string;
+  en: string;
+}
 
-export const CompanyInfoSchema = z.object({
-  name: bilingual,
-  shortName: z.string().min(1),
-  legalName: z.string().min(1),
-  foundingDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/),
-  hotline: z.string().min(6),
+export interface CompanyInfo {
+  name: BilingualText;
+  shortName: string;
+  legalName: string;
+  foundingDate: string;
+  hotline: string;
   // digits only, with the country code: used for tel: links and the Zalo chat
-  hotlineInternational: z.string().regex(/^\+?\d{8,15}$/),
-  email: z.email(),
-  headOffice: bilingual,
-  transactionOffice: bilingual,
-  warehouse: bilingual,
+  hotlineInternational: string;
+  email: string;
+  headOffice: BilingualText;
+  transactionOffice: BilingualText;
+  warehouse: BilingualText;
   // street address parts for structured data
-  address: z.object({
-    street: z.string(),
-    locality: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string().length(2),
-  }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: z.object({ weekdays: bilingual, saturday: bilingual, sunday: bilingual }),
-  social: z.object({ youtube: z.url(), tiktok: z.url(), facebook: z.url() }),
-  zaloUrl: z.url(),
-  mapEmbedUrl: z.url(),
-  mapLinkUrl: z.url(),
-  social_stats: z.object({ followers: z.string(), connections: z.string() }).optional(),
-});
-export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  geo: { latitude: number; longitude: number };
+  hours: { weekdays: BilingualText; saturday: BilingualText; sunday: BilingualText };
+  social: { youtube: string; tiktok: string; facebook: string };
+  zaloUrl: string;
+  mapEmbedUrl: string;
+  mapLinkUrl: string;
+  social_stats?: { followers: string; connections: string };
+}
 
 // obviously placeholders: replace them in company.json before going live
 export const defaultCompanyInfo: CompanyInfo = {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 // every payload of SPEC.md section 7, validated the same way in the browser and on the server.
 // messages are keys of contract/messages.ts, translated by whoever shows them.

@@ -23,7 +23,7 @@ function buildIsStale(): boolean {
 
 if (process.env.SKIP_BUILD !== "1" && buildIsStale()) {
   console.log("Building the site (first start, or the sources changed)…");
-  const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", shell: false });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: false });
   if (result.status !== 0) {
     console.error("Build failed: see the messages above.");
     process.exit(result.status ?? 1);

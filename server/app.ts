@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -50,6 +52,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     analytics: config.analytics,
     captcha: config.captcha?.provider ?? null,
     httpsOrigin: config.publicOrigin.startsWith("https:"),
+  });
+  // pages and API answers compressed on the fly; built assets come precompressed
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // rate limits are set per route (login, contact form); the store is this process's memory
   await app.register(fastifyRateLimit, { global: false });

@@ -9,7 +9,7 @@ export function imageUrl(path: string | null | undefined, origin = ""): string |
 
 // a srcset for an uploaded image; external images and demo images have one size only
 export function uploadSrcSet(path: string | null | undefined): string | undefined {
-  if (!path || !/^\/uploads\/images\/.+\.webp$/.test(path)) return undefined;
+  if (!path || !/^\/uploads\/[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/.test(path)) return undefined;
   const base = path.replace(/\.webp$/, "");
   return [...WIDTHS.map((width) => `${base}-${width}w.webp ${width}w`), `${path} 1600w`].join(", ");
 }

@@ -11,15 +11,13 @@ import {
   Landmark,
   Leaf,
   Lightbulb,
-  Mail,
-  MapPin,
-  Phone,
   ShieldCheck,
   Target,
   Telescope,
   Wrench,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
@@ -131,43 +129,14 @@ export default function About() {
               {copy.experience.profile.title}
             </h3>
             <p className="mt-3 font-semibold text-brand-800">{company.name[language]}</p>
-            <dl className="mt-4 space-y-4 text-sm">
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{copy.experience.profile.headOffice}</dt>
-                  <dd className="text-slate-700">{company.headOffice[language]}</dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{copy.experience.profile.hotline}</dt>
-                  <dd>
-                    <a
-                      href={`tel:${company.hotlineInternational}`}
-                      className="text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {company.hotline}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{copy.experience.profile.email}</dt>
-                  <dd>
-                    <a
-                      href={`mailto:${company.email}`}
-                      className="break-all text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {company.email}
-                    </a>
-                  </dd>
-                </div>
-              </div>
-            </dl>
+            <ContactDetails
+              className="mt-4"
+              labels={{
+                address: copy.experience.profile.headOffice,
+                phone: copy.experience.profile.hotline,
+                email: copy.experience.profile.email,
+              }}
+            />
           </aside>
         </div>
       </Section>

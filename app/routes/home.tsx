@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <div className="mt-12">
-            <p className="text-xs font-semibold uppercase tracking-widest text-brand-200">{copy.hero.partnersLabel}</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-100">{copy.hero.partnersLabel}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {PARTNER_BRANDS.map((brand) => (
                 <li

@@ -34,11 +34,12 @@ export function loader({ request }: Route.LoaderArgs) {
   if (isLanguage(stored) && stored !== pathLanguage) {
     throw redirect(`${localizedPath(url.pathname, stored)}${url.search}`);
   }
-  return null;
+  return { languageCookie: isLanguage(stored) };
 }
 
-export default function LanguageRoot() {
+export default function LanguageRoot({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
+  const hasCookie = loaderData?.languageCookie ?? false;
   const navigate = useNavigate();
 
   // a choice kept only in local storage (the cookie gone) is honoured in the browser
@@ -49,12 +50,11 @@ export default function LanguageRoot() {
     } catch {
       return;
     }
-    const hasCookie = document.cookie.split(";").some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
     if (isLanguage(stored) && !hasCookie && stored !== languageFromPath(pathname)) {
       rememberLanguage(stored);
       navigate(`${localizedPath(pathname, stored)}${search}`, { replace: true });
     }
-  }, [pathname, search, navigate]);
+  }, [pathname, search, navigate, hasCookie]);
 
   return <Outlet />;
 }

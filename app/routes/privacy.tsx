@@ -1,5 +1,6 @@
-import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
 import { privacyContent } from "../content/privacy.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
@@ -134,43 +135,14 @@ export default function Privacy() {
                 <span className="text-brand-700">{toc.length}.</span> {copy.contact.title}
               </h2>
               <Paragraphs texts={copy.contact.paragraphs} fill={fill} />
-              <dl className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-5">
-                <div className="flex gap-3">
-                  <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-900">{copy.contact.addressLabel}</dt>
-                    <dd className="text-slate-700">{company.headOffice[language]}</dd>
-                  </div>
-                </div>
-                <div className="flex gap-3">
-                  <Phone className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-900">{copy.contact.phoneLabel}</dt>
-                    <dd>
-                      <a
-                        href={`tel:${company.hotlineInternational}`}
-                        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {company.hotline}
-                      </a>
-                    </dd>
-                  </div>
-                </div>
-                <div className="flex gap-3">
-                  <Mail className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div>
-                    <dt className="text-sm font-semibold text-slate-900">{copy.contact.emailLabel}</dt>
-                    <dd>
-                      <a
-                        href={`mailto:${company.email}`}
-                        className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                      >
-                        {company.email}
-                      </a>
-                    </dd>
-                  </div>
-                </div>
-              </dl>
+              <ContactDetails
+                className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-5"
+                labels={{
+                  address: copy.contact.addressLabel,
+                  phone: copy.contact.phoneLabel,
+                  email: copy.contact.emailLabel,
+                }}
+              />
               <p className="mt-8 text-slate-700">
                 {copy.related.text}{" "}
                 <Link

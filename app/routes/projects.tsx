@@ -1,23 +1,23 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Await, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
 import { projectsContent } from "../content/projects.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
-import { projectText } from "../features/projects/project-text.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/projects";
 
-// projects stream into the server-rendered page; a failure is only logged and shows the empty state
-export function loader({ context }: Route.LoaderArgs) {
-  const projects = context
+// the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
+// arrive); a failure is only logged and shows the empty state
+export async function loader({ context }: Route.LoaderArgs) {
+  const projects = await context
     .get(requestValuesContext)
     .data.listProjects()
     .catch((error: unknown) => {
@@ -48,6 +48,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const copy = projectsContent[language];
   const to = useLocalizedPath();
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
@@ -56,9 +58,12 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <h2 id="project-list-title" className="sr-only">
             {copy.listTitle}
           </h2>
-          <Suspense fallback={<Spinner label={copy.loading} />}>
-            <Await resolve={loaderData.projects}>{(projects) => <ProjectGrid projects={projects} copy={copy} />}</Await>
-          </Suspense>
+          {/* while the portfolio is being fetched again (a return to this page), a spinner */}
+          {navigation.state === "loading" && navigation.location.pathname === location.pathname ? (
+            <Spinner label={copy.loading} />
+          ) : (
+            <ProjectGrid projects={loaderData.projects} copy={copy} />
+          )}
         </div>
       </section>
       <CallToAction
@@ -135,7 +140,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
               project={project}
               language={language}
               eager={index < 3}
-              label={t("projects.viewDetails", { title: projectText(project, language).title })}
+              label={t("projects.viewDetails")}
               onOpen={() => {
                 lastOpened.current = project.id;
                 setSelected(project);

@@ -147,7 +147,7 @@ export default function Services() {
                   <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">
                     <Icon className="h-5 w-5" aria-hidden="true" />
                   </span>
-                  <span className="text-3xl font-bold text-brand-200" aria-hidden="true">
+                  <span className="text-3xl font-bold text-brand-600" aria-hidden="true">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 </div>

@@ -53,9 +53,10 @@ describe(`seed on ${testDialect}`, () => {
     for (const project of projects) {
       expect(project.title).not.toBe(project.title_vi);
       expect(project.title_vi).toMatch(/[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i);
-      expect(project.image_path).toMatch(/^\/uploads\/demo\/project-\d+\.webp$/);
+      expect(project.image_path).toMatch(/^\/uploads\/demo\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
       const key = (project.image_path ?? "").replace("/uploads/", "");
       expect(await t.storage.exists(key)).toBe(true);
+      expect(await t.storage.exists(key.replace(".webp", "-480w.webp"))).toBe(true);
     }
 
     for (const table of ["business_categories", "tools_categories", "tools_companies", "tools"] as const) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import type { Config } from "../config.ts";
 import { renderDemoProjectImage } from "../services/demo-images.ts";
+import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
 import type { FileStorage } from "../services/storage.ts";
 import type { Db } from "./connect.ts";
@@ -61,10 +62,8 @@ async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
   if ((await countRows(db, "projects")) > 0) return 0;
   const rows = [];
   for (const [index, project] of demoProjects.entries()) {
-    const key = `demo/project-${index + 1}.webp`;
-    const imagePath = (await storage.exists(key))
-      ? `/uploads/${key}`
-      : await storage.save(key, await renderDemoProjectImage(index));
+    // stored like an upload, in the widths the pages' srcset expects
+    const { path: imagePath } = await storeImage(await renderDemoProjectImage(index), storage, "demo");
     // spread over past months so that the portfolio shows a range of dates
     const created = new Date(Date.UTC(2026, 9 - index * 2, 12)).toISOString();
     rows.push({ ...project, image_path: imagePath, created_at: created, updated_at: created });

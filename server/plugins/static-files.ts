@@ -17,8 +17,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
       index: false,
       immutable: true,
       maxAge: YEAR * 1000,
+      // .br and .gz files written by scripts/compress-assets.ts after the build
+      preCompressed: true,
     });
-    // favicon and other files copied from public/: stable names, so a short cache
+    // favicon, images and other files copied from public/: stable names, cached for a month
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",
@@ -26,8 +28,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
       index: false,
       // one route per file found at start-up, so every other path reaches the page renderer
       wildcard: false,
-      globIgnore: ["assets/**", ".vite/**"],
-      maxAge: 3_600_000,
+      globIgnore: ["assets/**", ".vite/**", "**/*.br", "**/*.gz"],
+      preCompressed: true,
+      maxAge: 30 * 24 * 3_600_000,
     });
   }
 
@@ -36,8 +39,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
-    // upload names are generated and never reused, so they can be cached for long
-    maxAge: 7 * 24 * 3_600_000,
+    // upload names are generated and never reused, so they never change
+    immutable: true,
+    maxAge: YEAR * 1000,
     setHeaders: (res) => {
       // an uploaded file is never a document that can run scripts
       res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { type CompanyInfo, CompanyInfoSchema, defaultCompanyInfo } from "../../contract/company.ts";
+import { type CompanyInfo, defaultCompanyInfo } from "../../contract/company.ts";
+import { CompanyInfoSchema } from "../../contract/company-schema.ts";
 import { ConfigError } from "../config.ts";
 
 // the company's details: the file when there is one (partial files are merged over the defaults)

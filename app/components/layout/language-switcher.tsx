@@ -60,7 +60,6 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t("language.choose")}: ${t(`language.${language}`)}`}
         onClick={() => setOpen((value) => !value)}
         className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
           tone === "dark"
@@ -69,7 +68,12 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
         }`}
       >
         <Flag className="h-4 w-6 rounded-sm" />
+        {/* the visible code starts the button's name, followed by what it does for screen readers */}
         <span>{language.toUpperCase()}</span>
+        <span className="sr-only">
+          {" "}
+          – {t("language.choose")} ({t(`language.${language}`)})
+        </span>
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
       <ul

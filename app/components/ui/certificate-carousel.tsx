@@ -45,13 +45,12 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
       <div className="overflow-hidden rounded-lg bg-white shadow-md ring-1 ring-slate-200">
         {items.map((item, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
-          <figure
+          <div
             key={item.path}
             hidden={i !== index}
             role="group"
             aria-roledescription="slide"
             aria-label={t("carousel.slide", { number: i + 1, total: count })}
-            className="m-0"
           >
             <img
               src={item.path}
@@ -61,10 +60,10 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
               loading={i === 0 ? "eager" : "lazy"}
               className="aspect-[600/424] w-full object-contain"
             />
-            <figcaption className="border-t border-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">
+            <p className="border-t border-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">
               {item.title}
-            </figcaption>
-          </figure>
+            </p>
+          </div>
         ))}
       </div>
       {count > 1 && (

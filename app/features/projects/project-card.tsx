@@ -15,7 +15,7 @@ export const ProjectCard = forwardRef<
     <>
       <ProjectImage
         path={project.image_path}
-        alt={text.title}
+        alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         eager={eager}
       />
@@ -26,6 +26,7 @@ export const ProjectCard = forwardRef<
           {text.location}
         </p>
         <p className="mt-3 text-sm text-slate-700">{text.services}</p>
+        {label && <span className="sr-only">{label}</span>}
       </div>
     </>
   );
@@ -33,7 +34,7 @@ export const ProjectCard = forwardRef<
     "flex h-full w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow";
   if (!onOpen) return <div className={frame}>{body}</div>;
   return (
-    <button ref={ref} type="button" onClick={onOpen} aria-label={label} className={`${frame} hover:shadow-lg`}>
+    <button ref={ref} type="button" onClick={onOpen} aria-haspopup="dialog" className={`${frame} hover:shadow-lg`}>
       {body}
     </button>
   );

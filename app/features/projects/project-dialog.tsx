@@ -76,26 +76,28 @@ export function ProjectDialog({
               {text.title}
             </h2>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <div className="flex gap-2">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{t("projects.location")}</dt>
-                  <dd className="text-slate-700">{text.location}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {t("projects.location")}
+                </dt>
+                <dd className="pl-6 text-slate-700">{text.location}</dd>
               </div>
-              <div className="flex gap-2">
-                <CalendarDays className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{t("projects.completed")}</dt>
-                  <dd className="text-slate-700 first-letter:uppercase">{monthYear(project.created_at, language)}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {t("projects.completed")}
+                </dt>
+                <dd className="pl-6 text-slate-700 first-letter:uppercase">
+                  {monthYear(project.created_at, language)}
+                </dd>
               </div>
-              <div className="flex gap-2 sm:col-span-2">
-                <Wrench className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <dt className="font-semibold text-slate-900">{t("projects.services")}</dt>
-                  <dd className="text-slate-700">{text.services}</dd>
-                </div>
+              <div className="sm:col-span-2">
+                <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Wrench className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  {t("projects.services")}
+                </dt>
+                <dd className="pl-6 text-slate-700">{text.services}</dd>
               </div>
             </dl>
             {text.description && <p className="mt-5 leading-relaxed text-slate-700">{text.description}</p>}

@@ -61,7 +61,7 @@ export const en = {
     location: "Location",
     services: "Services provided",
     completed: "Date",
-    viewDetails: "View details of the project {{title}}",
+    viewDetails: "View details",
   },
   state: {
     loading: "Loading…",

@@ -61,7 +61,7 @@ export const vi = {
     location: "Địa điểm",
     services: "Dịch vụ đã cung cấp",
     completed: "Thời gian",
-    viewDetails: "Xem chi tiết dự án {{title}}",
+    viewDetails: "Xem chi tiết",
   },
   state: {
     loading: "Đang tải…",

@@ -1,0 +1,51 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useLanguage } from "../../lib/language.ts";
+import { useSite } from "../../lib/site.ts";
+
+// the head office, hotline and e-mail as a definition list, with tel: and mailto: links
+export function ContactDetails({
+  labels,
+  className = "",
+}: {
+  labels: { address: string; phone: string; email: string };
+  className?: string;
+}) {
+  const language = useLanguage();
+  const { company } = useSite();
+  const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+  const term = "flex items-center gap-3 text-sm font-semibold text-slate-900";
+  const icon = "h-5 w-5 shrink-0 text-brand-700";
+  return (
+    <dl className={`space-y-4 ${className}`}>
+      <div>
+        <dt className={term}>
+          <MapPin className={icon} aria-hidden="true" />
+          {labels.address}
+        </dt>
+        <dd className="pl-8 text-slate-700">{company.headOffice[language]}</dd>
+      </div>
+      <div>
+        <dt className={term}>
+          <Phone className={icon} aria-hidden="true" />
+          {labels.phone}
+        </dt>
+        <dd className="pl-8">
+          <a href={`tel:${company.hotlineInternational}`} className={link}>
+            {company.hotline}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className={term}>
+          <Mail className={icon} aria-hidden="true" />
+          {labels.email}
+        </dt>
+        <dd className="pl-8">
+          <a href={`mailto:${company.email}`} className={`break-all ${link}`}>
+            {company.email}
+          </a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// starts the built site on a free port with a fresh database, as `npm start` would
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+    throw new Error("No build found: run `npm run build` first.");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: url,
+      SEED_ADMIN_PASSWORD: "bench-admin-password",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
