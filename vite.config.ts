@@ -8,7 +8,10 @@ const chunkGroups = [
   { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
   { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
   { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform|@standard-schema)[\\/]/ },
-  { name: "site", test: /[\\/]app[\\/](components|lib|i18n|features[\\/]projects)[\\/]|[\\/]contract[\\/](constants|company|public-data)\.ts/ },
+  {
+    name: "site",
+    test: /[\\/]app[\\/](components|lib|i18n|features[\\/]projects)[\\/]|[\\/]contract[\\/](constants|company|public-data)\.ts/,
+  },
 ];
 
 export default defineConfig({
