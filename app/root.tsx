@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -19,6 +20,11 @@ import { requestValuesContext } from "./lib/request-context.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
   return context.get(requestValuesContext).site;
+}
+
+// the site's settings change only with a restart or an edit of the company file
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

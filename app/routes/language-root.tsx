@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, redirect, useLocation, useNavigate } from "react-router";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import type { Language } from "../../contract/constants.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, readCookie, rememberLanguage } from "../lib/language.ts";
@@ -35,6 +35,13 @@ export function loader({ request }: Route.LoaderArgs) {
     throw redirect(`${localizedPath(url.pathname, stored)}${url.search}`);
   }
   return { languageCookie: isLanguage(stored) };
+}
+
+// a change of query string (a page of the portfolio) needs no new language decision, unless it
+// asks for a language
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && !nextUrl.searchParams.has("lng")) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function LanguageRoot({ loaderData }: Route.ComponentProps) {

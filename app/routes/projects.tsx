@@ -50,6 +50,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
+  const pageParam = new URLSearchParams(location.search).get("page");
+
+  // a change of page scrolls smoothly back to the top
+  const firstPageParam = useRef(pageParam);
+  useEffect(() => {
+    if (pageParam === firstPageParam.current) return;
+    firstPageParam.current = null;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  }, [pageParam]);
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
@@ -59,7 +69,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {copy.listTitle}
           </h2>
           {/* while the portfolio is being fetched again (a return to this page), a spinner */}
-          {navigation.state === "loading" && navigation.location.pathname === location.pathname ? (
+          {navigation.state === "loading" &&
+          navigation.location.pathname === location.pathname &&
+          navigation.location.search === location.search ? (
             <Spinner label={copy.loading} />
           ) : (
             <ProjectGrid projects={loaderData.projects} copy={copy} />
@@ -91,15 +103,6 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
   const requested = Number.parseInt(searchParams.get("page") ?? "1", 10);
   const page = Number.isInteger(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
   const visible = projects.slice((page - 1) * LIMITS.projectsPerPagePublic, page * LIMITS.projectsPerPagePublic);
-
-  // a page change scrolls smoothly back to the top
-  const firstPage = useRef(page);
-  useEffect(() => {
-    if (page === firstPage.current) return;
-    firstPage.current = -1;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
-  }, [page]);
 
   if (projects.length === 0) {
     return (
