@@ -26,7 +26,9 @@ try {
       await page.goto(`${site.url}${url}`, { waitUntil: "networkidle" });
       const png = path.join(out, `home-${language}${suffix}.png`);
       await page.screenshot({ path: png });
-      await sharp(png).webp({ quality: 80 }).toFile(png.replace(/\.png$/, ".webp"));
+      await sharp(png)
+        .webp({ quality: 80 })
+        .toFile(png.replace(/\.png$/, ".webp"));
       rmSync(png);
       await context.close();
     }

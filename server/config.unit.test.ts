@@ -114,6 +114,21 @@ describe("loadConfig", () => {
     expectConfigError({ TRUST_PROXY: "nginx please" }, "TRUST_PROXY", /number of proxy hops/);
   });
 
+  it("turns analytics on only with a known provider and a valid id", () => {
+    expect(loadConfig({}, dir).analytics).toBeNull();
+    expect(loadConfig({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "G-ABC123" }, dir).analytics).toEqual({
+      provider: "ga4",
+      id: "G-ABC123",
+    });
+    expect(loadConfig({ ANALYTICS_PROVIDER: "plausible", ANALYTICS_ID: "congty.vn" }, dir).analytics).toEqual({
+      provider: "plausible",
+      id: "congty.vn",
+    });
+    expectConfigError({ ANALYTICS_PROVIDER: "matomo" }, "ANALYTICS_PROVIDER", /ga4, plausible or none/);
+    expectConfigError({ ANALYTICS_PROVIDER: "ga4" }, "ANALYTICS_ID", /is required/);
+    expectConfigError({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "UA-1" }, "ANALYTICS_ID", /measurement id/);
+  });
+
   it("keeps only the origin of PUBLIC_ORIGIN", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
   });

@@ -1,0 +1,127 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startSite } from "../../bench/support.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("layout", () => {
+  it("has the floating call and Zalo buttons, the footer's links and social links in new tabs", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const { page } = await openPage(context);
+    await gotoHydrated(page, `${baseURL}/en`);
+    expect(await page.getByRole("link", { name: "Call the hotline 0900 000 000" }).getAttribute("href")).toBe(
+      "tel:+84900000000",
+    );
+    expect(await page.getByRole("link", { name: "Chat on Zalo with 0900 000 000" }).getAttribute("href")).toBe(
+      "https://zalo.me/0900000000",
+    );
+    const footer = page.locator("footer");
+    for (const [name, href] of [
+      ["About", "/en/about"],
+      ["Services", "/en/services"],
+      ["Projects", "/en/projects"],
+      ["Contact", "/en/contact"],
+      ["Privacy policy", "/en/privacy"],
+      ["Terms of use", "/en/terms"],
+    ]) {
+      expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    }
+    for (const name of [/YouTube channel/, /TikTok channel/, /Facebook page/]) {
+      const link = footer.getByRole("link", { name });
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    await context.close();
+  });
+
+  it("offers a skip link as the first stop of the keyboard", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    await gotoHydrated(page, `${baseURL}/`);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Chuyển đến nội dung chính");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => location.hash)).toBe("#main");
+    await context.close();
+  });
+});
+
+describe("route changes", () => {
+  it("scroll to the top and play the page's transition, never on the first paint", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    await gotoHydrated(page, `${baseURL}/about`);
+    const wrapper = page.locator("main > div").first();
+    expect(await wrapper.getAttribute("class")).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Liên hệ", exact: true }).click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => wrapper.getAttribute("class")).toBe("page-transition-contact");
+    expect(await wrapper.evaluate((element) => getComputedStyle(element).animationName)).toBe("page-slide-vertical");
+    expect(await wrapper.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("0.3s");
+    await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Trang chủ" }).click();
+    await expect.poll(() => wrapper.getAttribute("class")).toBe("page-transition-home");
+    await context.close();
+  });
+
+  it("become a plain fade for a visitor who asks for reduced motion", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: "reduce" });
+    const { page } = await openPage(context);
+    await gotoHydrated(page, `${baseURL}/`);
+    await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Dịch vụ" }).click();
+    await page.waitForURL(`${baseURL}/services`);
+    const wrapper = page.locator("main > div").first();
+    await expect.poll(() => wrapper.evaluate((element) => getComputedStyle(element).animationName)).toBe("page-fade");
+    await context.close();
+  });
+});
+
+describe("analytics", () => {
+  it("loads nothing from a third party when unconfigured", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page } = await openPage(context);
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL) && !request.url().startsWith("data:")) external.push(request.url());
+    });
+    await gotoHydrated(page, `${baseURL}/`);
+    await page.waitForLoadState("load");
+    expect(external).toEqual([]);
+    await context.close();
+  });
+
+  it("starts the configured provider after the page has loaded, allowed by the CSP", async () => {
+    const site = await startSite({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "G-TEST1234" });
+    try {
+      const response = await fetch(`${site.url}/`);
+      expect(response.headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
+      const context = await browser.newContext({ viewport: viewports.desktop });
+      const { page } = await openPage(context);
+      // the network here reaches no third party: answer the provider's script locally
+      const loaded: string[] = [];
+      await page.route("https://www.googletagmanager.com/**", (route) => {
+        loaded.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__gtagLoaded = true;" });
+      });
+      await gotoHydrated(page, `${site.url}/`);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+        .toBe(true);
+      expect(loaded).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]);
+      const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer));
+      expect(dataLayer).toContain("G-TEST1234");
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
