@@ -125,3 +125,41 @@ describe("analytics", () => {
     }
   });
 });
+
+describe("a site with no projects yet", () => {
+  it("shows the coming-soon state on /projects and the static projects on the home page", async () => {
+    const site = await startSite({ SEED_DEMO_CONTENT: "false" });
+    try {
+      const context = await browser.newContext({ viewport: viewports.phone });
+      const { page, errors } = await openPage(context);
+      await gotoHydrated(page, `${site.url}/en/projects`);
+      expect(await page.getByRole("heading", { name: "Coming soon" }).isVisible()).toBe(true);
+      await gotoHydrated(page, `${site.url}/projects`);
+      expect(await page.getByRole("heading", { name: "Sắp ra mắt" }).isVisible()).toBe(true);
+      await gotoHydrated(page, `${site.url}/en`);
+      expect(await page.locator("#projects li h3").allTextContents()).toEqual([
+        "22 kV substation for a manufacturing plant",
+        "Main switchboards for an office tower",
+        "SCADA system for a water treatment plant",
+      ]);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
+
+describe("projects in the server-rendered HTML", () => {
+  it("are readable without JavaScript, with their images in several widths", async () => {
+    const html = await (await fetch(`${baseURL}/en/projects`)).text();
+    for (const title of [
+      "22 kV substation for a garment factory",
+      "Main switchboards for an office tower",
+      "Preventive maintenance for a food processing plant",
+    ]) {
+      expect(html).toContain(title);
+    }
+    expect(html).toMatch(/srcSet="\/uploads\/demo\/\d{4}\/\d{2}\/[0-9a-f]{24}-480w\.webp 480w/);
+  });
+});
