@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
+import activityRoutes from "./activity/index.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
@@ -62,6 +63,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });
+  await app.register(activityRoutes, { prefix: "/activity" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   app.all("/*", { config: { public: true } }, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
-import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
+import { LIMITS, USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import {
   IdParamsSchema,
   LoginSchema,
@@ -106,6 +106,29 @@ export default async function authRoutes(fastify: FastifyInstance) {
       .orderBy("id", "desc")
       .execute();
     return { success: true, users: users.map(publicUser) };
+  });
+
+  // the dashboard's and users page's counts, computed by the database
+  app.get("/users/stats", { schema: { security, tags: ["users"] } }, async () => {
+    const since = new Date(Date.now() - LIMITS.recentLoginDays * 24 * 3600 * 1000).toISOString();
+    const row = await app.db
+      .selectFrom("users")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("status", "=", USER_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
+        eb.fn.sum<number>(eb.case().when("role", "=", USER_ROLE.SUPER_ADMIN).then(1).else(0).end()).as("superAdmins"),
+        eb.fn.sum<number>(eb.case().when("login_timestamp", ">=", since).then(1).else(0).end()).as("recentLogins"),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      success: true,
+      stats: {
+        total: Number(row.total),
+        active: Number(row.active ?? 0),
+        superAdmins: Number(row.superAdmins ?? 0),
+        recentLogins: Number(row.recentLogins ?? 0),
+      },
+    };
   });
 
   app.post("/register", { schema: { security, tags: ["users"], body: UserCreateSchema } }, async (request, reply) => {

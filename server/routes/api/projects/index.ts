@@ -34,6 +34,19 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.get("/stats", { schema: { tags: ["projects"], security } }, async () => {
+    const row = await app.db
+      .selectFrom("projects")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("status", "=", PROJECT_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
+      ])
+      .executeTakeFirstOrThrow();
+    const total = Number(row.total);
+    const active = Number(row.active ?? 0);
+    return { success: true, stats: { total, active, inactive: total - active } };
+  });
+
   app.get("/admin", { schema: { tags: ["projects"], security } }, async () => {
     const projects = await ordered().execute();
     return { success: true, projects: projects.map(publicProject) };
