@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Analytics } from "./components/layout/analytics.tsx";
 import { createI18n, languageFromPath } from "./i18n/i18n.ts";
+import { useAdminLanguage } from "./lib/admin-language.ts";
 import { requestValuesContext } from "./lib/request-context.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
@@ -30,11 +31,13 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const site = useRouteLoaderData("root") as SiteSettings | undefined;
-  const language = languageFromPath(pathname);
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  const adminLanguage = useAdminLanguage();
+  // public pages take their language from the URL, the back office from the stored choice
+  const language = isAdmin ? adminLanguage : languageFromPath(pathname);
   const [i18n] = useState(() => createI18n(language));
   // resources are bundled, so switching is synchronous and idempotent
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   // marks the moment the page became interactive (tests and monitoring wait for it)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

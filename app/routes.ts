@@ -4,7 +4,17 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/dashboard.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/guarded.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("projects", "routes/admin/projects.tsx"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("management", "routes/admin/management.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   layout("routes/public-layout.tsx", [
     route("en?", "routes/language-root.tsx", [
       index("routes/home.tsx"),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 // every page's copy exists in both languages with the same shape: same keys, same list lengths,
 // no empty text, and Vietnamese that carries its diacritics
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
 function shape(value: unknown, path = ""): string[] {
   if (Array.isArray(value))

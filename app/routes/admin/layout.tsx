@@ -1,7 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { en } from "../../i18n/locales/en.ts";
-import { vi } from "../../i18n/locales/vi.ts";
+import { Toaster } from "sonner";
+import { Spinner } from "../../components/admin/ui.tsx";
+import { adminCommon } from "../../content/admin/common.ts";
+import { AuthProvider } from "../../features/auth/auth-context.tsx";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
 
 // the back office renders in the browser only: the server sends the fallback below and the
 // client loader runs before the admin screens mount
@@ -11,26 +13,28 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function meta() {
-  return [{ title: `${vi.admin.metaTitle} · ${en.admin.metaTitle}` }, { name: "robots", content: "noindex, nofollow" }];
+  return [
+    { title: `${adminCommon.vi.metaTitle} · ${adminCommon.en.metaTitle}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
 
 export function HydrateFallback() {
-  const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
-        aria-hidden="true"
-      />
-      <span className="sr-only">{t("admin.loading")}</span>
+    <div className="flex min-h-screen items-center justify-center">
+      <Spinner label={`${adminCommon.vi.loading}`} />
     </div>
   );
 }
 
-export default function AdminLayout() {
+export default function AdminRoot() {
+  const language = useAdminLanguage();
   return (
-    <div className="min-h-screen bg-slate-50" data-admin-root>
-      <Outlet />
-    </div>
+    <AuthProvider>
+      <div className="min-h-screen bg-slate-100" data-admin-root lang={language}>
+        <Outlet />
+      </div>
+      <Toaster position="top-right" richColors closeButton />
+    </AuthProvider>
   );
 }

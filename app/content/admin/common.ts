@@ -1,0 +1,202 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+interface AdminCommonCopy {
+  metaTitle: string;
+  loading: string;
+  nav: {
+    label: string;
+    dashboard: string;
+    projects: string;
+    contacts: string;
+    users: string;
+    management: string;
+    openMenu: string;
+    closeMenu: string;
+  };
+  layout: { viewSite: string; logout: string; language: string; english: string; vietnamese: string };
+  roles: { admin: string; superAdmin: string };
+  status: { active: string; inactive: string; read: string; unread: string };
+  action: {
+    add: string;
+    edit: string;
+    delete: string;
+    save: string;
+    saving: string;
+    cancel: string;
+    close: string;
+    confirm: string;
+    search: string;
+    clear: string;
+    refresh: string;
+    actions: string;
+  };
+  pagination: {
+    label: string;
+    first: string;
+    previous: string;
+    next: string;
+    last: string;
+    page: string;
+    showing: string;
+  };
+  confirmTitle: string;
+  required: string;
+  never: string;
+  notProvided: string;
+  networkError: string;
+  login: {
+    title: string;
+    subtitle: string;
+    loginName: string;
+    password: string;
+    showPassword: string;
+    hidePassword: string;
+    submit: string;
+    submitting: string;
+    blank: string;
+    failed: string;
+    success: string;
+    hint: string;
+    backToSite: string;
+  };
+}
+
+export const adminCommon: Bilingual<AdminCommonCopy> = {
+  vi: {
+    metaTitle: "Quản trị",
+    loading: "Đang tải…",
+    nav: {
+      label: "Điều hướng quản trị",
+      dashboard: "Bảng điều khiển",
+      projects: "Dự án",
+      contacts: "Liên hệ",
+      users: "Người dùng",
+      management: "Danh mục",
+      openMenu: "Mở menu",
+      closeMenu: "Đóng menu",
+    },
+    layout: {
+      viewSite: "Xem trang web",
+      logout: "Đăng xuất",
+      language: "Ngôn ngữ",
+      english: "English",
+      vietnamese: "Tiếng Việt",
+    },
+    roles: { admin: "Quản trị viên", superAdmin: "Quản trị cấp cao" },
+    status: { active: "Đang hoạt động", inactive: "Ngừng hoạt động", read: "Đã đọc", unread: "Chưa đọc" },
+    action: {
+      add: "Thêm",
+      edit: "Sửa",
+      delete: "Xóa",
+      save: "Lưu",
+      saving: "Đang lưu…",
+      cancel: "Hủy",
+      close: "Đóng",
+      confirm: "Xác nhận",
+      search: "Tìm kiếm",
+      clear: "Xóa bộ lọc",
+      refresh: "Làm mới",
+      actions: "Thao tác",
+    },
+    pagination: {
+      label: "Phân trang",
+      first: "Trang đầu",
+      previous: "Trang trước",
+      next: "Trang sau",
+      last: "Trang cuối",
+      page: "Trang {{page}}",
+      showing: "Hiển thị {{from}} đến {{to}} trong {{total}} {{items}}",
+    },
+    confirmTitle: "Xác nhận",
+    required: "Trường này là bắt buộc",
+    never: "Chưa bao giờ",
+    notProvided: "Không cung cấp",
+    networkError: "Không kết nối được máy chủ. Vui lòng thử lại.",
+    login: {
+      title: "Đăng nhập quản trị",
+      subtitle: "Dành cho nhân viên của công ty.",
+      loginName: "Tên đăng nhập",
+      password: "Mật khẩu",
+      showPassword: "Hiện mật khẩu",
+      hidePassword: "Ẩn mật khẩu",
+      submit: "Đăng nhập",
+      submitting: "Đang đăng nhập…",
+      blank: "Đăng nhập thất bại. Vui lòng kiểm tra thông tin đăng nhập.",
+      failed: "Đăng nhập thất bại. Vui lòng kiểm tra thông tin đăng nhập.",
+      success: "Đăng nhập thành công!",
+      hint: "Tài khoản Quản trị cấp cao đầu tiên được in ra màn hình máy chủ ở lần khởi động đầu tiên.",
+      backToSite: "Về trang web",
+    },
+  },
+  en: {
+    metaTitle: "Admin",
+    loading: "Loading…",
+    nav: {
+      label: "Admin navigation",
+      dashboard: "Dashboard",
+      projects: "Projects",
+      contacts: "Contacts",
+      users: "Users",
+      management: "Management",
+      openMenu: "Open menu",
+      closeMenu: "Close menu",
+    },
+    layout: {
+      viewSite: "View website",
+      logout: "Log out",
+      language: "Language",
+      english: "English",
+      vietnamese: "Tiếng Việt",
+    },
+    roles: { admin: "Admin", superAdmin: "Super Admin" },
+    status: { active: "Active", inactive: "Inactive", read: "Read", unread: "Unread" },
+    action: {
+      add: "Add",
+      edit: "Edit",
+      delete: "Delete",
+      save: "Save",
+      saving: "Saving…",
+      cancel: "Cancel",
+      close: "Close",
+      confirm: "Confirm",
+      search: "Search",
+      clear: "Clear filters",
+      refresh: "Refresh",
+      actions: "Actions",
+    },
+    pagination: {
+      label: "Pagination",
+      first: "First page",
+      previous: "Previous page",
+      next: "Next page",
+      last: "Last page",
+      page: "Page {{page}}",
+      showing: "Showing {{from}} to {{to}} of {{total}} {{items}}",
+    },
+    confirmTitle: "Please confirm",
+    required: "This field is required",
+    never: "Never",
+    notProvided: "not provided",
+    networkError: "Could not reach the server. Please try again.",
+    login: {
+      title: "Admin login",
+      subtitle: "For the company's staff.",
+      loginName: "Login name",
+      password: "Password",
+      showPassword: "Show password",
+      hidePassword: "Hide password",
+      submit: "Log in",
+      submitting: "Logging in…",
+      blank: "Login failed. Please check your credentials.",
+      failed: "Login failed. Please check your credentials.",
+      success: "Login successful!",
+      hint: "The first Super Admin's login was printed on the server console at its first start.",
+      backToSite: "Back to the website",
+    },
+  },
+};
+
+// {{name}} placeholders filled in
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

@@ -1,0 +1,156 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+
+// who is logged in to the back office: logged out, loading, or logged in (SPEC.md section 4)
+
+export interface AdminUser {
+  id: number;
+  login_name: string;
+  user_name: string;
+  role: 1 | 2;
+  role_name: string;
+  status: 0 | 1;
+  login_timestamp: string | null;
+  created_at: string;
+}
+
+type Status = "loading" | "authenticated" | "anonymous";
+
+interface AuthState {
+  status: Status;
+  user: AdminUser | null;
+  login: (loginName: string, password: string) => Promise<ApiResult<{ user?: AdminUser; token?: string }>>;
+  logout: () => void;
+  // the one way the admin screens call the API: token and language added, a 401 ends the session
+  api: <T = Record<string, unknown>>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+  refreshUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null) {
+  try {
+    if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // storage unavailable: the session lasts for this page only
+  }
+}
+
+// where to return after logging in: only pages of the back office itself
+export function safeRedirect(target: string | null): string {
+  if (!target?.startsWith("/admin") || target.startsWith("/admin/login") || target.includes("//")) {
+    return "/admin";
+  }
+  return target;
+}
+
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const [status, setStatus] = useState<Status>("loading");
+  const [user, setUser] = useState<AdminUser | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const language = useAdminLanguage();
+  const navigate = useNavigate();
+
+  const endSession = useCallback(() => {
+    writeToken(null);
+    setToken(null);
+    setUser(null);
+    setStatus("anonymous");
+  }, []);
+
+  // at start-up a stored token is checked with the me call; a failure clears it
+  useEffect(() => {
+    const stored = readToken();
+    if (!stored) {
+      setStatus("anonymous");
+      return;
+    }
+    let cancelled = false;
+    apiRequest<{ user: AdminUser }>("/api/auth/me", { token: stored })
+      .then((result) => {
+        if (cancelled) return;
+        if (result.ok && result.data.user) {
+          setToken(stored);
+          setUser(result.data.user);
+          setStatus("authenticated");
+        } else {
+          console.error("session check failed", result.status);
+          endSession();
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error("session check failed", error);
+        endSession();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [endSession]);
+
+  const api = useCallback(
+    async <T,>(path: string, options: ApiRequestOptions = {}) => {
+      const result = await apiRequest<T>(path, { ...options, token, language });
+      if (result.status === 401) {
+        endSession();
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(`/admin/login?redirect=${encodeURIComponent(safeRedirect(here))}`, { replace: true });
+      }
+      return result;
+    },
+    [token, language, endSession, navigate],
+  );
+
+  const login = useCallback(
+    async (loginName: string, password: string) => {
+      const result = await apiRequest<{ user?: AdminUser; token?: string }>("/api/auth/login", {
+        method: "POST",
+        body: { login_name: loginName, password },
+        language,
+      });
+      if (result.ok && result.data.token && result.data.user) {
+        writeToken(result.data.token);
+        setToken(result.data.token);
+        setUser(result.data.user);
+        setStatus("authenticated");
+      } else {
+        endSession();
+      }
+      return result;
+    },
+    [language, endSession],
+  );
+
+  const logout = useCallback(() => {
+    endSession();
+    navigate("/admin/login", { replace: true });
+  }, [endSession, navigate]);
+
+  const refreshUser = useCallback(async () => {
+    const result = await api<{ user: AdminUser }>("/api/auth/me");
+    if (result.ok && result.data.user) setUser(result.data.user);
+  }, [api]);
+
+  const value = useMemo(
+    () => ({ status, user, login, logout, api, refreshUser }),
+    [status, user, login, logout, api, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth is used outside AuthProvider");
+  return state;
+}

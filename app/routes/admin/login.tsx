@@ -1,0 +1,132 @@
+import { Eye, EyeOff, Loader2, LogIn } from "lucide-react";
+import { useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
+import { inputClass, Spinner } from "../../components/admin/ui.tsx";
+import { LogoMark } from "../../components/ui/icons.tsx";
+import { adminCommon } from "../../content/admin/common.ts";
+import { safeRedirect, useAuth } from "../../features/auth/auth-context.tsx";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { NetworkError } from "../../lib/api-client.ts";
+import { notify } from "../../lib/toast.ts";
+
+export default function AdminLogin() {
+  const language = useAdminLanguage();
+  const copy = adminCommon[language];
+  const { status, login } = useAuth();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [loginName, setLoginName] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const target = safeRedirect(searchParams.get("redirect"));
+
+  if (status === "loading") {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label={copy.loading} />
+      </div>
+    );
+  }
+  if (status === "authenticated" && !submitting) return <Navigate to={target} replace />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!loginName.trim() || !password.trim()) {
+      notify.error(copy.login.blank);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await login(loginName.trim(), password);
+      if (result.ok) {
+        notify.success(result.data.message || copy.login.success);
+        navigate(target, { replace: true });
+      } else {
+        notify.error(result.data.message || copy.login.failed);
+      }
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? copy.networkError : copy.login.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
+        <div className="flex items-start justify-between gap-4">
+          <LogoMark className="h-12 w-12" />
+          <AdminLanguageSwitcher />
+        </div>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">{copy.login.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{copy.login.subtitle}</p>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <fieldset disabled={submitting} className="space-y-5">
+            <div>
+              <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
+                {copy.login.loginName}
+              </label>
+              <input
+                id="login-name"
+                name="login_name"
+                autoComplete="username"
+                value={loginName}
+                onChange={(event) => setLoginName(event.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <div>
+              <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
+                {copy.login.password}
+              </label>
+              <div className="relative">
+                <input
+                  id="login-password"
+                  name="password"
+                  type={showPassword ? "text" : "password"}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  className={`${inputClass} pr-11`}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((value) => !value)}
+                  aria-pressed={showPassword}
+                  aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
+                  className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
+                >
+                  {showPassword ? (
+                    <EyeOff className="h-5 w-5" aria-hidden="true" />
+                  ) : (
+                    <Eye className="h-5 w-5" aria-hidden="true" />
+                  )}
+                </button>
+              </div>
+            </div>
+            <button
+              type="submit"
+              className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+            >
+              {submitting ? (
+                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+              ) : (
+                <LogIn className="h-5 w-5" aria-hidden="true" />
+              )}
+              {submitting ? copy.login.submitting : copy.login.submit}
+            </button>
+          </fieldset>
+        </form>
+        <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
+        <a
+          href={language === "en" ? "/en" : "/"}
+          className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          {copy.login.backToSite}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// placeholder: this screen is being written
+export default function Screen() {
+  return null;
+}
