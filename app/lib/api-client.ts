@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   language?: string;
   token?: string | null;
   signal?: AbortSignal;
+  // longer than the default 10 s for uploads of large images on a slow connection
+  timeoutMs?: number;
 }
 
 export class NetworkError extends Error {}
@@ -29,7 +31,7 @@ export async function apiRequest<T = Record<string, unknown>>(
   if (options.body !== undefined && !(options.body instanceof FormData)) headers["Content-Type"] = "application/json";
   if (options.language) headers["X-Language"] = options.language;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const timeout = AbortSignal.timeout(LIMITS.requestTimeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? LIMITS.requestTimeoutMs);
   let response: Response;
   try {
     response = await fetch(path, {

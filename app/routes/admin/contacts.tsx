@@ -1,4 +1,151 @@
-// placeholder: this screen is being written
-export default function Screen() {
-  return null;
+import { CheckCheck, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
+import { buttonClass } from "../../components/admin/modal.tsx";
+import { adminContacts } from "../../content/admin/contacts.ts";
+import { ContactDetail } from "../../features/admin-contacts/contact-detail.tsx";
+import { ContactFilters } from "../../features/admin-contacts/contact-filters.tsx";
+import { ContactList } from "../../features/admin-contacts/contact-list.tsx";
+import { ContactStatCards } from "../../features/admin-contacts/contact-stat-cards.tsx";
+import { NotificationBell } from "../../features/admin-contacts/notification-bell.tsx";
+import type { ContactFilter, ContactMessage } from "../../features/admin-contacts/types.ts";
+import { useContactActions } from "../../features/admin-contacts/use-contact-actions.ts";
+import { useContactList } from "../../features/admin-contacts/use-contact-list.ts";
+import { useContactPolling } from "../../features/admin-contacts/use-contact-polling.ts";
+import { useContactStats } from "../../features/admin-contacts/use-contact-stats.ts";
+import { useNewContactAlert } from "../../features/admin-contacts/use-new-contact-alert.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+
+// /admin/contacts: the messages sent through the contact form, with live notifications
+export default function AdminContacts() {
+  const copy = adminContacts[useAdminLanguage()];
+  const [filter, setFilter] = useState<ContactFilter>("all");
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<ContactMessage | null>(null);
+  const [notifications, setNotifications] = useState<ContactMessage[]>([]);
+  const { stats, refresh: refreshStats } = useContactStats();
+  const list = useContactList({ search, filter });
+  const { refresh: refreshList, replaceItem, removeItem } = list;
+  const actions = useContactActions();
+  const alert = useNewContactAlert();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // after a deletion the opened message is gone: keyboard focus goes back to the list
+  const [focusList, setFocusList] = useState(false);
+
+  useEffect(() => {
+    if (!focusList) return;
+    listHeading.current?.focus();
+    setFocusList(false);
+  }, [focusList]);
+
+  const refreshAll = useCallback(() => {
+    void refreshList();
+    void refreshStats();
+  }, [refreshList, refreshStats]);
+
+  useContactPolling(
+    useCallback(
+      (fresh: ContactMessage[]) => {
+        setNotifications((current) => {
+          const ids = new Set(fresh.map((contact) => contact.id));
+          return [...fresh, ...current.filter((contact) => !ids.has(contact.id))].slice(0, LIMITS.notificationListSize);
+        });
+        refreshAll();
+        alert(fresh.length);
+      },
+      [refreshAll, alert],
+    ),
+  );
+
+  const open = (contact: ContactMessage) => {
+    setSelected(contact);
+    setNotifications((current) => current.filter((item) => item.id !== contact.id));
+  };
+
+  const toggleRead = async (contact: ContactMessage) => {
+    const updated = await actions.setRead(contact, contact.status === CONTACT_STATUS.UNREAD);
+    if (!updated) return;
+    setSelected((current) => (current?.id === updated.id ? updated : current));
+    replaceItem(updated);
+    refreshAll();
+  };
+
+  const remove = async (contact: ContactMessage) => {
+    const deleted = await actions.remove(contact);
+    if (deleted) {
+      removeItem(contact.id);
+      setFocusList(true);
+      setNotifications((current) => current.filter((item) => item.id !== contact.id));
+      refreshAll();
+    }
+    return deleted;
+  };
+
+  const markAllRead = async () => {
+    if (await actions.markAllRead()) refreshAll();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={actions.busy !== null || stats?.unread === 0}
+            className={buttonClass("primary")}
+          >
+            {actions.busy === "all" ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            )}
+            {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
+          </button>
+          <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
+        </div>
+      </div>
+
+      <ContactStatCards stats={stats} />
+
+      <section
+        aria-labelledby="contact-list-heading"
+        className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2
+          id="contact-list-heading"
+          ref={listHeading}
+          tabIndex={-1}
+          className="mb-4 text-lg font-semibold text-slate-900"
+        >
+          {copy.list.heading}
+        </h2>
+        <ContactFilters filter={filter} onFilter={setFilter} onSearch={setSearch} />
+        <div className="mt-5">
+          <ContactList
+            items={list.items}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loading}
+            loadingMore={list.loadingMore}
+            filtered={filter !== "all" || search !== ""}
+            onOpen={open}
+            onLoadMore={list.loadMore}
+          />
+        </div>
+      </section>
+
+      <ContactDetail
+        contact={selected}
+        busy={actions.busy}
+        onClose={() => setSelected(null)}
+        onToggleRead={toggleRead}
+        onDelete={remove}
+      />
+    </div>
+  );
 }

@@ -1,4 +1,60 @@
-// placeholder: this screen is being written
-export default function Screen() {
-  return null;
+import { Activity, LayoutGrid, Users } from "lucide-react";
+import { useCallback, useState } from "react";
+import { fill } from "../../content/admin/common.ts";
+import { adminDashboard } from "../../content/admin/dashboard.ts";
+import { DashboardStatCards, useDashboardCounts } from "../../features/admin-users/dashboard-stats.tsx";
+import { Tabs } from "../../features/admin-users/dashboard-tabs.tsx";
+import { formatLongDate } from "../../features/admin-users/format.ts";
+import { OverviewPanel } from "../../features/admin-users/overview-panel.tsx";
+import { RecentActivity } from "../../features/admin-users/recent-activity.tsx";
+import { useUserDialogs } from "../../features/admin-users/user-dialogs.tsx";
+import { UsersPanel } from "../../features/admin-users/users-panel.tsx";
+import { useAuth } from "../../features/auth/auth-context.tsx";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+
+type TabKey = "overview" | "users" | "activity";
+
+// /admin: welcome, the three counts, and the Overview, User Management and Recent Activity tabs
+export default function AdminDashboard() {
+  const language = useAdminLanguage();
+  const copy = adminDashboard[language];
+  const { user } = useAuth();
+  const { counts, reload: reloadCounts } = useDashboardCounts();
+  const [tab, setTab] = useState<TabKey>("overview");
+  const [usersVersion, setUsersVersion] = useState(0);
+  const [today] = useState(() => new Date());
+
+  const onUsersChanged = useCallback(() => {
+    setUsersVersion((version) => version + 1);
+    void reloadCounts();
+  }, [reloadCounts]);
+  const dialogs = useUserDialogs(onUsersChanged);
+
+  const tabs = [
+    { key: "overview" as const, label: copy.tabs.overview, icon: LayoutGrid },
+    { key: "users" as const, label: copy.tabs.users, icon: Users },
+    { key: "activity" as const, label: copy.tabs.activity, icon: Activity },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{fill(copy.welcome, { name: user?.user_name ?? "" })}</h1>
+        <p className="mt-1 text-slate-600">
+          <time dateTime={today.toISOString().slice(0, 10)}>
+            {fill(copy.today, { date: formatLongDate(today, language) })}
+          </time>
+          <span aria-hidden="true"> · </span>
+          {copy.subtitle}
+        </p>
+      </header>
+      <DashboardStatCards counts={counts} />
+      <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
+        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} />}
+        {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
+        {tab === "activity" && <RecentActivity />}
+      </Tabs>
+      {dialogs.dialogs}
+    </div>
+  );
 }

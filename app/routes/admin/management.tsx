@@ -1,4 +1,37 @@
-// placeholder: this screen is being written
-export default function Screen() {
-  return null;
+import { useSearchParams } from "react-router";
+import { adminManagement } from "../../content/admin/management.ts";
+import { CatalogueTab } from "../../features/admin-management/catalogue-tab.tsx";
+import { CatalogueTabs, panelId, tabId } from "../../features/admin-management/catalogue-tabs.tsx";
+import { type CatalogueConfig, catalogueBySlug } from "../../features/admin-management/catalogues.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+
+// /admin/management: the four reference catalogues, the open one kept in ?tab= so a reload keeps it
+export default function Management() {
+  const copy = adminManagement[useAdminLanguage()];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = catalogueBySlug(searchParams.get("tab"));
+
+  const select = (slug: CatalogueConfig["slug"]) => {
+    if (slug === active.slug) return;
+    setSearchParams(
+      (params) => {
+        params.set("tab", slug);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+        <p className="mt-1 text-slate-600">{copy.intro}</p>
+      </header>
+      <CatalogueTabs active={active.slug} onSelect={select} />
+      <div role="tabpanel" id={panelId(active.slug)} aria-labelledby={tabId(active.slug)}>
+        <CatalogueTab key={active.slug} config={active} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,207 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+// texts of the back office's contact messages screen (/admin/contacts)
+
+interface AdminContactsCopy {
+  title: string;
+  intro: string;
+  stats: {
+    heading: string;
+    total: string;
+    unread: string;
+    read: string;
+    thisWeek: string;
+    thisWeekDetail: string;
+  };
+  list: {
+    heading: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    filterLabel: string;
+    filters: { all: string; unread: string; read: string };
+    loading: string;
+    empty: string;
+    emptyFiltered: string;
+    showing: string;
+    loadMore: string;
+    loadingMore: string;
+    badgeNew: string;
+    badgeJustIn: string;
+  };
+  markAllRead: string;
+  markingAllRead: string;
+  notifications: {
+    button: string;
+    buttonWithCount: string;
+    heading: string;
+    markAllSeen: string;
+    empty: string;
+  };
+  detail: {
+    title: string;
+    name: string;
+    status: string;
+    email: string;
+    phone: string;
+    submitted: string;
+    message: string;
+    markRead: string;
+    markUnread: string;
+    updating: string;
+    delete: string;
+  };
+  confirmDelete: { title: string; message: string; confirm: string };
+  toast: {
+    fetchFailed: string;
+    statsFailed: string;
+    updateFailed: string;
+    deleteFailed: string;
+    markAllFailed: string;
+    markedRead: string;
+    markedUnread: string;
+    deleted: string;
+    allRead: string;
+  };
+  desktop: { title: string; body: string };
+}
+
+export const adminContacts: Bilingual<AdminContactsCopy> = {
+  vi: {
+    title: "Tin nhắn liên hệ",
+    intro: "Các tin nhắn khách hàng gửi qua biểu mẫu liên hệ trên trang web.",
+    stats: {
+      heading: "Tổng quan tin nhắn",
+      total: "Tổng số tin nhắn",
+      unread: "Chưa đọc",
+      read: "Đã đọc",
+      thisWeek: "Tuần này",
+      thisWeekDetail: "Trong 7 ngày qua",
+    },
+    list: {
+      heading: "Danh sách tin nhắn",
+      searchLabel: "Tìm tin nhắn",
+      searchPlaceholder: "Tên, e-mail, số điện thoại hoặc nội dung",
+      filterLabel: "Lọc theo trạng thái",
+      filters: { all: "Tất cả", unread: "Chưa đọc", read: "Đã đọc" },
+      loading: "Đang tải tin nhắn…",
+      empty: "Chưa có tin nhắn liên hệ nào.",
+      emptyFiltered: "Không có tin nhắn nào khớp với tìm kiếm hoặc bộ lọc.",
+      showing: "Hiển thị {{shown}} trong {{total}} tin nhắn",
+      loadMore: "Xem thêm",
+      loadingMore: "Đang tải thêm…",
+      badgeNew: "Mới",
+      badgeJustIn: "Vừa đến",
+    },
+    markAllRead: "Đánh dấu tất cả đã đọc",
+    markingAllRead: "Đang đánh dấu…",
+    notifications: {
+      button: "Thông báo",
+      buttonWithCount: "Thông báo: {{count}} tin nhắn mới",
+      heading: "Tin nhắn mới",
+      markAllSeen: "Đánh dấu tất cả đã xem",
+      empty: "Không có tin nhắn mới.",
+    },
+    detail: {
+      title: "Chi tiết tin nhắn",
+      name: "Họ tên",
+      status: "Trạng thái",
+      email: "E-mail",
+      phone: "Số điện thoại",
+      submitted: "Ngày gửi",
+      message: "Nội dung",
+      markRead: "Đánh dấu đã đọc",
+      markUnread: "Đánh dấu chưa đọc",
+      updating: "Đang cập nhật…",
+      delete: "Xóa",
+    },
+    confirmDelete: {
+      title: "Xóa tin nhắn",
+      message: "Bạn có chắc chắn muốn xóa tin nhắn liên hệ này không?",
+      confirm: "Xóa tin nhắn",
+    },
+    toast: {
+      fetchFailed: "Không tải được danh sách liên hệ",
+      statsFailed: "Không tải được thống kê tin nhắn",
+      updateFailed: "Không cập nhật được tin nhắn liên hệ",
+      deleteFailed: "Không xóa được tin nhắn liên hệ",
+      markAllFailed: "Không đánh dấu được tất cả là đã đọc",
+      markedRead: "Đã đánh dấu tin nhắn là đã đọc",
+      markedUnread: "Đã đánh dấu tin nhắn là chưa đọc",
+      deleted: "Đã xóa tin nhắn liên hệ",
+      allRead: "Đã đánh dấu tất cả tin nhắn là đã đọc",
+    },
+    desktop: {
+      title: "Tin nhắn liên hệ mới",
+      body: "Đã nhận {{count}} tin nhắn liên hệ mới",
+    },
+  },
+  en: {
+    title: "Contact Messages",
+    intro: "Messages customers sent through the website's contact form.",
+    stats: {
+      heading: "Message overview",
+      total: "Total Messages",
+      unread: "Unread",
+      read: "Read",
+      thisWeek: "This Week",
+      thisWeekDetail: "In the last 7 days",
+    },
+    list: {
+      heading: "Messages",
+      searchLabel: "Search messages",
+      searchPlaceholder: "Name, e-mail, phone or message",
+      filterLabel: "Filter by status",
+      filters: { all: "All", unread: "Unread", read: "Read" },
+      loading: "Loading messages…",
+      empty: "No contact messages yet.",
+      emptyFiltered: "No messages match your search or filter.",
+      showing: "Showing {{shown}} of {{total}} messages",
+      loadMore: "Load More",
+      loadingMore: "Loading more…",
+      badgeNew: "New",
+      badgeJustIn: "Just In",
+    },
+    markAllRead: "Mark all as read",
+    markingAllRead: "Marking…",
+    notifications: {
+      button: "Notifications",
+      buttonWithCount: "Notifications: {{count}} new messages",
+      heading: "New messages",
+      markAllSeen: "Mark all as seen",
+      empty: "No new messages.",
+    },
+    detail: {
+      title: "Contact message",
+      name: "Name",
+      status: "Status",
+      email: "E-mail",
+      phone: "Phone",
+      submitted: "Submitted",
+      message: "Message",
+      markRead: "Mark as read",
+      markUnread: "Mark as unread",
+      updating: "Updating…",
+      delete: "Delete",
+    },
+    confirmDelete: {
+      title: "Delete message",
+      message: "Are you sure you want to delete this contact message?",
+      confirm: "Delete message",
+    },
+    toast: {
+      fetchFailed: "Failed to fetch contacts",
+      statsFailed: "Failed to load contact statistics",
+      updateFailed: "Failed to update contact",
+      deleteFailed: "Failed to delete contact",
+      markAllFailed: "Failed to mark all as read",
+      markedRead: "Message marked as read",
+      markedUnread: "Message marked as unread",
+      deleted: "Contact deleted successfully",
+      allRead: "All messages marked as read",
+    },
+    desktop: {
+      title: "New Contact Message(s)",
+      body: "{{count}} new contact message(s) received",
+    },
+  },
+};

@@ -1,0 +1,155 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+// the back office's first screen (SPEC.md section 2 Admin, dashboard)
+
+interface AdminDashboardCopy {
+  welcome: string;
+  today: string;
+  subtitle: string;
+  loadFailed: string;
+  stats: {
+    label: string;
+    users: string;
+    usersDetail: string;
+    contacts: string;
+    contactsDetail: string;
+    projects: string;
+    projectsDetail: string;
+  };
+  tabs: { label: string; overview: string; users: string; activity: string };
+  overview: {
+    quickActions: string;
+    createUser: string;
+    manageProjects: string;
+    viewContacts: string;
+    systemStatus: string;
+    database: string;
+    api: string;
+    website: string;
+    online: string;
+    offline: string;
+    checking: string;
+    checkedAt: string;
+    recheck: string;
+  };
+  users: {
+    heading: string;
+    search: string;
+    searchPlaceholder: string;
+    addUser: string;
+  };
+  activity: {
+    heading: string;
+    loading: string;
+    empty: string;
+    contactReceived: string;
+    projectCreated: string;
+    projectUpdated: string;
+    userAdded: string;
+  };
+}
+
+export const adminDashboard: Bilingual<AdminDashboardCopy> = {
+  vi: {
+    welcome: "Chào mừng trở lại, {{name}}!",
+    today: "Hôm nay là {{date}}",
+    subtitle: "Tổng quan nhanh về trang web và công việc quản trị.",
+    loadFailed: "Không tải được dữ liệu bảng điều khiển",
+    stats: {
+      label: "Số liệu chính",
+      users: "Tổng số người dùng",
+      usersDetail: "{{count}} đang hoạt động",
+      contacts: "Tổng số liên hệ",
+      contactsDetail: "{{count}} chưa đọc",
+      projects: "Tổng số dự án",
+      projectsDetail: "{{count}} đang hiển thị",
+    },
+    tabs: {
+      label: "Các mục của bảng điều khiển",
+      overview: "Tổng quan",
+      users: "Quản lý người dùng",
+      activity: "Hoạt động gần đây",
+    },
+    overview: {
+      quickActions: "Thao tác nhanh",
+      createUser: "Tạo người dùng mới",
+      manageProjects: "Quản lý dự án",
+      viewContacts: "Xem liên hệ",
+      systemStatus: "Trạng thái hệ thống",
+      database: "Cơ sở dữ liệu",
+      api: "Máy chủ API",
+      website: "Trang web",
+      online: "Trực tuyến",
+      offline: "Ngoại tuyến",
+      checking: "Đang kiểm tra…",
+      checkedAt: "Kiểm tra lúc {{time}}",
+      recheck: "Kiểm tra lại",
+    },
+    users: {
+      heading: "Quản lý người dùng",
+      search: "Tìm người dùng",
+      searchPlaceholder: "Tìm theo họ tên hoặc tên đăng nhập",
+      addUser: "Thêm người dùng",
+    },
+    activity: {
+      heading: "Hoạt động gần đây",
+      loading: "Đang tải hoạt động…",
+      empty: "Chưa có hoạt động nào.",
+      contactReceived: "Tin nhắn liên hệ mới từ {{name}}",
+      projectCreated: "Đã tạo dự án: {{title}}",
+      projectUpdated: "Đã cập nhật dự án: {{title}}",
+      userAdded: "Đã thêm người dùng: {{name}}",
+    },
+  },
+  en: {
+    welcome: "Welcome back, {{name}}!",
+    today: "Today is {{date}}",
+    subtitle: "A quick look at the website and the work in the back office.",
+    loadFailed: "Failed to load dashboard data",
+    stats: {
+      label: "Key figures",
+      users: "Total Users",
+      usersDetail: "{{count}} active",
+      contacts: "Total Contacts",
+      contactsDetail: "{{count}} unread",
+      projects: "Total Projects",
+      projectsDetail: "{{count}} active",
+    },
+    tabs: {
+      label: "Dashboard sections",
+      overview: "Overview",
+      users: "User Management",
+      activity: "Recent Activity",
+    },
+    overview: {
+      quickActions: "Quick Actions",
+      createUser: "Create New User",
+      manageProjects: "Manage Projects",
+      viewContacts: "View Contacts",
+      systemStatus: "System Status",
+      database: "Database",
+      api: "API Server",
+      website: "Website",
+      online: "Online",
+      offline: "Offline",
+      checking: "Checking…",
+      checkedAt: "Checked at {{time}}",
+      recheck: "Check again",
+    },
+    users: {
+      heading: "User Management",
+      search: "Search users",
+      searchPlaceholder: "Search by name or login name",
+      addUser: "Add User",
+    },
+    activity: {
+      heading: "Recent Activity",
+      loading: "Loading activity…",
+      empty: "No activity yet.",
+      contactReceived: "New contact message from {{name}}",
+      projectCreated: "Project created: {{title}}",
+      projectUpdated: "Project updated: {{title}}",
+      userAdded: "User added: {{name}}",
+    },
+  },
+};

@@ -1,0 +1,231 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+// the admin Projects screen (/admin/projects); toasts and the confirmation are SPEC.md section 8
+
+interface AdminProjectsCopy {
+  title: string;
+  intro: string;
+  addProject: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  itemsLabel: string;
+  loading: string;
+  empty: string;
+  noMatches: string;
+  table: {
+    caption: string;
+    project: string;
+    location: string;
+    status: string;
+    order: string;
+    actions: string;
+  };
+  rowActions: {
+    activate: string;
+    deactivate: string;
+    activateLabel: string;
+    deactivateLabel: string;
+    editLabel: string;
+    deleteLabel: string;
+  };
+  form: {
+    addTitle: string;
+    editTitle: string;
+    settings: string;
+    title: string;
+    titleVi: string;
+    location: string;
+    locationVi: string;
+    description: string;
+    descriptionVi: string;
+    services: string;
+    servicesVi: string;
+    servicesHint: string;
+    displayOrder: string;
+    displayOrderHint: string;
+    status: string;
+    image: string;
+    imageHint: string;
+    imageTooLarge: string;
+    imageUnsupported: string;
+    removeImage: string;
+    noImage: string;
+    previewAlt: string;
+    newImageNote: string;
+    create: string;
+    uploading: string;
+  };
+  deleteDialog: { title: string; message: string; confirm: string };
+  toast: {
+    fetchFailed: string;
+    fetchError: string;
+    uploadRetry: string;
+    uploadAuth: string;
+    uploadFailed: string;
+    uploadNetwork: string;
+    saveFailed: string;
+    saveError: string;
+    created: string;
+    updated: string;
+    activated: string;
+    deactivated: string;
+    statusFailed: string;
+    deleted: string;
+    deleteFailed: string;
+  };
+}
+
+export const adminProjects: Bilingual<AdminProjectsCopy> = {
+  vi: {
+    title: "Quản lý dự án",
+    intro: "Các dự án đang hoạt động được hiển thị ngay trên trang Dự án công khai, theo thứ tự hiển thị.",
+    addProject: "Thêm dự án",
+    searchLabel: "Tìm dự án",
+    searchPlaceholder: "Tìm theo tên hoặc địa điểm…",
+    itemsLabel: "dự án",
+    loading: "Đang tải danh sách dự án…",
+    empty: "Chưa có dự án nào. Hãy bấm “Thêm dự án” để tạo dự án đầu tiên.",
+    noMatches: "Không có dự án nào khớp với “{{query}}”.",
+    table: {
+      caption: "Danh sách dự án",
+      project: "Dự án",
+      location: "Địa điểm",
+      status: "Trạng thái",
+      order: "Thứ tự",
+      actions: "Thao tác",
+    },
+    rowActions: {
+      activate: "Kích hoạt",
+      deactivate: "Ngừng hiển thị",
+      activateLabel: "Kích hoạt dự án {{title}}",
+      deactivateLabel: "Ngừng hiển thị dự án {{title}}",
+      editLabel: "Sửa dự án {{title}}",
+      deleteLabel: "Xóa dự án {{title}}",
+    },
+    form: {
+      addTitle: "Thêm dự án",
+      editTitle: "Sửa dự án",
+      settings: "Hiển thị và hình ảnh",
+      title: "Tên dự án (tiếng Anh)",
+      titleVi: "Tên dự án (tiếng Việt)",
+      location: "Địa điểm (tiếng Anh)",
+      locationVi: "Địa điểm (tiếng Việt)",
+      description: "Mô tả (tiếng Anh)",
+      descriptionVi: "Mô tả (tiếng Việt)",
+      services: "Dịch vụ đã cung cấp (tiếng Anh)",
+      servicesVi: "Dịch vụ đã cung cấp (tiếng Việt)",
+      servicesHint: "Ví dụ: Thiết kế, thi công, bảo trì",
+      displayOrder: "Thứ tự hiển thị",
+      displayOrderHint: "Số nhỏ hơn được hiển thị trước.",
+      status: "Trạng thái",
+      image: "Ảnh dự án",
+      imageHint: "PNG, JPG, GIF tối đa 5MB",
+      imageTooLarge: "Tệp này lớn hơn 5 MB. Vui lòng chọn ảnh nhỏ hơn.",
+      imageUnsupported: "Chỉ chấp nhận ảnh PNG, JPG, GIF hoặc WebP.",
+      removeImage: "Gỡ ảnh",
+      noImage: "Chưa có ảnh",
+      previewAlt: "Xem trước ảnh dự án",
+      newImageNote: "Ảnh mới sẽ được tải lên khi bạn lưu.",
+      create: "Tạo dự án",
+      uploading: "Đang tải ảnh lên…",
+    },
+    deleteDialog: {
+      title: "Xóa dự án",
+      message: "Bạn có chắc chắn muốn xóa dự án này không?",
+      confirm: "Xóa dự án",
+    },
+    toast: {
+      fetchFailed: "Không tải được danh sách dự án",
+      fetchError: "Lỗi khi tải danh sách dự án",
+      uploadRetry: "Không tải được ảnh lên. Vui lòng thử lại.",
+      uploadAuth: "Xác thực thất bại. Vui lòng đăng nhập lại.",
+      uploadFailed: "Không tải được ảnh lên",
+      uploadNetwork: "Lỗi mạng: không tải được ảnh lên",
+      saveFailed: "Không lưu được dự án",
+      saveError: "Lỗi khi lưu dự án",
+      created: "Đã tạo dự án thành công",
+      updated: "Đã cập nhật dự án thành công",
+      activated: "Đã kích hoạt dự án thành công",
+      deactivated: "Đã ngừng hiển thị dự án thành công",
+      statusFailed: "Không cập nhật được trạng thái dự án",
+      deleted: "Đã xóa dự án thành công",
+      deleteFailed: "Không xóa được dự án",
+    },
+  },
+  en: {
+    title: "Projects",
+    intro: "Active projects appear on the public Projects page straight away, in their display order.",
+    addProject: "Add Project",
+    searchLabel: "Search projects",
+    searchPlaceholder: "Search by title or location…",
+    itemsLabel: "projects",
+    loading: "Loading projects…",
+    empty: "No projects yet. Use “Add Project” to create the first one.",
+    noMatches: "No projects match “{{query}}”.",
+    table: {
+      caption: "Projects",
+      project: "Project",
+      location: "Location",
+      status: "Status",
+      order: "Order",
+      actions: "Actions",
+    },
+    rowActions: {
+      activate: "Activate",
+      deactivate: "Deactivate",
+      activateLabel: "Activate project {{title}}",
+      deactivateLabel: "Deactivate project {{title}}",
+      editLabel: "Edit project {{title}}",
+      deleteLabel: "Delete project {{title}}",
+    },
+    form: {
+      addTitle: "Add Project",
+      editTitle: "Edit Project",
+      settings: "Display and image",
+      title: "Title (English)",
+      titleVi: "Title (Vietnamese)",
+      location: "Location (English)",
+      locationVi: "Location (Vietnamese)",
+      description: "Description (English)",
+      descriptionVi: "Description (Vietnamese)",
+      services: "Services provided (English)",
+      servicesVi: "Services provided (Vietnamese)",
+      servicesHint: "For example: Design, installation, maintenance",
+      displayOrder: "Display order",
+      displayOrderHint: "Lower numbers are shown first.",
+      status: "Status",
+      image: "Project image",
+      imageHint: "PNG, JPG, GIF up to 5MB",
+      imageTooLarge: "This file is larger than 5 MB. Please choose a smaller image.",
+      imageUnsupported: "Only PNG, JPG, GIF or WebP images are accepted.",
+      removeImage: "Remove image",
+      noImage: "No image yet",
+      previewAlt: "Preview of the project image",
+      newImageNote: "The new image is uploaded when you save.",
+      create: "Create project",
+      uploading: "Uploading image…",
+    },
+    deleteDialog: {
+      title: "Delete project",
+      message: "Are you sure you want to delete this project?",
+      confirm: "Delete project",
+    },
+    toast: {
+      fetchFailed: "Failed to fetch projects",
+      fetchError: "Error fetching projects",
+      uploadRetry: "Failed to upload image. Please try again.",
+      uploadAuth: "Authentication failed. Please log in again.",
+      uploadFailed: "Failed to upload image",
+      uploadNetwork: "Network error: Failed to upload image",
+      saveFailed: "Failed to save project",
+      saveError: "Error saving project",
+      created: "Project created successfully",
+      updated: "Project updated successfully",
+      activated: "Project activated successfully",
+      deactivated: "Project deactivated successfully",
+      statusFailed: "Failed to update project status",
+      deleted: "Project deleted successfully",
+      deleteFailed: "Failed to delete project",
+    },
+  },
+};

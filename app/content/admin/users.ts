@@ -1,0 +1,233 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+// the users screen and the user forms the dashboard shares with it (SPEC.md sections 2 and 8)
+
+interface AdminUsersCopy {
+  title: string;
+  subtitle: string;
+  addUser: string;
+  stats: {
+    label: string;
+    total: string;
+    active: string;
+    activeDetail: string;
+    administrators: string;
+    administratorsDetail: string;
+    recentLogins: string;
+    recentLoginsDetail: string;
+  };
+  table: {
+    heading: string;
+    caption: string;
+    user: string;
+    role: string;
+    status: string;
+    created: string;
+    lastLogin: string;
+    actions: string;
+    you: string;
+    empty: string;
+    noMatches: string;
+    loading: string;
+  };
+  actions: { edit: string; password: string; delete: string };
+  reasons: { superAdminOnly: string; notSelfDelete: string; notSelfDeactivate: string };
+  form: {
+    loginName: string;
+    loginNameHint: string;
+    loginNameReadOnly: string;
+    userName: string;
+    password: string;
+    passwordHint: string;
+    newPassword: string;
+    confirmPassword: string;
+    role: string;
+    status: string;
+    passwordFor: string;
+    ownPasswordNote: string;
+  };
+  modals: {
+    addTitle: string;
+    editTitle: string;
+    passwordTitle: string;
+    deleteTitle: string;
+    create: string;
+    creating: string;
+    save: string;
+    changePassword: string;
+    changingPassword: string;
+    delete: string;
+  };
+  confirmDelete: string;
+  toast: {
+    fetchFailed: string;
+    added: string;
+    addFailed: string;
+    updated: string;
+    updateFailed: string;
+    passwordChanged: string;
+    passwordFailed: string;
+    passwordsDiffer: string;
+    deleted: string;
+    deleteFailed: string;
+  };
+}
+
+export const adminUsers: Bilingual<AdminUsersCopy> = {
+  vi: {
+    title: "Người dùng",
+    subtitle: "Quản lý tài khoản của nhân viên được phép vào trang quản trị.",
+    addUser: "Thêm người dùng",
+    stats: {
+      label: "Thống kê người dùng",
+      total: "Tổng số người dùng",
+      active: "Đang hoạt động",
+      activeDetail: "{{count}} ngừng hoạt động",
+      administrators: "Quản trị cấp cao",
+      administratorsDetail: "Tài khoản có toàn quyền",
+      recentLogins: "Đăng nhập gần đây",
+      recentLoginsDetail: "Trong 7 ngày qua",
+    },
+    table: {
+      heading: "Danh sách người dùng",
+      caption: "Người dùng quản trị với vai trò, trạng thái và thao tác",
+      user: "Người dùng",
+      role: "Vai trò",
+      status: "Trạng thái",
+      created: "Ngày tạo",
+      lastLogin: "Đăng nhập lần cuối",
+      actions: "Thao tác",
+      you: "Bạn",
+      empty: "Chưa có người dùng nào.",
+      noMatches: "Không có người dùng nào khớp với tìm kiếm của bạn.",
+      loading: "Đang tải danh sách người dùng…",
+    },
+    actions: {
+      edit: "Sửa {{name}}",
+      password: "Đổi mật khẩu của {{name}}",
+      delete: "Xóa {{name}}",
+    },
+    reasons: {
+      superAdminOnly: "Chỉ Quản trị cấp cao mới được thay đổi hoặc xóa Quản trị cấp cao.",
+      notSelfDelete: "Bạn không thể xóa tài khoản của chính mình.",
+      notSelfDeactivate: "Bạn không thể vô hiệu hóa tài khoản của chính mình.",
+    },
+    form: {
+      loginName: "Tên đăng nhập",
+      loginNameHint: "3 đến 50 ký tự: chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang.",
+      loginNameReadOnly: "Không thể đổi tên đăng nhập sau khi đã tạo tài khoản.",
+      userName: "Họ và tên",
+      password: "Mật khẩu",
+      passwordHint: "Ít nhất 8 ký tự.",
+      newPassword: "Mật khẩu mới",
+      confirmPassword: "Xác nhận mật khẩu mới",
+      role: "Vai trò",
+      status: "Trạng thái",
+      passwordFor: "Đặt mật khẩu mới cho {{name}} ({{login}}).",
+      ownPasswordNote: "Đây là tài khoản của bạn: sau khi đổi mật khẩu, bạn sẽ cần đăng nhập lại.",
+    },
+    modals: {
+      addTitle: "Thêm người dùng mới",
+      editTitle: "Sửa người dùng",
+      passwordTitle: "Đổi mật khẩu",
+      deleteTitle: "Xóa người dùng",
+      create: "Thêm người dùng",
+      creating: "Đang thêm…",
+      save: "Lưu thay đổi",
+      changePassword: "Đổi mật khẩu",
+      changingPassword: "Đang đổi mật khẩu…",
+      delete: "Xóa người dùng",
+    },
+    confirmDelete: "Bạn có chắc chắn muốn xóa người dùng {{name}}? Thao tác này không thể hoàn tác.",
+    toast: {
+      fetchFailed: "Không tải được danh sách người dùng",
+      added: "Đã thêm người dùng",
+      addFailed: "Không thêm được người dùng",
+      updated: "Đã cập nhật người dùng",
+      updateFailed: "Không cập nhật được người dùng",
+      passwordChanged: "Đã đổi mật khẩu",
+      passwordFailed: "Không đổi được mật khẩu",
+      passwordsDiffer: "Mật khẩu không khớp",
+      deleted: "Đã xóa người dùng",
+      deleteFailed: "Không xóa được người dùng",
+    },
+  },
+  en: {
+    title: "Users",
+    subtitle: "Manage the staff accounts that can sign in to the back office.",
+    addUser: "Add User",
+    stats: {
+      label: "User statistics",
+      total: "Total Users",
+      active: "Active",
+      activeDetail: "{{count}} inactive",
+      administrators: "Administrators",
+      administratorsDetail: "Super Admin accounts",
+      recentLogins: "Recent Logins",
+      recentLoginsDetail: "In the last 7 days",
+    },
+    table: {
+      heading: "All users",
+      caption: "Admin users with their role, status and actions",
+      user: "User",
+      role: "Role",
+      status: "Status",
+      created: "Created",
+      lastLogin: "Last Login",
+      actions: "Actions",
+      you: "You",
+      empty: "There are no users yet.",
+      noMatches: "No users match your search.",
+      loading: "Loading users…",
+    },
+    actions: {
+      edit: "Edit {{name}}",
+      password: "Change password for {{name}}",
+      delete: "Delete {{name}}",
+    },
+    reasons: {
+      superAdminOnly: "Only a Super Admin can change or delete a Super Admin.",
+      notSelfDelete: "You cannot delete your own account.",
+      notSelfDeactivate: "You cannot deactivate your own account.",
+    },
+    form: {
+      loginName: "Login name",
+      loginNameHint: "3 to 50 letters, digits, dots, underscores, @ or hyphens.",
+      loginNameReadOnly: "The login name cannot be changed after the account is created.",
+      userName: "Full name",
+      password: "Password",
+      passwordHint: "At least 8 characters.",
+      newPassword: "New password",
+      confirmPassword: "Confirm new password",
+      role: "Role",
+      status: "Status",
+      passwordFor: "Set a new password for {{name}} ({{login}}).",
+      ownPasswordNote: "This is your own account: you will need to log in again after changing its password.",
+    },
+    modals: {
+      addTitle: "Add New User",
+      editTitle: "Edit User",
+      passwordTitle: "Change Password",
+      deleteTitle: "Delete User",
+      create: "Add User",
+      creating: "Adding…",
+      save: "Save Changes",
+      changePassword: "Change Password",
+      changingPassword: "Changing password…",
+      delete: "Delete User",
+    },
+    confirmDelete: "Are you sure you want to delete the user {{name}}? This action cannot be undone.",
+    toast: {
+      fetchFailed: "Failed to fetch users",
+      added: "User added successfully",
+      addFailed: "Failed to add user",
+      updated: "User updated successfully",
+      updateFailed: "Failed to update user",
+      passwordChanged: "Password changed successfully",
+      passwordFailed: "Failed to change password",
+      passwordsDiffer: "Passwords do not match",
+      deleted: "User deleted successfully",
+      deleteFailed: "Failed to delete user",
+    },
+  },
+};

@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useId, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { PROJECT_STATUS } from "../../../contract/constants.ts";
+import { translateApiMessage } from "../../../contract/messages.ts";
+import { ProjectInputSchema } from "../../../contract/schemas.ts";
+import { buttonClass } from "../../components/admin/modal.tsx";
+import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
+import { adminCommon } from "../../content/admin/common.ts";
+import { adminProjects } from "../../content/admin/projects.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { ProjectImageField } from "./project-image-field.tsx";
+import type { AdminProject, ImageChoice, ProjectFormInput, ProjectFormOutput } from "./types.ts";
+import type { SaveOutcome } from "./use-admin-projects.ts";
+
+type FieldName = FieldPath<ProjectFormInput>;
+const FIELDS = new Set<string>([
+  "title",
+  "title_vi",
+  "location",
+  "location_vi",
+  "description",
+  "description_vi",
+  "services_provided",
+  "services_provided_vi",
+  "status",
+  "display_order",
+]);
+
+function formValues(project: AdminProject | null): ProjectFormInput {
+  return {
+    title: project?.title ?? "",
+    title_vi: project?.title_vi ?? "",
+    location: project?.location ?? "",
+    location_vi: project?.location_vi ?? "",
+    description: project?.description ?? "",
+    description_vi: project?.description_vi ?? "",
+    services_provided: project?.services_provided ?? "",
+    services_provided_vi: project?.services_provided_vi ?? "",
+    status: String(project?.status ?? PROJECT_STATUS.ACTIVE),
+    display_order: String(project?.display_order ?? 0),
+  };
+}
+
+// the add/edit form of a project: every field of ProjectInputSchema; a new image is uploaded
+// first, then the project is saved with the returned path
+export function ProjectForm({
+  project,
+  uploadImage,
+  saveProject,
+  onCancel,
+  onSaved,
+}: {
+  project: AdminProject | null;
+  uploadImage: (file: File) => Promise<string | null>;
+  saveProject: (values: ProjectFormOutput, imagePath: string | null, id?: number) => Promise<SaveOutcome>;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminProjects[language].form;
+  const common = adminCommon[language];
+  const idPrefix = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
+    resolver: zodResolver(ProjectInputSchema),
+    defaultValues: formValues(project),
+  });
+  const [image, setImage] = useState<ImageChoice>({ file: null, path: project?.image_path ?? null });
+  const [imageError, setImageError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+
+  const message = (key: string | undefined) => (key ? translateApiMessage(key, language) : undefined);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = handleSubmit(async (values) => {
+    let imagePath = image.path;
+    if (image.file) {
+      setImageError(undefined);
+      setUploading(true);
+      const uploaded = await uploadImage(image.file);
+      setUploading(false);
+      if (!uploaded) {
+        setImageError(adminProjects[language].toast.uploadRetry);
+        return;
+      }
+      imagePath = uploaded;
+      // kept, so that saving again after a refused save does not upload the file twice
+      setImage({ file: null, path: uploaded });
+    }
+    const outcome = await saveProject(values, imagePath, project?.id);
+    if (outcome.ok) {
+      onSaved();
+      return;
+    }
+    let focused = false;
+    for (const error of outcome.errors) {
+      if (error.path === "image_path") setImageError(message(error.msg));
+      else if (FIELDS.has(error.path)) {
+        setError(error.path as FieldName, { message: error.msg }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+  });
+
+  const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string; rows?: number } = {}) => {
+    const error = message(errors[name]?.message);
+    const props = {
+      ...register(name),
+      ...fieldAria(id(name), error, options.hint),
+      "aria-required": options.required,
+      className: inputClass,
+    };
+    return (
+      <Field id={id(name)} label={label} error={error} hint={options.hint} required={options.required}>
+        {options.rows ? (
+          <textarea rows={options.rows} {...props} />
+        ) : (
+          <input type="text" autoComplete="off" {...props} />
+        )}
+      </Field>
+    );
+  };
+
+  const orderError = message(errors.display_order?.message);
+  const statusError = message(errors.status?.message);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("title", copy.title, { required: true })}
+        {text("title_vi", copy.titleVi, { required: true })}
+        {text("location", copy.location, { required: true })}
+        {text("location_vi", copy.locationVi, { required: true })}
+        {text("description", copy.description, { rows: 4 })}
+        {text("description_vi", copy.descriptionVi, { rows: 4 })}
+        {text("services_provided", copy.services, { required: true, rows: 3, hint: copy.servicesHint })}
+        {text("services_provided_vi", copy.servicesVi, { required: true, rows: 3, hint: copy.servicesHint })}
+      </div>
+
+      <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+        <legend className="pr-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.settings}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={id("display_order")} label={copy.displayOrder} error={orderError} hint={copy.displayOrderHint}>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              {...register("display_order")}
+              {...fieldAria(id("display_order"), orderError, copy.displayOrderHint)}
+              className={inputClass}
+            />
+          </Field>
+          <Field id={id("status")} label={copy.status} error={statusError}>
+            <select {...register("status")} {...fieldAria(id("status"), statusError)} className={inputClass}>
+              <option value={String(PROJECT_STATUS.ACTIVE)}>{common.status.active}</option>
+              <option value={String(PROJECT_STATUS.INACTIVE)}>{common.status.inactive}</option>
+            </select>
+          </Field>
+        </div>
+        <ProjectImageField
+          id={id("image")}
+          value={image}
+          error={imageError}
+          disabled={isSubmitting}
+          onChange={setImage}
+          onError={setImageError}
+        />
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass("secondary")} onClick={onCancel} disabled={isSubmitting}>
+          {common.action.cancel}
+        </button>
+        <button type="submit" className={buttonClass("primary")} disabled={isSubmitting}>
+          {isSubmitting && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isSubmitting
+            ? uploading
+              ? copy.uploading
+              : common.action.saving
+            : project
+              ? common.action.save
+              : copy.create}
+        </button>
+      </div>
+    </form>
+  );
+}

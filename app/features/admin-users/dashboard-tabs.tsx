@@ -1,0 +1,98 @@
+import type { LucideIcon } from "lucide-react";
+import { type ReactNode, useId, useRef } from "react";
+
+export interface TabDefinition<K extends string> {
+  key: K;
+  label: string;
+  icon: LucideIcon;
+}
+
+// an accessible tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move
+// between tabs; only the open tab's panel is rendered, so a panel loads its data when it opens
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  active,
+  onChange,
+  children,
+}: {
+  label: string;
+  tabs: TabDefinition<K>[];
+  active: K;
+  onChange: (key: K) => void;
+  children: ReactNode;
+}) {
+  const prefix = useId();
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const tabId = (key: K) => `${prefix}-tab-${key}`;
+  const panelId = (key: K) => `${prefix}-panel-${key}`;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.key === active);
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = tabs[targets[event.key] ?? -1];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.key);
+    buttons.current.get(next.key)?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {tabs.map(({ key, label: tabLabel, icon: Icon }) => {
+          const selected = key === active;
+          return (
+            <button
+              key={key}
+              ref={(element) => {
+                if (element) buttons.current.set(key, element);
+                else buttons.current.delete(key);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(key)}
+              aria-selected={selected}
+              aria-controls={panelId(key)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(key)}
+              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+                selected
+                  ? "border-brand-700 text-brand-800"
+                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+              }`}
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {tabLabel}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map(({ key }) => (
+        <div
+          key={key}
+          role="tabpanel"
+          id={panelId(key)}
+          aria-labelledby={tabId(key)}
+          hidden={key !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
+          tabIndex={0}
+          className="pt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+        >
+          {key === active && children}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useCallback, useMemo, useState } from "react";
+import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { adminCommon, fill } from "../../content/admin/common.ts";
+import { adminUsers } from "../../content/admin/users.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { notify } from "../../lib/toast.ts";
+import { useAuth } from "../auth/auth-context.tsx";
+import { AddUserForm } from "./add-user-form.tsx";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { EditUserForm } from "./edit-user-form.tsx";
+import { runRequest } from "./requests.ts";
+import type { AdminUser } from "./types.ts";
+
+type DialogState =
+  | { kind: "add" }
+  | { kind: "edit"; user: AdminUser }
+  | { kind: "password"; user: AdminUser }
+  | { kind: "delete"; user: AdminUser }
+  | null;
+
+export interface UserDialogActions {
+  openAdd: () => void;
+  openEdit: (user: AdminUser) => void;
+  openPassword: (user: AdminUser) => void;
+  openDelete: (user: AdminUser) => void;
+}
+
+// the users page's four modals, also used by the dashboard: open one with the actions, render
+// `dialogs` once; onChanged runs after every change the server accepted
+export function useUserDialogs(onChanged: () => void): UserDialogActions & { dialogs: React.ReactNode } {
+  const [state, setState] = useState<DialogState>(null);
+  const actions = useMemo<UserDialogActions>(
+    () => ({
+      openAdd: () => setState({ kind: "add" }),
+      openEdit: (user) => setState({ kind: "edit", user }),
+      openPassword: (user) => setState({ kind: "password", user }),
+      openDelete: (user) => setState({ kind: "delete", user }),
+    }),
+    [],
+  );
+  const close = useCallback(() => setState(null), []);
+  const done = useCallback(() => {
+    setState(null);
+    onChanged();
+  }, [onChanged]);
+  return { ...actions, dialogs: <UserDialogs state={state} onClose={close} onDone={done} /> };
+}
+
+function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: () => void; onDone: () => void }) {
+  const language = useAdminLanguage();
+  const common = adminCommon[language];
+  const copy = adminUsers[language];
+  return (
+    <>
+      <Modal
+        open={state?.kind === "add"}
+        title={copy.modals.addTitle}
+        onClose={onClose}
+        closeLabel={common.action.close}
+      >
+        <AddUserForm onDone={onDone} onCancel={onClose} />
+      </Modal>
+      <Modal
+        open={state?.kind === "edit"}
+        title={copy.modals.editTitle}
+        onClose={onClose}
+        closeLabel={common.action.close}
+      >
+        {state?.kind === "edit" && <EditUserForm target={state.user} onDone={onDone} onCancel={onClose} />}
+      </Modal>
+      <Modal
+        open={state?.kind === "password"}
+        title={copy.modals.passwordTitle}
+        onClose={onClose}
+        closeLabel={common.action.close}
+        size="sm"
+      >
+        {state?.kind === "password" && <ChangePasswordForm target={state.user} onDone={onDone} onCancel={onClose} />}
+      </Modal>
+      <DeleteUserDialog target={state?.kind === "delete" ? state.user : null} onCancel={onClose} onDone={onDone} />
+    </>
+  );
+}
+
+// "Delete User": the spec's confirmation, then DELETE /api/auth/users/{id}
+function DeleteUserDialog({
+  target,
+  onCancel,
+  onDone,
+}: {
+  target: AdminUser | null;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const language = useAdminLanguage();
+  const common = adminCommon[language];
+  const copy = adminUsers[language];
+  const { api } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!target || busy) return;
+    setBusy(true);
+    const result = await runRequest(() => api(`/api/auth/users/${target.id}`, { method: "DELETE" }), {
+      failure: copy.toast.deleteFailed,
+      networkError: common.networkError,
+    });
+    setBusy(false);
+    // a refusal (yourself, a Super Admin, the last Super Admin) is explained by the toast; asking
+    // again would not change the answer, so the dialog closes either way
+    if (!result) {
+      onCancel();
+      return;
+    }
+    notify.success(copy.toast.deleted);
+    onDone();
+  };
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={copy.modals.deleteTitle}
+      message={target ? fill(copy.confirmDelete, { name: target.user_name }) : ""}
+      confirmLabel={copy.modals.delete}
+      cancelLabel={common.action.cancel}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    />
+  );
+}
