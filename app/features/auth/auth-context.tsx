@@ -20,6 +20,8 @@ type Status = "loading" | "authenticated" | "anonymous";
 
 interface AuthState {
   status: Status;
+  // true after the user chose to log out: the login page then remembers no page to return to
+  loggedOut: boolean;
   user: AdminUser | null;
   login: (loginName: string, password: string) => Promise<ApiResult<{ user?: AdminUser; token?: string }>>;
   logout: () => void;
@@ -59,6 +61,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [status, setStatus] = useState<Status>("loading");
   const [user, setUser] = useState<AdminUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
+  const [loggedOut, setLoggedOut] = useState(false);
   const language = useAdminLanguage();
   const navigate = useNavigate();
 
@@ -124,6 +127,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setToken(result.data.token);
         setUser(result.data.user);
         setStatus("authenticated");
+        setLoggedOut(false);
       } else {
         endSession();
       }
@@ -133,6 +137,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   );
 
   const logout = useCallback(() => {
+    setLoggedOut(true);
     endSession();
     navigate("/admin/login", { replace: true });
   }, [endSession, navigate]);
@@ -143,8 +148,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [api]);
 
   const value = useMemo(
-    () => ({ status, user, login, logout, api, refreshUser }),
-    [status, user, login, logout, api, refreshUser],
+    () => ({ status, loggedOut, user, login, logout, api, refreshUser }),
+    [status, loggedOut, user, login, logout, api, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

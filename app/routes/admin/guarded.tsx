@@ -12,7 +12,7 @@ import { PageTransition } from "../../lib/page-transition.tsx";
 // every admin screen behind the login: a spinner while the session is checked (no admin content
 // before that), the login page for visitors without one, the sidebar layout for staff
 export default function Guarded() {
-  const { status, user, logout } = useAuth();
+  const { status, loggedOut, user, logout } = useAuth();
   const language = useAdminLanguage();
   const copy = adminCommon[language];
   const location = useLocation();
@@ -29,6 +29,7 @@ export default function Guarded() {
     );
   }
   if (status === "anonymous" || !user) {
+    if (loggedOut) return <Navigate to="/admin/login" replace />;
     const here = safeRedirect(`${location.pathname}${location.search}`);
     return <Navigate to={`/admin/login?redirect=${encodeURIComponent(here)}`} replace />;
   }

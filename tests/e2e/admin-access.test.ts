@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminContext, logIn, toast } from "./support/admin.ts";
+import { gotoHydrated, launchBrowser, viewports } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("logging in to the back office", () => {
+  it("refuses blank fields and a wrong password, then returns to the page first asked for", async () => {
+    const { context, page, errors } = await adminContext(browser, "en");
+    await gotoHydrated(page, `${baseURL}/admin/projects`);
+    await page.waitForURL(`${baseURL}/admin/login?redirect=%2Fadmin%2Fprojects`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin login");
+
+    await page.getByRole("button", { name: "Log in" }).click();
+    await toast(page, "Login failed. Please check your credentials.");
+
+    await page.locator("#login-name").fill(inject("adminLogin"));
+    await page.locator("#login-password").fill("not-the-password");
+    // the show/hide toggle
+    await page.getByRole("button", { name: "Show password" }).click();
+    expect(await page.locator("#login-password").getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await page.locator("#login-password").getAttribute("type")).toBe("password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await toast(page, "Invalid login credentials");
+    expect(page.url()).toContain("/admin/login");
+
+    await page.locator("#login-password").fill(inject("adminPassword"));
+    await page.getByRole("button", { name: "Log in" }).click();
+    await toast(page, "Login successful!");
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Projects");
+
+    // the session survives a reload
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    expect(await page.getByTestId("admin-user-name").textContent()).toBe("Super Admin");
+    expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a visitor with a broken or expired token to the login page, remembering the page", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    await context.addInitScript(() => window.localStorage.setItem("token", "not.a.valid-token"));
+    await gotoHydrated(page, `${baseURL}/admin/users`);
+    await page.waitForURL(`${baseURL}/admin/login?redirect=%2Fadmin%2Fusers`);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    await context.close();
+  });
+
+  it("shows the layout: sidebar links, the user's initial, name and role, language and site links; logs out", async () => {
+    const { context, page } = await adminContext(browser, "vi");
+    await logIn(page);
+    const nav = page.getByRole("navigation", { name: "Điều hướng quản trị" });
+    await expect
+      .poll(() => nav.getByRole("link").allTextContents())
+      .toEqual(["Bảng điều khiển", "Dự án", "Liên hệ", "Người dùng", "Danh mục"]);
+    expect(await page.getByText("Quản trị cấp cao", { exact: true }).isVisible()).toBe(true);
+    const site = page.getByRole("link", { name: "Xem trang web" });
+    expect(await site.getAttribute("target")).toBe("_blank");
+    expect(await site.getAttribute("href")).toBe("/");
+
+    // the interface switches language in place
+    await page.getByRole("button", { name: /Tiếng Việt/ }).click();
+    await page.getByRole("button", { name: "English" }).click();
+    const englishNav = page.getByRole("navigation", { name: "Admin navigation" });
+    await expect.poll(() => englishNav.getByRole("link").first().textContent()).toBe("Dashboard");
+    expect(await page.getByRole("link", { name: "View website" }).getAttribute("href")).toBe("/en");
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${baseURL}/admin/login`);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    await gotoHydrated(page, `${baseURL}/admin`);
+    await page.waitForURL(/\/admin\/login/);
+    await context.close();
+  });
+
+  it("opens and closes the sidebar on a phone", async () => {
+    const { context, page } = await adminContext(browser, "en", viewports.phone);
+    await logIn(page);
+    const sidebar = page.locator("#admin-sidebar");
+    const isOnScreen = () => sidebar.evaluate((element) => element.getBoundingClientRect().right > 0);
+    await expect.poll(isOnScreen).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(isOnScreen).toBe(true);
+    await sidebar.getByRole("link", { name: "Contacts" }).click();
+    await page.waitForURL(`${baseURL}/admin/contacts`);
+    await expect.poll(isOnScreen).toBe(false);
+    await context.close();
+  });
+});
