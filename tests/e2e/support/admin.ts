@@ -17,7 +17,12 @@ export async function adminContext(
   return { context, page, errors };
 }
 
-export async function logIn(page: Page, loginName = inject("adminLogin"), password = inject("adminPassword"), path = "/admin") {
+export async function logIn(
+  page: Page,
+  loginName = inject("adminLogin"),
+  password = inject("adminPassword"),
+  path = "/admin",
+) {
   await gotoHydrated(page, `${inject("baseURL")}/admin/login?redirect=${encodeURIComponent(path)}`);
   await page.locator("#login-name").fill(loginName);
   await page.locator("#login-password").fill(password);

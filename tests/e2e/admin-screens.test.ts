@@ -1,0 +1,396 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminContext, logIn, toast } from "./support/admin.ts";
+import { gotoHydrated, launchBrowser } from "./support/browser.ts";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = () => randomBytes(3).toString("hex");
+const dialog = (page: Page) => page.getByRole("dialog");
+
+async function sendContact(name: string, message: string) {
+  const response = await fetch(`${baseURL}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-language": "en" },
+    body: JSON.stringify({ name, email: `${name.replace(/\W/g, "").toLowerCase()}@example.vn`, message }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("every admin area speaks Vietnamese too", () => {
+  it("shows each screen's title in Vietnamese", async () => {
+    const { context, page, errors } = await adminContext(browser, "vi");
+    await logIn(page);
+    const screens = [
+      ["/admin", "Chào mừng trở lại, Super Admin!"],
+      ["/admin/projects", "Quản lý dự án"],
+      ["/admin/contacts", "Tin nhắn liên hệ"],
+      ["/admin/users", "Người dùng"],
+      ["/admin/management", "Quản lý danh mục"],
+    ] as const;
+    for (const [path, title] of screens) {
+      await page.goto(`${baseURL}${path}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the dashboard", () => {
+  it("shows real figures, working quick actions, the system status and recent activity", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    await logIn(page);
+    await page.getByRole("heading", { level: 1, name: "Welcome back, Super Admin!" }).waitFor();
+    const stats = await (
+      await fetch(`${baseURL}/api/projects/stats`, {
+        headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },
+      })
+    ).json();
+    await page.getByText(`${stats.stats.active} active`, { exact: true }).first().waitFor();
+    expect(await page.getByText(/^Today is /).textContent()).toMatch(/2026/);
+
+    // system status, checked against /api/health when the tab opens
+    await expect.poll(() => page.getByText("Online", { exact: true }).count()).toBe(3);
+
+    await page.getByRole("button", { name: "Create New User" }).click();
+    await dialog(page).getByRole("heading", { name: "Add New User" }).waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    await page.getByRole("tab", { name: "Recent Activity" }).click();
+    await expect
+      .poll(() => page.getByRole("tabpanel").textContent())
+      .toMatch(/User added|New contact message from|Project created/);
+
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await page.getByRole("link", { name: /Manage Projects/ }).click();
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    await context.close();
+  });
+});
+
+describe("projects", () => {
+  it("creates a project with an image, shows it on the public site in both languages, edits, deactivates and deletes it", async () => {
+    const { context, page, errors } = await adminContext(browser, "en");
+    await logIn(page, undefined, undefined, "/admin/projects");
+    await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    const id = unique();
+    const title = `Solar rooftop ${id}`;
+    const titleVi = `Điện mặt trời áp mái ${id}`;
+
+    await page.getByRole("button", { name: "Add Project" }).click();
+    const form = dialog(page);
+    await form.getByRole("heading", { name: "Add Project" }).waitFor();
+    // a file over 5 MB is refused before any upload
+    await form.getByLabel("Project image").setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await form.getByText("This file is larger than 5 MB. Please choose a smaller image.").waitFor();
+
+    await form.getByLabel(/^Title \(English\)/).fill(title);
+    await form.getByLabel(/^Title \(Vietnamese\)/).fill(titleVi);
+    await form.getByLabel(/^Location \(English\)/).fill("Tay Ninh");
+    await form.getByLabel(/^Location \(Vietnamese\)/).fill("Tây Ninh");
+    await form.getByLabel(/^Services provided \(English\)/).fill("Design-and-build, Commissioning");
+    await form.getByLabel(/^Services provided \(Vietnamese\)/).fill("Thiết kế và thi công, Nghiệm thu");
+    await form.getByLabel(/^Display order/).fill("0");
+    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1e40af" } })
+      .png()
+      .toBuffer();
+    await form.getByLabel("Project image").setInputFiles({ name: "site.png", mimeType: "image/png", buffer: png });
+    await form.getByRole("button", { name: "Create project" }).click();
+    await toast(page, "Project created successfully");
+    await page
+      .getByRole("cell", { name: new RegExp(title) })
+      .first()
+      .waitFor();
+
+    // on the public site at once, in both languages, with the uploaded image
+    const en = await (await fetch(`${baseURL}/en/projects`)).text();
+    expect(en).toContain(title);
+    expect(en).toMatch(/src="\/uploads\/images\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp"/);
+    expect(await (await fetch(`${baseURL}/projects`)).text()).toContain(titleVi);
+
+    // edit
+    await page.getByRole("button", { name: `Edit project ${title}` }).click();
+    await form.getByLabel(/^Title \(English\)/).fill(`${title} (phase 2)`);
+    await form.getByRole("button", { name: "Save" }).click();
+    await toast(page, "Project updated successfully");
+    expect(await (await fetch(`${baseURL}/en/projects`)).text()).toContain(`${title} (phase 2)`);
+
+    // deactivate: gone from the public site
+    await page.getByRole("button", { name: `Deactivate project ${title} (phase 2)` }).click();
+    await toast(page, "Project deactivated successfully");
+    expect(await (await fetch(`${baseURL}/en/projects`)).text()).not.toContain(title);
+
+    // delete, after confirming
+    await page.getByRole("button", { name: `Delete project ${title} (phase 2)` }).click();
+    await dialog(page).getByText("Are you sure you want to delete this project?").waitFor();
+    await dialog(page).getByRole("button", { name: "Delete project" }).click();
+    await toast(page, "Project deleted successfully");
+    await expect.poll(() => page.getByRole("cell", { name: new RegExp(id) }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("searches, and pages through 10 projects at a time", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    await logIn(page, undefined, undefined, "/admin/projects");
+    await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    await page.getByText(/^Showing 1 to \d+ of \d+ projects$/).waitFor();
+    await page.getByLabel("Search projects").fill("bình dương");
+    await expect.poll(() => page.getByText(/^Showing 1 to 1 of 1 projects$/).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("contacts", () => {
+  it("receives a message from the public form within one polling cycle: list, badge, bell, stats, beep and notification", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    await context.addInitScript(() => {
+      const record = window as unknown as { __beeps: unknown[]; __notifications: unknown[] };
+      record.__beeps = [];
+      record.__notifications = [];
+      class FakeNotification {
+        static permission = "granted";
+        static requestPermission = async () => "granted";
+        constructor(title: string, options?: { body?: string }) {
+          record.__notifications.push({ title, body: options?.body });
+        }
+        close() {}
+      }
+      class FakeAudioContext {
+        state = "running";
+        currentTime = 0;
+        destination = {};
+        createOscillator() {
+          const oscillator = {
+            type: "",
+            frequency: { value: 0 },
+            connect() {},
+            start() {},
+            stop(at: number) {
+              record.__beeps.push({ type: oscillator.type, frequency: oscillator.frequency.value, seconds: at });
+            },
+          };
+          return oscillator;
+        }
+        createGain() {
+          return { gain: { value: 0 }, connect() {} };
+        }
+        resume() {
+          return Promise.resolve();
+        }
+        close() {
+          return Promise.resolve();
+        }
+      }
+      Object.assign(window, { Notification: FakeNotification, AudioContext: FakeAudioContext });
+    });
+    await page.clock.install();
+    await logIn(page, undefined, undefined, "/admin/contacts");
+    await page.getByRole("heading", { level: 1, name: "Contact Messages" }).waitFor();
+    const total = page.locator("text=Total Messages").locator("..");
+    await expect.poll(() => total.textContent()).toMatch(/\d/);
+    const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
+
+    // a first poll records what is there, then a visitor writes
+    await page.clock.runFor(30_000);
+    const id = unique();
+    const name = `Hoàng Minh ${id}`;
+    await sendContact(name, `Cần bảo trì tủ điện tổng gấp, mã ${id}.`);
+    await page.clock.runFor(30_000);
+
+    const row = page.getByRole("button", { name: new RegExp(name) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("New");
+    expect(await row.textContent()).toContain("Just In");
+    await expect.poll(() => page.getByRole("button", { name: /^Notifications: 1 new messages?$/ }).count()).toBe(1);
+    await expect.poll(async () => Number((await total.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { __beeps: unknown[] }).__beeps)).toEqual([
+      { type: "sine", frequency: 800, seconds: 0.5 },
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications)).toEqual([
+      { title: "New Contact Message(s)", body: "1 new contact message(s) received" },
+    ]);
+
+    // the bell lists it, and "mark all as seen" empties the list
+    await page.getByRole("button", { name: /^Notifications: 1/ }).click();
+    await page.getByRole("button", { name: "Mark all as seen" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Notifications" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("searches, filters, opens, marks read and unread, loads more and deletes", async () => {
+    const id = unique();
+    for (let i = 0; i < 22; i++) await sendContact(`Khách ${id} ${i}`, `Yêu cầu báo giá số ${i}, mã ${id}.`);
+    const { context, page } = await adminContext(browser, "en");
+    await logIn(page, undefined, undefined, "/admin/contacts");
+    await page.getByLabel("Search messages").fill(id);
+    await page.getByText(/^Showing 20 of 22 messages$/).waitFor();
+    await page.getByRole("button", { name: "Load More" }).click();
+    await page.getByText(/^Showing 22 of 22 messages$/).waitFor();
+
+    await page.getByLabel("Search messages").fill(`${id} 7,`);
+    await page.getByLabel("Search messages").fill(`số 7, mã ${id}`);
+    await page.getByText(/^Showing 1 of 1 messages$/).waitFor();
+    await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
+    const detail = dialog(page);
+    await detail
+      .getByRole("link", { name: `khch${id}7@example.vn` })
+      .or(detail.getByRole("link", { name: /@example\.vn/ }))
+      .first()
+      .waitFor();
+    expect(await detail.textContent()).toContain("not provided");
+    await detail.getByRole("button", { name: "Mark as read" }).click();
+    await toast(page, "Message marked as read");
+    await detail.getByRole("button", { name: "Mark as unread" }).click();
+    await toast(page, "Message marked as unread");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Read", exact: true }).click();
+    await page
+      .getByText(/^Showing 0 of 0 messages$|No messages match/)
+      .first()
+      .waitFor();
+    await page.getByRole("button", { name: "Unread", exact: true }).click();
+    await page.getByText(/^Showing 1 of 1 messages$/).waitFor();
+
+    await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
+    await dialog(page).getByText("Are you sure you want to delete this contact message?").waitFor();
+    await dialog(page).getByRole("button", { name: "Delete message" }).click();
+    await toast(page, "Contact deleted successfully");
+    await expect.poll(() => page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await toast(page, /marked as read/);
+    await context.close();
+  });
+});
+
+describe("users", () => {
+  it("adds a user who can log in, changes their password, and deletes them", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    await logIn(page, undefined, undefined, "/admin/users");
+    await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
+    const login = `tech.${unique()}`;
+    await page.getByRole("button", { name: "Add User" }).first().click();
+    const form = dialog(page);
+    await form.getByLabel(/^Login name/).fill(login);
+    await form.getByLabel(/^Full name/).fill("Kỹ thuật viên Nam");
+    await form.getByLabel(/^Password/).fill("first-pass-123");
+    await form.getByRole("button", { name: "Add User" }).click();
+    await toast(page, "User added successfully");
+    await page
+      .getByRole("cell", { name: new RegExp(login) })
+      .first()
+      .waitFor();
+
+    const second = await adminContext(browser, "en");
+    await logIn(second.page, login, "first-pass-123");
+    expect(await second.page.getByTestId("admin-user-name").textContent()).toBe("Kỹ thuật viên Nam");
+    await second.context.close();
+
+    await page.getByRole("button", { name: "Change password for Kỹ thuật viên Nam" }).click();
+    await form.getByLabel(/^New password/).fill("second-pass-456");
+    await form.getByLabel(/^Confirm new password/).fill("second-pass-457");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await form.getByText("Passwords do not match").first().waitFor();
+    await form.getByLabel(/^Confirm new password/).fill("second-pass-456");
+    await form.getByRole("button", { name: "Change Password" }).click();
+    await toast(page, "Password changed successfully");
+
+    const third = await adminContext(browser, "en");
+    await logIn(third.page, login, "second-pass-456");
+    await third.context.close();
+
+    await page.getByRole("button", { name: "Delete Kỹ thuật viên Nam" }).click();
+    await dialog(page)
+      .getByText("Are you sure you want to delete the user Kỹ thuật viên Nam? This action cannot be undone.")
+      .waitFor();
+    await dialog(page).getByRole("button", { name: "Delete User" }).click();
+    await toast(page, "User deleted successfully");
+    await expect.poll(() => page.getByRole("cell", { name: new RegExp(login) }).count()).toBe(0);
+    // the logged-in admin cannot delete themselves
+    expect(await page.getByRole("button", { name: "Delete Super Admin" }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("reference catalogues", () => {
+  it("adds, edits and deletes an entry in each catalogue", async () => {
+    const { context, page, errors } = await adminContext(browser, "en");
+    await logIn(page, undefined, undefined, "/admin/management");
+    await page.getByRole("heading", { level: 1, name: "Catalogue management" }).waitFor();
+    const id = unique();
+    const tabs = [
+      ["Business categories", "Add business category", "Business category"],
+      ["Tools categories", "Add tools category", "Tools category"],
+      ["Tools companies", "Add tools company", "Tools company"],
+      ["Tools", "Add tool", "Tool"],
+    ] as const;
+    for (const [tab, add, noun] of tabs) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await page.getByRole("button", { name: add }).click();
+      const form = dialog(page);
+      await form.getByRole("button", { name: "Save" }).click();
+      await form.getByText("This field is required.").first().waitFor();
+      const name = `${noun} ${id}`;
+      await form.getByLabel(/^Name \(English\)/).fill(name);
+      await form.getByLabel(/^Name \(Vietnamese\)/).fill(`Mục ${id}`);
+      if (tab === "Tools") {
+        await form.getByLabel(/^Tools category/).selectOption({ label: `Tools category ${id} v2` });
+        await form.getByLabel(/^Tools company/).selectOption({ label: `Tools company ${id} v2` });
+      }
+      await form.getByRole("button", { name: "Save" }).click();
+      await toast(page, `${noun} created successfully`);
+      await page.getByRole("button", { name: `Edit ${name}` }).click();
+      await form.getByLabel(/^Name \(English\)/).fill(`${name} v2`);
+      await form.getByRole("button", { name: "Save" }).click();
+      await toast(page, `${noun} updated successfully`);
+      await page.getByRole("button", { name: `Edit ${name} v2` }).waitFor();
+    }
+    // a company still used by a tool cannot go
+    await page.getByRole("tab", { name: "Tools companies", exact: true }).click();
+    await page.getByRole("button", { name: `Delete Tools company ${id} v2` }).click();
+    await dialog(page).getByRole("button", { name: "Delete" }).click();
+    await toast(page, /still used by 1 tool/);
+
+    for (const [tab, , noun] of [...tabs].reverse()) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await page.getByRole("button", { name: `Delete ${noun} ${id} v2` }).click();
+      await dialog(page)
+        .getByText(/^Are you sure you want to delete this/)
+        .waitFor();
+      await dialog(page).getByRole("button", { name: "Delete" }).click();
+      await toast(page, `${noun} deleted successfully`);
+    }
+    expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the admin session", () => {
+  it("is needed for every admin page", async () => {
+    const { context, page } = await adminContext(browser, "en");
+    for (const path of ["/admin", "/admin/contacts", "/admin/management"]) {
+      await gotoHydrated(page, `${baseURL}${path}`);
+      await page.waitForURL(`${baseURL}/admin/login?redirect=${encodeURIComponent(path)}`);
+    }
+    await context.close();
+  });
+});
