@@ -1,5 +1,5 @@
 import type { ContactStatus } from "../../../contract/constants.ts";
-import type { useAuth } from "../auth/auth-context.tsx";
+import type { useAuth } from "../../lib/auth.tsx";
 
 // the shapes of the contact API as the back office uses them
 

@@ -3,8 +3,8 @@ import { adminCommon } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type ApiResult, errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import { deleteContact, markAllContactsRead, setContactRead } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { fetchContactPage } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
 import { useLatest } from "./use-latest.ts";

@@ -6,8 +6,8 @@ import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import {
   type CatalogueConfig,
   type CatalogueFormValues,

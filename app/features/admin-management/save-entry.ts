@@ -1,5 +1,5 @@
 import { NetworkError } from "../../lib/api-client.ts";
-import type { useAuth } from "../auth/auth-context.tsx";
+import type { useAuth } from "../../lib/auth.tsx";
 import { type CatalogueConfig, type CatalogueItem, type CatalogueOutput, endpoint } from "./catalogues.ts";
 
 type Api = ReturnType<typeof useAuth>["api"];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { type CatalogueConfig, type CatalogueItem, endpoint } from "./catalogues.ts";
 
 export type ListState = "loading" | "ready" | "error";

@@ -3,8 +3,8 @@ import { PROJECT_STATUS } from "../../../contract/constants.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import type { AdminProject, ProjectFormOutput } from "./types.ts";
 
 export type SaveOutcome = { ok: true } | { ok: false; errors: { msg: string; path: string }[] };

@@ -5,8 +5,8 @@ import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import type { ApiResult } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import { formatNumber } from "./format.ts";
 
 interface DashboardCounts {

@@ -4,8 +4,8 @@ import { Spinner } from "../../components/admin/ui.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import { formatDateTime, formatRelative } from "./format.ts";
 
 type ActivityKind = "contact_received" | "project_created" | "project_updated" | "user_added";

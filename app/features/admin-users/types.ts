@@ -1,4 +1,4 @@
-import type { AdminUser } from "../auth/auth-context.tsx";
+import type { AdminUser } from "../../lib/auth.tsx";
 
 // what the users endpoints answer (GET /api/auth/users, /api/auth/users/stats)
 

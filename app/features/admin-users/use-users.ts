@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { useAuth } from "../auth/auth-context.tsx";
 import { type AdminUser, EMPTY_USER_STATS, type UserStats } from "./types.ts";
 
 // GET a resource when the screen opens and whenever reload() is called; only the latest answer

@@ -4,7 +4,7 @@ import { Badge, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useAuth } from "../auth/auth-context.tsx";
+import { useAuth } from "../../lib/auth.tsx";
 import { formatDate, formatDateTime } from "./format.ts";
 import { isSuperAdmin, type RefusalReason, userPermissions } from "./permissions.ts";
 import type { AdminUser } from "./types.ts";

@@ -9,8 +9,8 @@ import { OverviewPanel } from "../../features/admin-users/overview-panel.tsx";
 import { RecentActivity } from "../../features/admin-users/recent-activity.tsx";
 import { useUserDialogs } from "../../features/admin-users/user-dialogs.tsx";
 import { UsersPanel } from "../../features/admin-users/users-panel.tsx";
-import { useAuth } from "../../features/auth/auth-context.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { useAuth } from "../../lib/auth.tsx";
 
 type TabKey = "overview" | "users" | "activity";
 

@@ -5,8 +5,8 @@ import { AdminLanguageSwitcher } from "../../components/admin/admin-language-swi
 import { Spinner } from "../../components/admin/ui.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
-import { safeRedirect, useAuth } from "../../features/auth/auth-context.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { safeRedirect, useAuth } from "../../lib/auth.tsx";
 import { PageTransition } from "../../lib/page-transition.tsx";
 
 // every admin screen behind the login: a spinner while the session is checked (no admin content

@@ -2,8 +2,8 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
-import { AuthProvider } from "../../features/auth/auth-context.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { AuthProvider } from "../../lib/auth.tsx";
 
 // the back office renders in the browser only: the server sends the fallback below and the
 // client loader runs before the admin screens mount

@@ -5,9 +5,9 @@ import { AdminLanguageSwitcher } from "../../components/admin/admin-language-swi
 import { inputClass, Spinner } from "../../components/admin/ui.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
-import { safeRedirect, useAuth } from "../../features/auth/auth-context.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
+import { safeRedirect, useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 
 export default function AdminLogin() {

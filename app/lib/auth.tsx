@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import { useAdminLanguage } from "./admin-language.ts";
+import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "./api-client.ts";
 
 // who is logged in to the back office: logged out, loading, or logged in (SPEC.md section 4)
 
