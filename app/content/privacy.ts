@@ -1,41 +1,9 @@
 import type { Bilingual } from "../lib/language.ts";
+import type { LegalCopy } from "./legal.ts";
 
 // "{company}" in a text is replaced by the company's name (from useSite) when the page renders
 
-interface LegalSubsection {
-  title: string;
-  paragraphs?: string[];
-  items?: string[];
-}
-
-interface LegalSection {
-  // the anchor of the section: identical in both languages
-  id: string;
-  title: string;
-  paragraphs?: string[];
-  items?: string[];
-  subsections?: LegalSubsection[];
-  closing?: string[];
-}
-
-interface PrivacyCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: { eyebrow: string; title: string; intro: string; updatedLabel: string; updated: string };
-  toc: { label: string; title: string };
-  preamble: string[];
-  sections: LegalSection[];
-  contact: {
-    id: string;
-    title: string;
-    paragraphs: string[];
-    addressLabel: string;
-    phoneLabel: string;
-    emailLabel: string;
-  };
-  related: { text: string; label: string };
-}
-
-export const privacyContent: Bilingual<PrivacyCopy> = {
+export const privacyContent: Bilingual<LegalCopy> = {
   vi: {
     meta: {
       title: "Chính sách bảo mật",
