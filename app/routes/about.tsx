@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
-import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
@@ -165,15 +165,7 @@ export default function About() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {copy.values.items.map((value, index) => {
             const Icon = valueIcons[index] ?? ShieldCheck;
-            return (
-              <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{value.text}</p>
-              </li>
-            );
+            return <IconCard key={value.title} icon={Icon} title={value.title} text={value.text} />;
           })}
         </ul>
       </Section>

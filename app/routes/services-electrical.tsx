@@ -18,7 +18,7 @@ import {
   Zap,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink, CallToAction, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { ButtonLink, CallToAction, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
@@ -99,15 +99,7 @@ export default function ServicesElectrical() {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {copy.scope.items.map((item, index) => {
             const Icon = scopeIcons[index] ?? PackageCheck;
-            return (
-              <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{item.text}</p>
-              </li>
-            );
+            return <IconCard key={item.title} icon={Icon} title={item.title} text={item.text} />;
           })}
         </ol>
       </Section>

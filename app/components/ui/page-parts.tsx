@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -138,5 +138,18 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
         </li>
       ))}
     </ul>
+  );
+}
+
+// a card of a grid list: an icon, a title and a sentence
+export function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+    </li>
   );
 }
