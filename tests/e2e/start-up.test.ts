@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 
 // the server process as a person starts it: a bad setting stops it with one clear line
@@ -82,5 +83,33 @@ describe("start-up with a bad setting", () => {
     expect(result.stderr.trim()).toBe(
       'Configuration error: PORT: must be a whole number between 1 and 65535 (got "eighty")',
     );
+  });
+});
+
+describe("npm run db:backup", () => {
+  it("writes a consistent copy of the SQLite database under $DATA_DIR/backups", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "site-backup-"));
+    try {
+      const run = (script: string) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, [script], {
+            cwd: root,
+            env: { ...process.env, DATA_DIR: dir, SEED_ADMIN_PASSWORD: "backup-test-pass", DATABASE_URL: "" },
+            stdio: "ignore",
+          });
+          child.on("exit", resolve);
+        });
+      expect(await run("server/cli/seed.ts")).toBe(0);
+      expect(await run("server/cli/backup.ts")).toBe(0);
+      const files = readdirSync(path.join(dir, "backups"));
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^app-\d{8}-\d{6}\.db$/);
+      const copy = new DatabaseSync(path.join(dir, "backups", files[0] as string), { readOnly: true });
+      const row = copy.prepare("select count(*) as count from projects").get() as { count: number };
+      copy.close();
+      expect(row.count).toBe(8);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
