@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect } from "react";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { CATALOGUES, type CatalogueConfig } from "./catalogues.ts";
@@ -16,6 +16,11 @@ export function CatalogueTabs({
   onSelect: (slug: CatalogueConfig["slug"]) => void;
 }) {
   const copy = adminManagement[useAdminLanguage()];
+
+  // on a narrow screen the tab row scrolls: keep the open tab in view
+  useEffect(() => {
+    document.getElementById(tabId(active))?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = CATALOGUES.findIndex((catalogue) => catalogue.slug === active);
