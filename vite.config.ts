@@ -2,7 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// a few well-cut chunks instead of dozens of tiny ones: a phone on 4G pays for every request
+// a few well-cut chunks instead of dozens of tiny ones: a phone on 4G pays for every request.
+// Groups claim modules in order, so the public site's shared code is claimed before the back
+// office's, which would otherwise pull it (and make every public page load admin code).
+const path = (id: string) => id.replaceAll("\\", "/");
+const adminShared = (id: string) =>
+  /\/app\/(components\/admin|lib\/(auth|toast))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
@@ -10,8 +15,12 @@ const chunkGroups = [
   { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
     name: "site",
-    test: /[\\/]app[\\/](components|lib|i18n|features[\\/]projects)[\\/]|[\\/]contract[\\/](constants|company|public-data)\.ts/,
+    test: (id: string) =>
+      !adminShared(id) &&
+      (/\/app\/(components\/(layout|ui)|lib|i18n|features\/projects)\//.test(path(id)) ||
+        /\/contract\/(constants|company|public-data)\.ts$/.test(path(id))),
   },
+  { name: "admin", test: adminShared },
 ];
 
 export default defineConfig({

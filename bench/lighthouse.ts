@@ -41,15 +41,21 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
 const rows: { page: string; scores: number[]; failed: string[] }[] = [];
 try {
   for (const page of urls) {
-    const result = await lighthouse(`${site.url}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-      formFactor: "mobile",
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+    // a run that Lighthouse itself could not finish (a protocol hiccup) is tried once more
+    let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+    for (let attempt = 1; ; attempt++) {
+      const result = await lighthouse(`${site.url}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        formFactor: "mobile",
+      });
+      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+      lhr = result.lhr;
+      if (!lhr.runtimeError || attempt === 2) break;
+      console.log(`${page}: Lighthouse could not finish (${lhr.runtimeError.code}); trying again`);
+    }
     const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     // the audits that cost points, so a drop says where to look
     const failed = Object.values(lhr.audits)
