@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
 import { createCompanyInfoSource } from "./services/company.ts";
+import { createContactNotifier } from "./services/contact-notifier.ts";
 import { createPublicData } from "./services/public-data.ts";
 import type { FileStorage } from "./services/storage.ts";
 
@@ -45,6 +46,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("dbDialect", config.database.kind);
   app.decorate("storage", storage);
+  const notifier = config.notifications
+    ? createContactNotifier(config.notifications, config.publicOrigin, (error) =>
+        app.log.error({ err: error }, "could not e-mail the new contact message notification"),
+      )
+    : null;
+  app.decorate("contactNotifier", notifier);
+  app.addHook("onClose", async () => notifier?.close());
 
   // external plugins first, then the app's own, then routes
   await registerSecurityHeaders(app, {

@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   companyFile: string;
   analytics: { provider: "ga4" | "plausible"; id: string } | null;
+  // e-mail to staff about each new contact message; off unless both are set
+  notifications: { smtpUrl: string; to: string[]; from: string } | null;
 }
 
 export interface CaptchaConfig {
@@ -95,6 +97,37 @@ function parseAnalytics(env: Env): Config["analytics"] {
     );
   }
   return { provider, id };
+}
+
+function parseNotifications(env: Env): Config["notifications"] {
+  const smtpUrl = blankToUndefined(env.SMTP_URL);
+  const toRaw = blankToUndefined(env.NOTIFY_EMAIL_TO);
+  if (!smtpUrl && !toRaw) return null;
+  if (!smtpUrl)
+    throw new ConfigError("SMTP_URL", "is required when NOTIFY_EMAIL_TO is set (smtp://user:password@host:587)");
+  if (!toRaw)
+    throw new ConfigError(
+      "NOTIFY_EMAIL_TO",
+      "is required when SMTP_URL is set (one or more addresses, comma-separated)",
+    );
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new ConfigError("SMTP_URL", "is not a valid URL; expected smtp://user:password@host:587 or smtps://…:465");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new ConfigError("SMTP_URL", `uses "${url.protocol}" but must start with smtp:// or smtps://`);
+  }
+  const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const to = toRaw
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const wrong = to.find((address) => !email.test(address));
+  if (wrong) throw new ConfigError("NOTIFY_EMAIL_TO", `"${wrong}" is not an e-mail address`);
+  const from = blankToUndefined(env.NOTIFY_EMAIL_FROM) ?? `Website <no-reply@${url.hostname || "localhost"}>`;
+  return { smtpUrl, to, from };
 }
 
 function parseCaptcha(env: Env): CaptchaConfig | undefined {
@@ -248,6 +281,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     companyFile: path.resolve(cwd, blankToUndefined(env.COMPANY_FILE) ?? path.join(dataDir, "company.json")),
     analytics: parseAnalytics(env),
+    notifications: parseNotifications(env),
   };
 }
 

@@ -129,6 +129,26 @@ describe("loadConfig", () => {
     expectConfigError({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "UA-1" }, "ANALYTICS_ID", /measurement id/);
   });
 
+  it("e-mails staff only with an SMTP server and recipients", () => {
+    expect(loadConfig({}, dir).notifications).toBeNull();
+    expect(
+      loadConfig({ SMTP_URL: "smtps://u:p@mail.congty.vn:465", NOTIFY_EMAIL_TO: "a@congty.vn, b@congty.vn" }, dir)
+        .notifications,
+    ).toEqual({
+      smtpUrl: "smtps://u:p@mail.congty.vn:465",
+      to: ["a@congty.vn", "b@congty.vn"],
+      from: "Website <no-reply@mail.congty.vn>",
+    });
+    expectConfigError({ SMTP_URL: "smtp://mail.congty.vn" }, "NOTIFY_EMAIL_TO", /is required/);
+    expectConfigError({ NOTIFY_EMAIL_TO: "a@congty.vn" }, "SMTP_URL", /is required/);
+    expectConfigError({ SMTP_URL: "http://x", NOTIFY_EMAIL_TO: "a@congty.vn" }, "SMTP_URL", /smtp:\/\/ or smtps:\/\//);
+    expectConfigError(
+      { SMTP_URL: "smtp://x", NOTIFY_EMAIL_TO: "not-mail" },
+      "NOTIFY_EMAIL_TO",
+      /not an e-mail address/,
+    );
+  });
+
   it("keeps only the origin of PUBLIC_ORIGIN", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
   });

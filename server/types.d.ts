@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import type { ContactNotifier } from "./services/contact-notifier.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 declare module "fastify" {
@@ -8,5 +9,6 @@ declare module "fastify" {
     db: Db;
     dbDialect: "sqlite" | "postgres";
     storage: FileStorage;
+    contactNotifier: ContactNotifier | null;
   }
 }

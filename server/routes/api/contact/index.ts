@@ -96,6 +96,14 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         })
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow();
+      // only now, with the message safe, is anyone told about it
+      app.contactNotifier?.notify({
+        ...contact,
+        customer_name: form.name,
+        email: form.email,
+        phone_number: form.phone ?? null,
+        message: form.message,
+      });
       reply.status(201);
       return { success: true, message: translate(request, "contact.sent"), contact };
     },
