@@ -166,3 +166,42 @@ export function seo(
   for (const data of graph) tags.push({ "script:ld+json": data });
   return tags;
 }
+
+// a service page's structured data: the service, its provider (the business) and its offers
+export function serviceStructuredData({
+  origin,
+  language,
+  path,
+  meta,
+  catalogName,
+  offers,
+  extra = {},
+}: {
+  origin: string;
+  language: Language;
+  path: string;
+  meta: { title: string; serviceType: string; description: string };
+  catalogName: string;
+  offers: { title: string; text: string }[];
+  extra?: Record<string, unknown>;
+}): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: meta.title,
+    serviceType: meta.serviceType,
+    description: meta.description,
+    url: `${origin}${localizedPath(path, language)}`,
+    provider: { "@id": `${origin}/#business` },
+    areaServed: { "@type": "Country", name: "Vietnam" },
+    ...extra,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: catalogName,
+      itemListElement: offers.map((offer) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name: offer.title, description: offer.text },
+      })),
+    },
+  };
+}

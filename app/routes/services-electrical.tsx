@@ -21,9 +21,9 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink, CallToAction, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, siteFromMatches } from "../lib/seo.ts";
+import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/services-electrical";
 
 // brand partners shown as wordmark tiles (no logo files): the names are proper nouns, the same in
@@ -55,25 +55,15 @@ export function meta(args: Route.MetaArgs) {
       { name: copy.meta.breadcrumb, path: "/services/electrical" },
     ],
     structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: copy.meta.title,
-        serviceType: copy.meta.serviceType,
-        description: copy.meta.description,
-        url: `${origin}${localizedPath("/services/electrical", language)}`,
-        provider: { "@id": `${origin}/#business` },
-        areaServed: { "@type": "Country", name: "Vietnam" },
-        brand: partners.map((partner) => ({ "@type": "Brand", name: partner.name })),
-        hasOfferCatalog: {
-          "@type": "OfferCatalog",
-          name: copy.categories.title,
-          itemListElement: copy.categories.items.map((item) => ({
-            "@type": "Offer",
-            itemOffered: { "@type": "Service", name: item.title, description: item.text },
-          })),
-        },
-      },
+      serviceStructuredData({
+        origin,
+        language,
+        path: "/services/electrical",
+        meta: copy.meta,
+        catalogName: copy.categories.title,
+        offers: copy.categories.items,
+        extra: { brand: partners.map((partner) => ({ "@type": "Brand", name: partner.name })) },
+      }),
     ],
   });
 }

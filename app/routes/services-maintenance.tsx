@@ -21,9 +21,9 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, siteFromMatches } from "../lib/seo.ts";
+import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/services-maintenance";
 
 // icons in the order of maintenanceContent's lists
@@ -45,24 +45,14 @@ export function meta(args: Route.MetaArgs) {
       { name: copy.meta.breadcrumb, path: "/services/maintenance" },
     ],
     structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: copy.meta.title,
-        serviceType: copy.meta.serviceType,
-        description: copy.meta.description,
-        url: `${origin}${localizedPath("/services/maintenance", language)}`,
-        provider: { "@id": `${origin}/#business` },
-        areaServed: { "@type": "Country", name: "Vietnam" },
-        hasOfferCatalog: {
-          "@type": "OfferCatalog",
-          name: copy.offered.title,
-          itemListElement: copy.offered.items.map((item) => ({
-            "@type": "Offer",
-            itemOffered: { "@type": "Service", name: item.title, description: item.text },
-          })),
-        },
-      },
+      serviceStructuredData({
+        origin,
+        language,
+        path: "/services/maintenance",
+        meta: copy.meta,
+        catalogName: copy.offered.title,
+        offers: copy.offered.items,
+      }),
     ],
   });
 }
