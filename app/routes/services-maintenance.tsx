@@ -18,7 +18,7 @@ import {
   Zap,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { ButtonLink, CallToAction, CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
@@ -142,20 +142,7 @@ export default function ServicesMaintenance() {
         </ul>
       </Section>
 
-      <Section id="why-us" eyebrow={copy.why.eyebrow} title={copy.why.title} intro={copy.why.intro} tone="dark">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.why.items.map((item, index) => {
-            const Icon = whyIcons[index] ?? ClipboardCheck;
-            return (
-              <li key={item.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
-                <Icon className="h-7 w-7 text-accent-300" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-brand-100">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </Section>
+      <WhyUsSection copy={copy.why} icons={whyIcons} columns={4} />
 
       <CallToAction
         title={copy.cta.title}

@@ -101,7 +101,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-slate-400">
-          © {new Date().getFullYear()} {company.name[language]}. {t("footer.rights")}
+          © {new Date().getFullYear()} {company.name[language].replace(/\.$/, "")}. {t("footer.rights")}
         </p>
       </div>
     </footer>

@@ -153,3 +153,31 @@ export function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title:
     </li>
   );
 }
+
+// the dark "why choose us" band of the service pages: icon, title and sentence per reason
+export function WhyUsSection({
+  copy,
+  icons,
+  columns = 3,
+}: {
+  copy: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
+  icons: LucideIcon[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <Section id="why-us" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="dark">
+      <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+        {copy.items.map((item, index) => {
+          const Icon = icons[index % icons.length] as LucideIcon;
+          return (
+            <li key={item.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
+              <Icon className="h-7 w-7 text-accent-300" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-brand-100">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
