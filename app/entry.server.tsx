@@ -26,21 +26,21 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestValuesContext);
+  const { nonce, wholeDocument } = loadContext.get(requestValuesContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // crawlers and link previews get the complete document in one piece
+    // crawlers, link previews and the page cache get the complete document in one piece
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      wholeDocument || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -2,7 +2,7 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { LIMITS } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
@@ -16,7 +16,9 @@ import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
 import { createCompanyInfoSource } from "./services/company.ts";
 import { createContactNotifier } from "./services/contact-notifier.ts";
-import { createPublicData } from "./services/public-data.ts";
+import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
+import { PageCache } from "./services/page-cache.ts";
+import { createPublicData, trackedData } from "./services/public-data.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 export interface AppOptions {
@@ -29,6 +31,15 @@ export interface AppOptions {
   devServer?: boolean;
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    // the one entry point for writes that change what a public page shows
+    contentChanges: ContentChanges;
+    // public pages and public JSON, the same for every visitor; null in development
+    pageCache: PageCache | null;
+  }
+}
+
 // builds the whole server without opening a port, so that tests can use app.inject
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, storage } = options;
@@ -39,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
     requestIdHeader: false,
+    // two log lines per request cost more than serving a cached page; requests are logged at
+    // debug level (below), errors always
+    logController: new LogController({ disableRequestLogging: true }),
   };
   const app = Fastify(serverOptions);
 
@@ -53,9 +67,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   app.decorate("contactNotifier", notifier);
   app.addHook("onClose", async () => notifier?.close());
+  if (["debug", "trace"].includes(config.logLevel) && options.logger) {
+    app.addHook("onResponse", (request, reply, done) => {
+      request.log.debug(
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        "request completed",
+      );
+      done();
+    });
+  }
+
+  const contentChanges = await createContentChanges(db, config.database, app.log);
+  app.decorate("contentChanges", contentChanges);
+  app.addHook("onClose", async () => contentChanges.close());
+  const pageCache =
+    options.devServer || !config.pageCache
+      ? null
+      : new PageCache(contentChanges, {
+          maxBytes: config.pageCache.maxBytes,
+          maxVolatileBytes: config.pageCache.maxBytes / 4,
+        });
+  app.decorate("pageCache", pageCache);
 
   // external plugins first, then the app's own, then routes
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     devServer: options.devServer ?? false,
     analytics: config.analytics,
     captcha: config.captcha?.provider ?? null,
@@ -85,12 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, uploadsDir: config.uploadsDir });
   await app.register(apiRoutes, { prefix: "/api" });
   if (options.pages) {
-    const company = createCompanyInfoSource(config.companyFile, (error) =>
-      app.log.error({ err: error }, "the company file is invalid; keeping the previous details"),
+    const company = createCompanyInfoSource(
+      config.companyFile,
+      (error) => app.log.error({ err: error }, "the company file is invalid; keeping the previous details"),
+      () => void contentChanges.changed(["company"]),
     );
+    app.addHook("onClose", async () => company.close());
+    const publicData = createPublicData(db);
     await registerReactRouter(app, {
       ...options.pages,
-      data: createPublicData(db),
+      cache: pageCache,
+      publicOrigin: config.publicOrigin,
+      data: (read) => trackedData(publicData, read),
       getSite: () => ({
         publicOrigin: config.publicOrigin,
         company: company(),

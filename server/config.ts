@@ -39,6 +39,8 @@ export interface Config {
   analytics: { provider: "ga4" | "plausible"; id: string } | null;
   // e-mail to staff about each new contact message; off unless both are set
   notifications: { smtpUrl: string; to: string[]; from: string } | null;
+  // memory for rendered public pages (PAGE_CACHE_MB); null: every request renders anew
+  pageCache: { maxBytes: number } | null;
 }
 
 export interface CaptchaConfig {
@@ -255,6 +257,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     );
   }
 
+  const pageCacheRaw = blankToUndefined(env.PAGE_CACHE_MB) ?? "32";
+  const pageCacheMb = Number(pageCacheRaw);
+  if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 4096) {
+    throw new ConfigError(
+      "PAGE_CACHE_MB",
+      `must be a whole number of megabytes from 0 (off) to 4096 (got "${pageCacheRaw}")`,
+    );
+  }
+
   return {
     port,
     host,
@@ -282,6 +293,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     companyFile: path.resolve(cwd, blankToUndefined(env.COMPANY_FILE) ?? path.join(dataDir, "company.json")),
     analytics: parseAnalytics(env),
     notifications: parseNotifications(env),
+    pageCache: pageCacheMb === 0 ? null : { maxBytes: pageCacheMb * 1024 * 1024 },
   };
 }
 

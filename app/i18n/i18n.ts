@@ -20,14 +20,5 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
-// the language of a public URL: English under /en, Vietnamese everywhere else
-export function languageFromPath(pathname: string): Language {
-  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "vi";
-}
-
-// the same page in the other language
-export function localizedPath(pathname: string, language: Language): string {
-  const base = languageFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
-  if (language === "vi") return base;
-  return base === "/" ? "/en" : `/en${base}`;
-}
+// the language of a URL and the same page in the other language, shared with the server
+export { languageFromPath, localizedPath } from "../../contract/language-routing.ts";

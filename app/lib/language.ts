@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Language } from "../../contract/constants.ts";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { LANGUAGE_COOKIE, languageFromPath, localizedPath } from "../../contract/language-routing.ts";
 
 // texts that exist in both languages; a page picks the one of its URL
 export type Bilingual<T> = Record<Language, T>;
@@ -16,7 +16,6 @@ export function useLocalizedPath(): (path: string) => string {
   return (path: string) => localizedPath(path, language);
 }
 
-export const LANGUAGE_COOKIE = "i18next";
 export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 
 // the visitor's choice, kept where SPEC.md section 1 says: local storage and a cookie
@@ -28,13 +27,4 @@ export function rememberLanguage(language: Language): void {
   }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is all the server needs to read
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
 }

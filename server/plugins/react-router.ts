@@ -1,20 +1,34 @@
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
+import type { ContentTag } from "../services/content-changes.ts";
+import type { PageCache } from "../services/page-cache.ts";
+import { sendCached } from "./page-cache.ts";
 import { cspNonce } from "./security.ts";
 
 export interface ReactRouterOptions {
   // the server build: imported from build/server in production, from Vite in development
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
-  // read for every request, so that a change to the company file shows without a restart
   getSite: () => SiteSettings;
-  data: PublicData;
+  // the public data, with the kind of content each read comes from (see trackedData)
+  data: (read: (tag: ContentTag) => void) => PublicData;
+  // absent in development, where every request renders anew
+  cache: PageCache | null;
+  // the site's public address: pages are rendered for it, whatever Host a request names
+  publicOrigin: string;
 }
 
 interface AppEntryModule {
-  createLoadContext?: (values: { nonce: string; site: SiteSettings; data: PublicData }) => RouterContextProvider;
+  createLoadContext?: (values: {
+    nonce: string;
+    wholeDocument: boolean;
+    site: SiteSettings;
+    data: PublicData;
+  }) => RouterContextProvider;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -36,9 +50,90 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   } as RequestInit);
 }
 
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+
+// the sha256 sources of a document's inline scripts (those without src; data blocks such as
+// JSON-LD are not scripts and need none). React escapes "<" in text and attributes and React
+// Router escapes it inside its scripts, so a "<script" in the document is always a real tag.
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
+  }
+  return [...hashes];
+}
+
 // every path that is not the API, an asset or an upload is a page of the React Router app
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions) {
-  let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  const handler = async () => {
+    const build = await options.getBuild();
+    if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
+    return { entry: build.entry.module as unknown as AppEntryModule, handle: current.handle };
+  };
+
+  // rendered for this one request: streamed, with a nonce of its own (the back office, language
+  // redirects, form posts, and every page while the cache cannot be trusted)
+  async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
+    const { entry, handle } = await handler();
+    const context = entry.createLoadContext?.({
+      nonce: cspNonce(reply),
+      wholeDocument: false,
+      site: options.getSite(),
+      data: options.data(() => {}),
+    });
+    // the origin of the request as the browser sees it; only used to resolve the URL
+    const response = await handle(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  }
+
+  // rendered for everyone: from the URL alone (no cookie, no header of the visitor), in one
+  // piece, with its inline scripts allowed by hash
+  async function renderForCache(url: string) {
+    const { entry, handle } = await handler();
+    const tags = new Set<ContentTag>(["company"]);
+    const context = entry.createLoadContext?.({
+      nonce: "",
+      wholeDocument: true,
+      site: options.getSite(),
+      data: options.data((tag) => tags.add(tag)),
+    });
+    const response = await handle(new Request(new URL(url, options.publicOrigin)), context);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie" || name === "cache-control" || name === "content-length") continue;
+      headers[name] = value;
+    }
+    if ((headers["content-type"] ?? "").startsWith("text/html")) {
+      headers["content-security-policy"] = app.contentSecurityPolicy.withScripts(
+        inlineScriptHashes(body.toString("utf8")),
+      );
+    }
+    return {
+      status: response.status,
+      headers,
+      body,
+      tags,
+      cacheable: (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie"),
+    };
+  }
 
   await app.register(async (pages) => {
     // the page renderer reads request bodies itself (form actions)
@@ -46,27 +141,20 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     pages.all("/*", async (request, reply) => {
-      const build = await options.getBuild();
-      if (cached?.build !== build) cached = { build, handle: createRequestHandler(build, options.mode) };
-      const entry = build.entry.module as unknown as AppEntryModule;
-      const context = entry.createLoadContext?.({
-        nonce: cspNonce(reply),
-        site: options.getSite(),
-        data: options.data,
-      });
-      // the origin of the request as the browser sees it; only used to resolve the URL
-      const origin = `${request.protocol}://${request.host}`;
-      const response = await cached.handle(toWebRequest(request, reply, origin), context);
-
-      reply.status(response.status);
-      for (const [name, value] of response.headers) {
-        if (name === "set-cookie") continue;
-        reply.header(name, value);
+      const cache = options.cache;
+      const method = request.method;
+      if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
+      const url = request.url;
+      const queryAt = url.indexOf("?");
+      const path = queryAt === -1 ? url : url.slice(0, queryAt);
+      if (isAdminPath(path)) return renderForVisitor(request, reply);
+      // a visitor who chose the other language is redirected before the cache is consulted
+      const cookie = request.headers.cookie;
+      if ((cookie || queryAt !== -1) && languageRedirect(new URL(url, options.publicOrigin), cookie)) {
+        return renderForVisitor(request, reply);
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) reply.header("set-cookie", cookies);
-      if (!response.body) return reply.send();
-      return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+      const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));
+      return sendCached(request, reply, answer);
     });
   });
 }

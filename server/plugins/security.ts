@@ -1,14 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
-type ResponseWithNonce = ServerResponse & { cspNonce?: string };
+// Strict headers on every response. They are worked out once at start-up: a response pays for
+// setting them, not for building them. Scripts run only from the site itself, plus, on a page,
+// its own inline scripts — allowed by a per-response nonce when the page is rendered for that
+// response, or by their sha256 hashes when it comes from the page cache (docs/decisions/006).
 
-// the nonce that lets this response's own inline scripts run, and nothing else
-export function cspNonce(reply: FastifyReply): string {
-  return (reply.raw as ResponseWithNonce).cspNonce ?? "";
-}
+type ResponseWithNonce = ServerResponse & { cspNonce?: string };
 
 // third parties the site may load when configured (analytics, CAPTCHA), and nothing else
 const thirdParties = {
@@ -30,58 +29,85 @@ const thirdParties = {
   },
 } as const;
 
-// strict headers on every response (Content-Security-Policy with a per-response script nonce)
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: {
-    devServer: boolean;
-    httpsOrigin: boolean;
-    analytics: { provider: "ga4" | "plausible" } | null;
-    captcha: "turnstile" | "recaptcha" | null;
-  },
-) {
+export interface SecurityOptions {
+  devServer: boolean;
+  httpsOrigin: boolean;
+  analytics: { provider: "ga4" | "plausible" } | null;
+  captcha: "turnstile" | "recaptcha" | null;
+}
+
+export interface ContentSecurityPolicy {
+  // the policy of a response that runs no inline script of its own (the API, files)
+  readonly base: string;
+  // the policy of a page whose inline scripts are allowed by these sources ('nonce-…', 'sha256-…')
+  withScripts(sources: readonly string[]): string;
+}
+
+export function contentSecurityPolicy(options: SecurityOptions): ContentSecurityPolicy {
   const extras = [options.analytics?.provider, options.captcha]
     .filter((name): name is keyof typeof thirdParties => Boolean(name))
     .map((name) => thirdParties[name]);
   const extra = (kind: "script" | "connect" | "frame") => extras.flatMap((party) => [...party[kind]]);
-  app.addHook("onRequest", async (_request, reply) => {
-    (reply.raw as ResponseWithNonce).cspNonce = randomBytes(16).toString("base64");
-  });
-  const scriptSrc = options.devServer
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", (_req: unknown, res: ResponseWithNonce) => `'nonce-${res.cspNonce ?? ""}'`, ...extra("script")];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        scriptSrc,
-        // style attributes are set by animations at run time; styles cannot run code
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: [...(options.devServer ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...extra("connect")],
-        // the embedded map on the contact page
-        frameSrc: ["https://www.google.com", ...extra("frame")],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-      },
-    },
-    // sent below, only on responses served over HTTPS
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
-  });
-  // over HTTPS (directly, through a trusted proxy, or by configuration): browsers ignore it on HTTP
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.protocol === "https" || options.httpsOrigin) {
-      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-    return payload;
+  const build = (scriptSources: readonly string[]) =>
+    [
+      "default-src 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      `script-src ${(options.devServer ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptSources, ...extra("script")]).join(" ")}`,
+      // style attributes are set by animations at run time; styles cannot run code
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src ${[...(options.devServer ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...extra("connect")].join(" ")}`,
+      // the embedded map on the contact page
+      `frame-src ${["https://www.google.com", ...extra("frame")].join(" ")}`,
+      "manifest-src 'self'",
+      "worker-src 'self' blob:",
+    ].join(";");
+  return { base: build([]), withScripts: build };
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contentSecurityPolicy: ContentSecurityPolicy;
+  }
+}
+
+// the nonce that lets this response's own inline scripts run, and nothing else; made on demand,
+// so that only responses rendered for one visitor pay for it
+export function cspNonce(reply: FastifyReply): string {
+  const raw = reply.raw as ResponseWithNonce;
+  if (raw.cspNonce) return raw.cspNonce;
+  raw.cspNonce = randomBytes(16).toString("base64");
+  reply.header("Content-Security-Policy", reply.server.contentSecurityPolicy.withScripts([`'nonce-${raw.cspNonce}'`]));
+  return raw.cspNonce;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  const policy = contentSecurityPolicy(options);
+  app.decorate("contentSecurityPolicy", policy);
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": policy.base,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Origin-Agent-Cluster": "?1",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-DNS-Prefetch-Control": "off",
+    "X-Download-Options": "noopen",
+    "X-Frame-Options": "DENY",
+    "X-Permitted-Cross-Domain-Policies": "none",
+    "X-XSS-Protection": "0",
+    // over HTTPS only (browsers ignore it on HTTP); always when the public address is https
+    ...(options.httpsOrigin ? { "Strict-Transport-Security": HSTS } : {}),
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    if (!options.httpsOrigin && request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
+    done();
   });
 }

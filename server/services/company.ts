@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, unwatchFile, watchFile } from "node:fs";
 import { type CompanyInfo, defaultCompanyInfo } from "../../contract/company.ts";
 import { CompanyInfoSchema } from "../../contract/company-schema.ts";
 import { ConfigError } from "../config.ts";
@@ -21,20 +21,31 @@ export function loadCompanyInfo(file: string): CompanyInfo {
   return result.data;
 }
 
-// re-reads the file when it changes; a broken edit keeps the last good details and is reported
-export function createCompanyInfoSource(file: string, onError: (error: unknown) => void) {
+// re-reads the file when it changes (checked when read, and every second by a watcher that calls
+// onChange, so that cached pages showing the old details are dropped); a broken edit keeps the
+// last good details and is reported
+export function createCompanyInfoSource(
+  file: string,
+  onError: (error: unknown) => void,
+  onChange: () => void = () => {},
+): (() => CompanyInfo) & { close: () => void } {
   let current = loadCompanyInfo(file);
   let stamp = existsSync(file) ? statSync(file).mtimeMs : 0;
-  return () => {
+  const refresh = () => {
     const now = existsSync(file) ? statSync(file).mtimeMs : 0;
-    if (now !== stamp) {
-      stamp = now;
-      try {
-        current = loadCompanyInfo(file);
-      } catch (error) {
-        onError(error);
-      }
+    if (now === stamp) return;
+    stamp = now;
+    try {
+      current = loadCompanyInfo(file);
+      onChange();
+    } catch (error) {
+      onError(error);
     }
+  };
+  watchFile(file, { interval: 1000, persistent: false }, refresh);
+  const source = () => {
+    refresh();
     return current;
   };
+  return Object.assign(source, { close: () => unwatchFile(file, refresh) });
 }

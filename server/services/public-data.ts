@@ -1,6 +1,27 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
 import type { PublicData, PublicProject } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
+import type { ContentTag } from "./content-changes.ts";
+
+// the kind of content behind each read: a page that made the read is dropped from the page cache
+// when that content changes. A new read must name its kind here (the type makes sure of it).
+const contentOf: Record<keyof PublicData, ContentTag> = {
+  listProjects: "projects",
+  projectsLastModified: "projects",
+};
+
+// the public data as one render sees it: each read reports the kind of content it touched
+export function trackedData(data: PublicData, read: (tag: ContentTag) => void): PublicData {
+  const tracked = {} as Record<keyof PublicData, unknown>;
+  for (const name of Object.keys(contentOf) as (keyof PublicData)[]) {
+    const method = data[name] as (...args: unknown[]) => unknown;
+    tracked[name] = (...args: unknown[]) => {
+      read(contentOf[name]);
+      return method.apply(data, args);
+    };
+  }
+  return tracked as PublicData;
+}
 
 export function createPublicData(db: Db): PublicData {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
+import type { ContentTag } from "../../services/content-changes.ts";
 import activityRoutes from "./activity/index.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
@@ -14,6 +15,9 @@ declare module "fastify" {
   interface FastifyContextConfig {
     // routes are for logged-in admins unless they say they are public
     public?: boolean;
+    // what a writing route changes of the public site ([] for nothing); required on every route
+    // that is not GET, so that no new content can forget the page cache
+    changes?: readonly ContentTag[];
   }
 }
 
@@ -29,7 +33,30 @@ function findNulCharacter(value: unknown, path = "", depth = 0): string | null {
   return null;
 }
 
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export default async function apiRoutes(app: FastifyInstance) {
+  // a writing route that does not say what it changes of the public site stops start-up
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => READS.has(method))) return;
+    if (!Array.isArray(route.config?.changes)) {
+      throw new Error(
+        `${methods.join(",")} ${route.url}: declare config.changes, the public content this route changes ([] for none)`,
+      );
+    }
+  });
+  // the writes that change public content drop the cached pages built from it before the answer
+  // leaves, so the next request anywhere renders fresh. Only a refusal (4xx) is known to have
+  // written nothing.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const changes = request.routeOptions.config.changes;
+    if (changes && changes.length > 0 && !(reply.statusCode >= 400 && reply.statusCode < 500)) {
+      await app.contentChanges.changed(changes);
+    }
+    return payload;
+  });
+
   // no database stores the NUL character in text (PostgreSQL refuses it): refused at the door
   app.addHook("preValidation", async (request) => {
     for (const [part, value] of [
@@ -66,7 +93,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(activityRoutes, { prefix: "/activity" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
-  app.all("/*", { config: { public: true } }, async (request, reply) => {
+  app.all("/*", { config: { public: true, changes: [] } }, async (request, reply) => {
     return reply.status(404).send({
       success: false,
       message: translate(request, "error.notFound", { method: request.method, path: request.url.split("?")[0] ?? "" }),

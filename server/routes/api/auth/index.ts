@@ -54,6 +54,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ["auth"], summary: "Log in with login_name and password", body: LoginSchema },
       config: {
+        changes: [],
         public: true,
         rateLimit: {
           max,
@@ -131,43 +132,47 @@ export default async function authRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post("/register", { schema: { security, tags: ["users"], body: UserCreateSchema } }, async (request, reply) => {
-    const body = request.body;
-    if (body.role === USER_ROLE.SUPER_ADMIN && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
-      throw new HttpError(403, "users.superAdminOnly");
-    }
-    const taken = await app.db
-      .selectFrom("users")
-      .select("id")
-      .where(sql`lower(login_name)`, "=", body.login_name.toLowerCase())
-      .executeTakeFirst();
-    if (taken)
-      throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
-    try {
-      const user = await app.db
-        .insertInto("users")
-        .values({
-          login_name: body.login_name,
-          user_name: body.user_name,
-          password_hash: await hashPassword(body.password),
-          role: body.role,
-          status: body.status,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      reply.status(201);
-      return { success: true, message: translate(request, "users.created"), user: publicUser(user) };
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
+  app.post(
+    "/register",
+    { config: { changes: [] }, schema: { security, tags: ["users"], body: UserCreateSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.role === USER_ROLE.SUPER_ADMIN && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
+        throw new HttpError(403, "users.superAdminOnly");
       }
-      throw error;
-    }
-  });
+      const taken = await app.db
+        .selectFrom("users")
+        .select("id")
+        .where(sql`lower(login_name)`, "=", body.login_name.toLowerCase())
+        .executeTakeFirst();
+      if (taken)
+        throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
+      try {
+        const user = await app.db
+          .insertInto("users")
+          .values({
+            login_name: body.login_name,
+            user_name: body.user_name,
+            password_hash: await hashPassword(body.password),
+            role: body.role,
+            status: body.status,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        reply.status(201);
+        return { success: true, message: translate(request, "users.created"), user: publicUser(user) };
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
+        }
+        throw error;
+      }
+    },
+  );
 
   app.put(
     "/users/:id",
-    { schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() } },
+    { config: { changes: [] }, schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() } },
     async (request) => {
       const raw = request.body;
       if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
@@ -217,17 +222,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/users/:id", { schema: { security, tags: ["users"], params: IdParamsSchema } }, async (request) => {
-    const actor = request.admin;
-    const target = await findUser(request.params.id);
-    if (target.id === actor.id) throw new HttpError(403, "users.notSelfDelete");
-    if (target.role === USER_ROLE.SUPER_ADMIN && actor.role !== USER_ROLE.SUPER_ADMIN) {
-      throw new HttpError(403, "users.superAdminOnly");
-    }
-    if (isActiveSuperAdmin(target) && (await activeSuperAdminCount()) <= 1) {
-      throw new HttpError(409, "users.lastSuperAdmin");
-    }
-    await app.db.deleteFrom("users").where("id", "=", target.id).execute();
-    return { success: true, message: translate(request, "users.deleted") };
-  });
+  app.delete(
+    "/users/:id",
+    { config: { changes: [] }, schema: { security, tags: ["users"], params: IdParamsSchema } },
+    async (request) => {
+      const actor = request.admin;
+      const target = await findUser(request.params.id);
+      if (target.id === actor.id) throw new HttpError(403, "users.notSelfDelete");
+      if (target.role === USER_ROLE.SUPER_ADMIN && actor.role !== USER_ROLE.SUPER_ADMIN) {
+        throw new HttpError(403, "users.superAdminOnly");
+      }
+      if (isActiveSuperAdmin(target) && (await activeSuperAdminCount()) <= 1) {
+        throw new HttpError(409, "users.lastSuperAdmin");
+      }
+      await app.db.deleteFrom("users").where("id", "=", target.id).execute();
+      return { success: true, message: translate(request, "users.deleted") };
+    },
+  );
 }

@@ -45,6 +45,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ["contact"], summary: "Send a contact message (public)", body: ContactSubmissionSchema },
       config: {
+        changes: [],
         public: true,
         rateLimit: {
           max,
@@ -147,7 +148,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     return { success: true, stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) } };
   });
 
-  app.put("/mark-all-read", { schema: { tags: ["contact"], security } }, async (request) => {
+  app.put("/mark-all-read", { config: { changes: [] }, schema: { tags: ["contact"], security } }, async (request) => {
     const result = await app.db
       .updateTable("contact_messages")
       .set({ status: CONTACT_STATUS.READ })
@@ -163,7 +164,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/:id",
-    { schema: { tags: ["contact"], security, params: IdParamsSchema, body: ContactUpdateSchema } },
+    {
+      config: { changes: [] },
+      schema: { tags: ["contact"], security, params: IdParamsSchema, body: ContactUpdateSchema },
+    },
     async (request) => {
       await findContact(request.params.id);
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
@@ -180,17 +184,25 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.put("/:id/mark-read", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) =>
-    setStatus(request.params.id, CONTACT_STATUS.READ),
+  app.put(
+    "/:id/mark-read",
+    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    async (request) => setStatus(request.params.id, CONTACT_STATUS.READ),
   );
 
-  app.put("/:id/mark-unread", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) =>
-    setStatus(request.params.id, CONTACT_STATUS.UNREAD),
+  app.put(
+    "/:id/mark-unread",
+    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    async (request) => setStatus(request.params.id, CONTACT_STATUS.UNREAD),
   );
 
-  app.delete("/:id", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) => {
-    await findContact(request.params.id);
-    await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
-    return { success: true, message: translate(request, "contact.deleted") };
-  });
+  app.delete(
+    "/:id",
+    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    async (request) => {
+      await findContact(request.params.id);
+      await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
+      return { success: true, message: translate(request, "contact.deleted") };
+    },
+  );
 }

@@ -57,43 +57,55 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       app.db.selectFrom(table).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
     );
 
-    app.post(`/${path}`, { schema: { tags, security, body: schema } }, async (request, reply) => {
-      const data = await app.db
-        .insertInto(table)
-        .values(withNulls(schema, request.body))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      reply.status(201);
-      return { success: true, message: translate(request, "management.created"), data };
-    });
+    app.post(
+      `/${path}`,
+      { config: { changes: [] }, schema: { tags, security, body: schema } },
+      async (request, reply) => {
+        const data = await app.db
+          .insertInto(table)
+          .values(withNulls(schema, request.body))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        reply.status(201);
+        return { success: true, message: translate(request, "management.created"), data };
+      },
+    );
 
-    app.put(`/${path}/:id`, { schema: { tags, security, params: IdParamsSchema, body: schema } }, async (request) => {
-      await ensureExists(table, request.params.id);
-      const data = await app.db
-        .updateTable(table)
-        .set(withNulls(schema, request.body))
-        .where("id", "=", request.params.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { success: true, message: translate(request, "management.updated"), data };
-    });
+    app.put(
+      `/${path}/:id`,
+      { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema, body: schema } },
+      async (request) => {
+        await ensureExists(table, request.params.id);
+        const data = await app.db
+          .updateTable(table)
+          .set(withNulls(schema, request.body))
+          .where("id", "=", request.params.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { success: true, message: translate(request, "management.updated"), data };
+      },
+    );
 
-    app.delete(`/${path}/:id`, { schema: { tags, security, params: IdParamsSchema } }, async (request) => {
-      const { id } = request.params;
-      await ensureExists(table, id);
-      if (usedBy) {
-        const count = await toolsUsing(app.db, usedBy, id);
-        if (count > 0) throw new HttpError(409, "management.inUse", { values: { count } });
-      }
-      try {
-        await app.db.deleteFrom(table).where("id", "=", id).execute();
-      } catch (error) {
-        // a tool added between the check and the delete
-        if (isForeignKeyViolation(error)) throw new HttpError(409, "management.inUse", { values: { count: 1 } });
-        throw error;
-      }
-      return { success: true, message: translate(request, "management.deleted") };
-    });
+    app.delete(
+      `/${path}/:id`,
+      { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema } },
+      async (request) => {
+        const { id } = request.params;
+        await ensureExists(table, id);
+        if (usedBy) {
+          const count = await toolsUsing(app.db, usedBy, id);
+          if (count > 0) throw new HttpError(409, "management.inUse", { values: { count } });
+        }
+        try {
+          await app.db.deleteFrom(table).where("id", "=", id).execute();
+        } catch (error) {
+          // a tool added between the check and the delete
+          if (isForeignKeyViolation(error)) throw new HttpError(409, "management.inUse", { values: { count: 1 } });
+          throw error;
+        }
+        return { success: true, message: translate(request, "management.deleted") };
+      },
+    );
   }
 
   // tools: each names an existing category and company
@@ -131,21 +143,25 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     toolsWithNames().orderBy("tools.created_at", "desc").orderBy("tools.id", "desc").execute(),
   );
 
-  app.post("/tools", { schema: { tags, security, body: ToolInputSchema } }, async (request, reply) => {
-    await checkReferences(request.body);
-    const { id } = await app.db
-      .insertInto("tools")
-      .values(withNulls(ToolInputSchema, request.body))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    reply.status(201);
-    const data = await toolsWithNames().where("tools.id", "=", id).executeTakeFirstOrThrow();
-    return { success: true, message: translate(request, "management.created"), data };
-  });
+  app.post(
+    "/tools",
+    { config: { changes: [] }, schema: { tags, security, body: ToolInputSchema } },
+    async (request, reply) => {
+      await checkReferences(request.body);
+      const { id } = await app.db
+        .insertInto("tools")
+        .values(withNulls(ToolInputSchema, request.body))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      const data = await toolsWithNames().where("tools.id", "=", id).executeTakeFirstOrThrow();
+      return { success: true, message: translate(request, "management.created"), data };
+    },
+  );
 
   app.put(
     "/tools/:id",
-    { schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema } },
+    { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema } },
     async (request) => {
       await ensureExists("tools", request.params.id);
       await checkReferences(request.body);
@@ -159,9 +175,13 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/tools/:id", { schema: { tags, security, params: IdParamsSchema } }, async (request) => {
-    await ensureExists("tools", request.params.id);
-    await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
-    return { success: true, message: translate(request, "management.deleted") };
-  });
+  app.delete(
+    "/tools/:id",
+    { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema } },
+    async (request) => {
+      await ensureExists("tools", request.params.id);
+      await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
+      return { success: true, message: translate(request, "management.deleted") };
+    },
+  );
 }

@@ -6,6 +6,10 @@ import type { Project } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicProject } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { sendCached } from "../../../plugins/page-cache.ts";
+
+// the public list's key in the page cache (page paths start with "/", never with "api:")
+const PUBLIC_LIST_KEY = "api:/api/projects";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,9 +32,24 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     { schema: { tags: ["projects"], summary: "Active projects for the public site" }, config: { public: true } },
-    async () => {
-      const projects = await ordered().where("status", "=", PROJECT_STATUS.ACTIVE).execute();
-      return { success: true, projects: projects.map(publicProject) };
+    async (request, reply) => {
+      const list = async () => {
+        const projects = await ordered().where("status", "=", PROJECT_STATUS.ACTIVE).execute();
+        return { success: true, projects: projects.map(publicProject) };
+      };
+      // the same for every visitor: kept with the public pages, dropped with them on a change
+      const cache = app.pageCache;
+      if (!cache?.usable) return list();
+      const answer =
+        cache.get(PUBLIC_LIST_KEY) ??
+        (await cache.fill(PUBLIC_LIST_KEY, async () => ({
+          status: 200,
+          headers: { "content-type": "application/json; charset=utf-8" },
+          body: Buffer.from(JSON.stringify(await list())),
+          tags: new Set(["projects"] as const),
+          cacheable: true,
+        })));
+      return sendCached(request, reply, answer);
     },
   );
 
@@ -52,25 +71,32 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     return { success: true, projects: projects.map(publicProject) };
   });
 
-  app.post("/", { schema: { tags: ["projects"], security, body: ProjectInputSchema } }, async (request, reply) => {
-    const body = request.body;
-    const project = await app.db
-      .insertInto("projects")
-      .values({
-        ...body,
-        description: body.description ?? null,
-        description_vi: body.description_vi ?? null,
-        image_path: body.image_path ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    reply.status(201);
-    return { success: true, message: translate(request, "projects.created"), project: publicProject(project) };
-  });
+  app.post(
+    "/",
+    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, body: ProjectInputSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const project = await app.db
+        .insertInto("projects")
+        .values({
+          ...body,
+          description: body.description ?? null,
+          description_vi: body.description_vi ?? null,
+          image_path: body.image_path ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return { success: true, message: translate(request, "projects.created"), project: publicProject(project) };
+    },
+  );
 
   app.put(
     "/:id",
-    { schema: { tags: ["projects"], security, params: IdParamsSchema, body: ProjectInputSchema } },
+    {
+      config: { changes: ["projects"] },
+      schema: { tags: ["projects"], security, params: IdParamsSchema, body: ProjectInputSchema },
+    },
     async (request) => {
       await findProject(request.params.id);
       const body = request.body;
@@ -92,7 +118,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/:id/toggle-status",
-    { schema: { tags: ["projects"], security, params: IdParamsSchema } },
+    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, params: IdParamsSchema } },
     async (request) => {
       const current = await findProject(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
@@ -107,9 +133,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete("/:id", { schema: { tags: ["projects"], security, params: IdParamsSchema } }, async (request) => {
-    await findProject(request.params.id);
-    await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
-    return { success: true, message: translate(request, "projects.deleted") };
-  });
+  app.delete(
+    "/:id",
+    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, params: IdParamsSchema } },
+    async (request) => {
+      await findProject(request.params.id);
+      await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
+      return { success: true, message: translate(request, "projects.deleted") };
+    },
+  );
 }

@@ -8,6 +8,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.post(
     "/",
     {
+      // an uploaded image shows nowhere until content that names it is saved
+      config: { changes: [] },
       schema: {
         tags: ["upload"],
         summary: "Upload an image (multipart field 'image'; PNG, JPEG, GIF or WebP up to 5 MB)",
