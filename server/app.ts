@@ -117,6 +117,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
   );
 
+  // a route of the API that writes must say what it changes of the public site (config.changes,
+  // [] for nothing); one that does not stops start-up, so no new content can forget the page cache
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") && route.url !== "/api") return;
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === "GET" || method === "HEAD" || method === "OPTIONS")) return;
+    if (!Array.isArray(route.config?.changes)) {
+      throw new Error(
+        `${methods.join(",")} ${route.url}: declare config.changes, the public content this route changes ([] for none)`,
+      );
+    }
+  });
+
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, uploadsDir: config.uploadsDir });
   await app.register(apiRoutes, { prefix: "/api" });
   if (options.pages) {

@@ -39,14 +39,39 @@ describe("the company file", () => {
     const file = path.join(dir, "company.json");
     writeFileSync(file, JSON.stringify({ hotline: "028 1111 1111" }));
     const errors: unknown[] = [];
-    const source = createCompanyInfoSource(file, (error) => errors.push(error));
+    let changes = 0;
+    const source = createCompanyInfoSource(
+      file,
+      (error) => errors.push(error),
+      () => changes++,
+    );
     expect(source().hotline).toBe("028 1111 1111");
     writeFileSync(file, JSON.stringify({ hotline: "028 2222 2222" }));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(source().hotline).toBe("028 2222 2222");
+    expect(changes).toBe(1);
     writeFileSync(file, "{ broken");
     utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     expect(source().hotline).toBe("028 2222 2222");
     expect(errors).toHaveLength(1);
+    expect(changes).toBe(1);
+    source.close();
+  });
+
+  it("notices a change by itself within about a second, so cached pages can be dropped", async () => {
+    const file = path.join(dir, "company.json");
+    let changes = 0;
+    const source = createCompanyInfoSource(
+      file,
+      () => {},
+      () => changes++,
+    );
+    try {
+      writeFileSync(file, JSON.stringify({ hotline: "028 3333 3333" }));
+      await expect.poll(() => changes, { timeout: 4000, interval: 100 }).toBe(1);
+      expect(source().hotline).toBe("028 3333 3333");
+    } finally {
+      source.close();
+    }
   });
 });

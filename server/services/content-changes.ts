@@ -126,7 +126,7 @@ async function postgresChanges(
 
 // SQLite: one process normally owns the file, and its writes call changed() directly. A write
 // through another connection (a second process, the sqlite3 shell, a restore) moves
-// PRAGMA data_version, which is checked every second.
+// PRAGMA data_version, which is checked four times a second.
 function sqliteChanges(db: Db, pollMs: number): ContentChanges {
   const hub = localHub();
   let version: number | null = null;
@@ -166,5 +166,5 @@ export async function createContentChanges(
   options: { pollMs?: number } = {},
 ): Promise<ContentChanges> {
   if (config.kind === "postgres") return postgresChanges(db, config, log);
-  return sqliteChanges(db, options.pollMs ?? 1000);
+  return sqliteChanges(db, options.pollMs ?? 250);
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { ServerBuild } from "react-router";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Db } from "../db/connect.ts";
@@ -71,13 +73,34 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
   };
 }
 
+// the production build of the pages (npm test builds before it runs the tests)
+const buildDir = path.resolve(import.meta.dirname, "..", "..", "build");
+export async function loadPagesBuild(): Promise<ServerBuild> {
+  const file = path.join(buildDir, "server", "index.js");
+  if (!existsSync(file)) throw new Error("These tests serve the built pages: run `npm run build` first.");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+// an app on a database of its own; with pages: true it serves the built public pages too.
+// `database` lets a second app share the first one's database, as a second server process would
 export async function createTestApp(
   env: Record<string, string> = {},
   // registers extra routes before the app is sealed, for tests of the plumbing itself
   extend?: (app: FastifyInstance) => void,
+  options: { pages?: boolean; database?: TestDatabase } = {},
 ) {
-  const database = await createTestDatabase(env);
-  const app = await buildApp({ config: database.config, db: database.db, storage: database.storage });
+  const shared = options.database;
+  const database = shared
+    ? { ...shared, db: createDatabase(shared.config.database), destroy: async () => {} }
+    : await createTestDatabase(env);
+  const pages = options.pages
+    ? {
+        getBuild: loadPagesBuild,
+        mode: "production" as const,
+        clientDir: path.join(buildDir, "client"),
+      }
+    : undefined;
+  const app = await buildApp({ config: database.config, db: database.db, storage: database.storage, pages });
   extend?.(app);
   await app.ready();
   return {
@@ -85,6 +108,7 @@ export async function createTestApp(
     app,
     async close() {
       await app.close();
+      if (shared) await database.db.destroy();
       await database.destroy();
     },
   };

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { publicPages } from "./support/pages.ts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -23,13 +25,23 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     expect(html).toContain("Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình");
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en"/>`);
-    // every inline script carries this response's CSP nonce
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonce).toBeTruthy();
+    // the page comes from the page cache: its inline scripts are allowed by their hashes, and
+    // nothing else inline is
+    const scriptSrc = /script-src ([^;]+)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'nonce-");
     // executable inline scripts, that is: JSON-LD data blocks never run
-    const inlineScripts = (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
+    const inlineScripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes?.includes("src=") && !attributes?.includes("ld+json"),
+    );
     expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const [, , body] of inlineScripts) {
+      expect(scriptSrc).toContain(
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+      );
+    }
   });
 
   it("sends the English home page under /en with lang=en", async () => {
@@ -57,6 +69,12 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toContain("Bảng điều khiển");
+    // rendered for this request, not cached: its inline scripts carry this response's nonce
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const inlineScripts = (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).filter((tag) => !tag.includes("ld+json"));
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it("serves built assets with immutable caching", async () => {
@@ -101,6 +119,31 @@ describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, view
     // without a session, the browser renders the login screen
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Đăng nhập quản trị");
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("pages from the page cache in Chromium", () => {
+  it("hydrate every public page, in both languages, with no console error and no CSP violation", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await openPage(context);
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const paths = publicPages.flatMap(({ path }) => [path, path === "/" ? "/en" : `/en${path}`]);
+    for (const path of [...paths, "/missing-page", "/en/missing-page"]) {
+      // the first request may render; the second is the cached copy
+      await fetch(`${baseURL}${path}`);
+      const response = await gotoHydrated(page, `${baseURL}${path}`);
+      expect(response?.headers().etag, path).toMatch(/^W\//);
+      // the browser reports the 404 status of a missing page itself; nothing else may appear
+      expect(
+        errors.filter((error) => !(path.endsWith("missing-page") && /status of 404/.test(error))),
+        path,
+      ).toEqual([]);
+    }
     await context.close();
   });
 });

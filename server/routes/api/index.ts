@@ -33,19 +33,7 @@ function findNulCharacter(value: unknown, path = "", depth = 0): string | null {
   return null;
 }
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 export default async function apiRoutes(app: FastifyInstance) {
-  // a writing route that does not say what it changes of the public site stops start-up
-  app.addHook("onRoute", (route) => {
-    const methods = [route.method].flat();
-    if (methods.every((method) => READS.has(method))) return;
-    if (!Array.isArray(route.config?.changes)) {
-      throw new Error(
-        `${methods.join(",")} ${route.url}: declare config.changes, the public content this route changes ([] for none)`,
-      );
-    }
-  });
   // the writes that change public content drop the cached pages built from it before the answer
   // leaves, so the next request anywhere renders fresh. Only a refusal (4xx) is known to have
   // written nothing.
