@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announceEverythingChanged } from "../services/content-changes.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
 
 // the page cache through the real HTTP stack, the built pages and the real database
@@ -311,6 +312,16 @@ describe(`two server processes on one database (${testDialect})`, () => {
     } finally {
       await second.close();
     }
+  });
+
+  it.runIf(testDialect === "postgres")("drops every page on npm run cache:clear", async () => {
+    const cache = t.app.pageCache;
+    if (!cache) throw new Error("the page cache is on by default");
+    await get(t, "/en/about");
+    await get(t, "/en/services");
+    expect(cache.size).toBeGreaterThan(1);
+    await announceEverythingChanged(t.db, t.config.database);
+    await expect.poll(() => cache.size, { timeout: 1000, interval: 20 }).toBe(0);
   });
 
   it.runIf(testDialect === "postgres")(

@@ -48,7 +48,7 @@ async function postgresChanges(
 ): Promise<ContentChanges> {
   const hub = localHub();
   const origin = randomUUID();
-  const channel = `site_content${config.schema ? `_${config.schema}` : ""}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  const channel = changeChannel(config);
   let client: pg.Client | null = null;
   let reliable = false;
   let closed = false;
@@ -76,10 +76,11 @@ async function postgresChanges(
     next.on("notification", (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        const parsed = JSON.parse(message.payload) as { origin?: string; tags?: unknown[] };
+        const parsed = JSON.parse(message.payload) as { origin?: string; tags?: unknown };
         if (parsed.origin === origin) return;
-        const tags = (parsed.tags ?? []).filter(isTag);
-        hub.emit(tags.length === (parsed.tags ?? []).length ? tags : "all");
+        // "all" (npm run cache:clear) or anything this version does not know clears everything
+        const tags = Array.isArray(parsed.tags) && parsed.tags.every(isTag) ? parsed.tags : "all";
+        hub.emit(tags);
       } catch {
         hub.emit("all");
       }
@@ -157,6 +158,19 @@ function sqliteChanges(db: Db, pollMs: number): ContentChanges {
       clearInterval(timer);
     },
   };
+}
+
+// the channel every server process on this database listens on
+export function changeChannel(config: DatabaseConfig): string {
+  const schema = config.kind === "postgres" && config.schema ? `_${config.schema}` : "";
+  return `site_content${schema}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+}
+
+// tells every server process on the database to drop its whole cache (after a restore or an edit
+// by hand); on SQLite the processes notice such writes by themselves
+export async function announceEverythingChanged(db: Db, config: DatabaseConfig): Promise<void> {
+  if (config.kind !== "postgres") return;
+  await sql`select pg_notify(${changeChannel(config)}, ${JSON.stringify({ origin: "cli", tags: "all" })})`.execute(db);
 }
 
 export async function createContentChanges(

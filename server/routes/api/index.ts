@@ -34,19 +34,17 @@ function findNulCharacter(value: unknown, path = "", depth = 0): string | null {
 }
 
 export default async function apiRoutes(app: FastifyInstance) {
-  // the writes that change public content drop the cached pages built from it before the answer
-  // leaves, so the next request anywhere renders fresh. Only a refusal (4xx) is known to have
-  // written nothing.
-  app.addHook("onSend", async (request, reply, payload) => {
-    const changes = request.routeOptions.config.changes;
-    if (changes && changes.length > 0 && !(reply.statusCode >= 400 && reply.statusCode < 500)) {
-      await app.contentChanges.changed(changes);
-    }
-    return payload;
+  // Hooks in callback form and with early exits: they run on every API request, and a cached
+  // answer costs little more than they do.
+
+  // secure by default: every API route checks the token unless marked public
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.routeOptions.config.public === true) return done();
+    app.authenticate(request, reply).then(() => done(), done);
   });
 
   // no database stores the NUL character in text (PostgreSQL refuses it): refused at the door
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, value] of [
       ["body", request.body],
       ["query", request.query],
@@ -55,21 +53,33 @@ export default async function apiRoutes(app: FastifyInstance) {
       const path = findNulCharacter(value);
       if (path !== null) {
         const where = [part === "body" ? "" : part, path].filter(Boolean).join(".");
-        throw new HttpError(400, "validation.nulCharacter", {
-          errors: [{ key: "validation.nulCharacter", path: where }],
-        });
+        return done(
+          new HttpError(400, "validation.nulCharacter", { errors: [{ key: "validation.nulCharacter", path: where }] }),
+        );
       }
     }
+    done();
   });
 
-  // secure by default: every API route checks the token unless marked public
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.public === true) return;
-    await app.authenticate(request, reply);
-  });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    // API answers are not for caches, unless a route says otherwise (the public lists)
     if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-store");
-    return payload;
+    // a write that changes public content drops the cached pages built from it before the answer
+    // leaves, so the next request anywhere renders fresh. Only a refusal (4xx) is known to have
+    // written nothing.
+    const changes = request.routeOptions.config.changes;
+    if (!changes || changes.length === 0 || (reply.statusCode >= 400 && reply.statusCode < 500)) {
+      return done(null, payload);
+    }
+    // this process's pages are dropped before the promise settles; telling the others may fail
+    // with the database, and their own channel fails with it (they stop using their caches)
+    app.contentChanges.changed(changes).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.error({ err: error }, "could not tell the other server processes about a content change");
+        done(null, payload);
+      },
+    );
   });
 
   await app.register(healthRoutes);
