@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { startSite } from "../../bench/support.ts";
+
+// two real server processes on one database, as behind a load balancer: an edit through one is
+// on the other's pages within a second, although both answer from their page caches
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function sharedDatabase(kind: "sqlite" | "postgres"): Promise<Record<string, string>> {
+  if (kind === "sqlite") {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-two-servers-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir, DATABASE_URL: "" };
+  }
+  if (!postgresUrl) throw new Error("TEST_DATABASE_URL is needed for the PostgreSQL case");
+  const name = `two_servers_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  });
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+
+describe.each(kinds)("two server processes on one %s database", (kind) => {
+  it("show an edit made through the other one within a second", async () => {
+    const env = {
+      ...(await sharedDatabase(kind)),
+      JWT_SECRET: "two-servers-secret-that-is-long-enough",
+      SEED_ADMIN_PASSWORD: "two-servers-password",
+    };
+    // the first one migrates and seeds; the second finds the database ready
+    const first = await startSite(env);
+    cleanups.push(first.stop);
+    const second = await startSite(env);
+    cleanups.push(second.stop);
+
+    const page = `${second.url}/en/projects`;
+    const before = await fetch(page);
+    expect(before.status).toBe(200);
+    expect(await before.text()).not.toContain("Built through the first server");
+    // the second answer comes from the cache: same version
+    const etag = before.headers.get("etag");
+    expect((await fetch(page, { headers: { "if-none-match": etag ?? "" } })).status).toBe(304);
+
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login_name: "admin", password: "two-servers-password" }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const created = await fetch(`${first.url}/api/projects`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: "Built through the first server",
+        title_vi: "Xây dựng qua máy chủ thứ nhất",
+        location: "Binh Duong",
+        location_vi: "Bình Dương",
+        services_provided: "Installation",
+        services_provided_vi: "Lắp đặt",
+        status: 1,
+        display_order: 0,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const savedAt = Date.now();
+
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - savedAt < 3000) {
+      const html = await (await fetch(page)).text();
+      if (html.includes("Built through the first server")) {
+        seenAfter = Date.now() - savedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seenAfter).toBeLessThan(1000);
+    const projects = (await (await fetch(`${second.url}/api/projects`)).json()) as { projects: { title: string }[] };
+    expect(projects.projects.map((project) => project.title)).toContain("Built through the first server");
+    // and the Vietnamese home page of the second server
+    expect(await (await fetch(`${second.url}/`)).text()).toContain("Xây dựng qua máy chủ thứ nhất");
+  });
+});
