@@ -19,18 +19,36 @@ export function openSqlite(file: string): DatabaseSync {
   return database;
 }
 
+// prepared statements are kept and reused: the same few queries run on every request, and
+// preparing one costs more than running it. SQLite re-prepares a kept statement by itself
+// after a schema change.
+const STATEMENT_CACHE_SIZE = 200;
+
 export function adaptSqlite(database: DatabaseSync): SqliteDatabase {
+  const prepared = new Map<string, SqliteStatement>();
   return {
-    close: () => database.close(),
+    close: () => {
+      prepared.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
+      const kept = prepared.get(sql);
+      if (kept) return kept;
       const statement = database.prepare(sql);
       const reader = statement.columns().length > 0;
-      return {
+      const adapted: SqliteStatement = {
         reader,
         all: (parameters) => statement.all(...parameters.map(toSqlite)),
         run: (parameters) => statement.run(...parameters.map(toSqlite)),
         iterate: (parameters) => statement.iterate(...parameters.map(toSqlite)) as IterableIterator<unknown>,
       };
+      // the oldest goes when the cache is full (queries with generated SQL, such as IN lists)
+      if (prepared.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = prepared.keys().next().value;
+        if (oldest !== undefined) prepared.delete(oldest);
+      }
+      prepared.set(sql, adapted);
+      return adapted;
     },
   };
 }

@@ -38,3 +38,19 @@ describe("the embedded SQLite database", () => {
     expect(Number(insert.insertId)).toBe(2);
   });
 });
+
+describe("prepared statements", () => {
+  it("are reused, and still right after the schema changes under them", async () => {
+    await sql`create table kept (id integer primary key, v text)`.execute(db);
+    await sql`insert into kept (v) values (${"one"})`.execute(db);
+    const read = () =>
+      db
+        .selectFrom("kept" as never)
+        .selectAll()
+        .execute() as Promise<Record<string, unknown>[]>;
+    expect(await read()).toEqual([{ id: 1, v: "one" }]);
+    await sql`alter table kept add column extra text default 'x'`.execute(db);
+    // the same SQL text, a statement prepared before the column existed
+    expect(await read()).toEqual([{ id: 1, v: "one", extra: "x" }]);
+  });
+});
