@@ -480,7 +480,7 @@ async function main() {
       clearTimeout(timer);
     });
     console.log(
-      `Site: the production build (node server/index.ts, pid ${pid}) on ${process.env.DATABASE_URL ? "DATABASE_URL (PostgreSQL)" : "a fresh SQLite database"}${settings.serverNodeOptions ? `, NODE_OPTIONS=${settings.serverNodeOptions}` : ""}.`,
+      `Site: the production build as "npm start" runs it (scripts/start.ts, pid ${pid}) on ${process.env.DATABASE_URL ? "DATABASE_URL (PostgreSQL)" : "a fresh SQLite database"}${settings.serverNodeOptions ? `, NODE_OPTIONS=${settings.serverNodeOptions}` : ""}.`,
     );
     await sleep(2_000);
     const idle = memoryOf(pid);

@@ -30,7 +30,8 @@ export async function startSite(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+  // as `npm start` runs it (scripts/start.ts sets the server's memory settings), build present
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -41,6 +42,7 @@ export async function startSite(
       PUBLIC_ORIGIN: url,
       SEED_ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "warn",
+      SKIP_BUILD: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
