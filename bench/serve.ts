@@ -561,6 +561,22 @@ async function main() {
       }
     }
 
+    if (rows.length > 0) {
+      const header = ["target", "answer", "req/s", "p99", "baseline", "req/s", "p99", "ratio", `>= ${GOAL_RATIO} %`];
+      const table = [header, ...rows];
+      const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length)));
+      const right = new Set([2, 3, 5, 6, 7]);
+      const format = (row: string[]) =>
+        row
+          .map((cell, column) =>
+            right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+          )
+          .join("  ")
+          .trimEnd();
+      console.log(format(header));
+      for (const row of rows) console.log(format(row));
+      console.log("");
+    }
     let afterCompare: number | null = null;
     if (settings.compare) {
       await sleep(settings.rest * 1000);
@@ -611,22 +627,6 @@ end
     }
 
     const final = memoryOf(pid);
-    if (rows.length > 0) {
-      const header = ["target", "answer", "req/s", "p99", "baseline", "req/s", "p99", "ratio", `>= ${GOAL_RATIO} %`];
-      const table = [header, ...rows];
-      const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? "").length)));
-      const right = new Set([2, 3, 5, 6, 7]);
-      const format = (row: string[]) =>
-        row
-          .map((cell, column) =>
-            right.has(column) ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-          )
-          .join("  ")
-          .trimEnd();
-      console.log(format(header));
-      for (const row of rows) console.log(format(row));
-      console.log("");
-    }
     const rss = [
       `idle after start ${mb(idle.rss)}`,
       `peak during the load ${mb(peakDuring)} (VmHWM ${mb(final.hwm)})`,
