@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSite(
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` first.");
   }
@@ -28,7 +30,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
+  // as `npm start` runs it (scripts/start.ts sets the server's memory settings), build present
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -39,6 +42,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
       PUBLIC_ORIGIN: url,
       SEED_ADMIN_PASSWORD: "bench-admin-password",
       LOG_LEVEL: "warn",
+      SKIP_BUILD: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -49,19 +53,26 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ url
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
+  const giveUp = (message: string) => {
+    child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+    return new Error(message);
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (child.exitCode !== null) throw giveUp(`the server exited:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
+    if (Date.now() > deadline) throw giveUp(`the server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
+    // the server's own process (node), e.g. to read its memory from /proc
+    pid: child.pid as number,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));

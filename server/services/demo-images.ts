@@ -1,5 +1,9 @@
 import sharp from "sharp";
 
+// libvips' operation cache (up to 50 MB) only pays when the same image is processed again,
+// which never happens here: off, so that the server's memory drops back after an image
+sharp.cache(false);
+
 // illustrations for the demo projects, drawn here so that no binary files live in the repository
 
 interface Palette {

@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+
+// libvips' operation cache (up to 50 MB) only pays when the same image is processed again,
+// which never happens here: off, so that the server's memory drops back after an image
+sharp.cache(false);
+
 import type { FileStorage } from "./storage.ts";
 
 // uploaded images: the type is read from the bytes, then every image is decoded and encoded
