@@ -32,23 +32,4 @@ if (process.env.SKIP_BUILD !== "1" && buildIsStale()) {
 
 process.env.NODE_ENV ??= "production";
 
-// the server's memory (issue #8; measured with `npm run bench:serve -- --soak`): without these,
-// V8 sizes its heap from the machine's memory (a young generation of ~110 MB and an old one
-// collected lazily up to 4 GB on 24 GiB) and glibc keeps what sharp/libvips and compression
-// freed in per-thread arenas: 330 MB idle after seeding, ~470-600 MB after a minute of load.
-const nodeFlags = ["--max-semi-space-size=16", "--max-old-space-size=128"];
-const mallocEnv = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072" };
-
-// glibc reads its settings only when a process starts: the server replaces this process (same
-// pid, so signals and supervisors still reach it) with those settings; a flag or variable that
-// is already set wins
-if (process.env.SITE_MEMORY_SETTINGS !== "1" && typeof process.execve === "function") {
-  const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
-  const flags = nodeFlags.filter((flag) => !given.includes(flag.split("=")[0] as string));
-  process.execve(
-    process.execPath,
-    [process.execPath, ...process.execArgv, ...flags, path.join(root, "server", "index.ts")],
-    { ...mallocEnv, ...process.env, SITE_MEMORY_SETTINGS: "1" },
-  );
-}
 await import("../server/index.ts");

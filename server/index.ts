@@ -1,3 +1,5 @@
+// first: may restart this process with the memory settings before anything else loads
+import "./memory-settings.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
