@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,7 +14,7 @@ import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Analytics } from "./components/layout/analytics.tsx";
-import { createI18n, languageFromPath } from "./i18n/i18n.ts";
+import { languageFromPath } from "./i18n/i18n.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { requestValuesContext } from "./lib/request-context.ts";
 
@@ -35,9 +34,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const adminLanguage = useAdminLanguage();
   // public pages take their language from the URL, the back office from the stored choice
   const language = isAdmin ? adminLanguage : languageFromPath(pathname);
-  const [i18n] = useState(() => createI18n(language));
-  // resources are bundled, so switching is synchronous and idempotent
-  if (i18n.language !== language) void i18n.changeLanguage(language);
   // marks the moment the page became interactive (tests and monitoring wait for it)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -57,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
         {!isAdmin && <Analytics settings={site?.analytics ?? null} />}
