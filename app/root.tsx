@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -12,10 +11,12 @@ import {
 } from "react-router";
 import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import adminStylesheet from "./admin.css?url";
+import siteCss from "./app.css?inline";
 import { Analytics } from "./components/layout/analytics.tsx";
 import { languageFromPath } from "./i18n/i18n.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
+import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
@@ -45,9 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f4d" />
-        {/* with a precedence React puts the stylesheet ahead of the script preloads, so the first
-            paint waits for the CSS alone */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* with a precedence React puts the styles ahead of the script preloads. A public page
+            carries its stylesheet inline, so its first paint waits for no other request; the
+            browser keeps that element (found by its href) and needs no copy of the CSS in the
+            JavaScript. The back office, rendered in the browser, loads its own file. */}
+        {isAdmin ? (
+          <link rel="stylesheet" href={adminStylesheet} precedence="default" />
+        ) : (
+          <style href="site-css" precedence="default">
+            {import.meta.env.SSR ? siteCss : ""}
+          </style>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -55,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
         {!isAdmin && <Analytics settings={site?.analytics ?? null} />}
       </body>
     </html>

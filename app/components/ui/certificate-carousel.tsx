@@ -57,7 +57,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
               alt={item.title}
               width={600}
               height={424}
-              loading={i === 0 ? "eager" : "lazy"}
+              loading="lazy"
               className="aspect-[600/424] w-full object-contain"
             />
             <p className="border-t border-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">
