@@ -1,26 +1,78 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// a few well-cut chunks instead of dozens of tiny ones: a phone on 4G pays for every request.
+// a few well-cut chunks instead of dozens of tiny ones, and nothing a page does not show: a phone
+// on 4G pays for every byte before the first paint and for every request (about 1 kB of
+// response headers each). A public page loads react, the site's frame ("site") and its own
+// route module, which carries whatever only that page uses (decision 007).
 // Groups claim modules in order, so the public site's shared code is claimed before the back
 // office's, which would otherwise pull it (and make every public page load admin code).
 const path = (id: string) => id.replaceAll("\\", "/");
+const isAdminFile = (file: string) => /(^|\/)(admin|features\/admin-[^/]+)\//.test(file) || file.includes("/admin/");
+
+// lucide icons: those on two or more public modules, or on a public page and in the back office,
+// belong to the frame; an icon of one public module stays in that page's chunk; the back
+// office's own icons go with its code. Worked out from the imports, so a new icon needs nothing here.
+function lucideIconFiles(): { frame: Set<string>; admin: Set<string> } {
+  const lucide = join(import.meta.dirname, "node_modules/lucide-react/dist/esm");
+  const fileOf = new Map<string, string>();
+  for (const match of readFileSync(join(lucide, "lucide-react.mjs"), "utf8").matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const name of (match[1] ?? "").matchAll(/as (\w+)/g)) fileOf.set(name[1] ?? "", match[2] ?? "");
+  }
+  const users = new Map<string, { public: number; admin: number }>();
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".tsx") ? [join(dir, entry.name)] : [],
+    );
+  for (const file of walk(join(import.meta.dirname, "app"))) {
+    if (file.includes(".test.")) continue;
+    const names = /import \{([^}]*)\} from "lucide-react"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+    for (const raw of names.split(",")) {
+      const icon = fileOf.get(raw.trim());
+      if (!icon) continue;
+      const count = users.get(icon) ?? { public: 0, admin: 0 };
+      count[isAdminFile(path(file)) ? "admin" : "public"]++;
+      users.set(icon, count);
+    }
+  }
+  const frame = new Set([...users].filter(([, n]) => n.public >= 2 || (n.public >= 1 && n.admin >= 1)).map(([f]) => f));
+  const admin = new Set([...users].filter(([, n]) => n.public === 0).map(([f]) => f));
+  return { frame, admin };
+}
+const icons = lucideIconFiles();
+const lucideIcon = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(path(id))?.[1];
+const lucideCore = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(path(id));
+
 const adminShared = (id: string) =>
   /\/app\/(components\/admin|lib\/(auth|toast))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
   { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
     name: "site",
-    test: (id: string) =>
-      !adminShared(id) &&
-      (/\/app\/(components\/(layout|ui)|lib|i18n|features\/projects)\//.test(path(id)) ||
-        /\/contract\/(constants|company|public-data)\.ts$/.test(path(id))),
+    test: (id: string) => {
+      if (adminShared(id)) return false;
+      const icon = lucideIcon(id);
+      if (icon) return icons.frame.has(icon);
+      return (
+        lucideCore(id) ||
+        /\/app\/(components\/layout|lib|i18n)\//.test(path(id)) ||
+        /\/app\/components\/ui\/(icons|page-parts|contact-details)\.tsx$/.test(path(id)) ||
+        /\/app\/features\/projects\/project-(card|image|text)\.tsx?$/.test(path(id)) ||
+        /\/app\/content\/shared\.ts$/.test(path(id)) ||
+        /\/contract\/(constants|company|public-data)\.ts$/.test(path(id))
+      );
+    },
   },
-  { name: "admin", test: adminShared },
+  {
+    name: "admin",
+    test: (id: string) => adminShared(id) || icons.admin.has(lucideIcon(id) ?? ""),
+  },
 ];
 
 export default defineConfig({

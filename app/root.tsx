@@ -1,11 +1,9 @@
-import { useEffect, useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -13,10 +11,12 @@ import {
 } from "react-router";
 import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import adminStylesheet from "./admin.css?url";
+import siteCss from "./app.css?inline";
 import { Analytics } from "./components/layout/analytics.tsx";
-import { createI18n, languageFromPath } from "./i18n/i18n.ts";
+import { languageFromPath } from "./i18n/i18n.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
+import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
@@ -35,9 +35,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const adminLanguage = useAdminLanguage();
   // public pages take their language from the URL, the back office from the stored choice
   const language = isAdmin ? adminLanguage : languageFromPath(pathname);
-  const [i18n] = useState(() => createI18n(language));
-  // resources are bundled, so switching is synchronous and idempotent
-  if (i18n.language !== language) void i18n.changeLanguage(language);
   // marks the moment the page became interactive (tests and monitoring wait for it)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -49,17 +46,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f4d" />
-        {/* with a precedence React puts the stylesheet ahead of the script preloads, so the first
-            paint waits for the CSS alone */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* with a precedence React puts the styles ahead of the script preloads. A public page
+            carries its stylesheet inline, so its first paint waits for no other request; the
+            browser keeps that element (found by its href) and needs no copy of the CSS in the
+            JavaScript. The back office, rendered in the browser, loads its own file. */}
+        {isAdmin ? (
+          <link rel="stylesheet" href={adminStylesheet} precedence="default" />
+        ) : (
+          <style href="site-css" precedence="default">
+            {import.meta.env.SSR ? siteCss : ""}
+          </style>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
         {!isAdmin && <Analytics settings={site?.analytics ?? null} />}
       </body>
     </html>

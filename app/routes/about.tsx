@@ -16,13 +16,13 @@ import {
   Telescope,
   Wrench,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { seo, siteFromMatches } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/about";
 
@@ -65,16 +65,16 @@ export default function About() {
   const language = useLanguage();
   const copy = aboutContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
   const { company } = useSite();
 
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
           <ButtonLink to={to("/services")} variant="secondary">
-            {t("action.ourServices")}
+            {text.action.ourServices}
           </ButtonLink>
         </div>
       </PageHero>
@@ -265,8 +265,8 @@ export default function About() {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: t("action.contactUs") },
-          { to: to("/services"), label: t("action.ourServices") },
+          { to: to("/contact"), label: text.action.contactUs },
+          { to: to("/services"), label: text.action.ourServices },
         ]}
       />
     </>

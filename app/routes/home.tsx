@@ -15,7 +15,6 @@ import {
   Zap,
 } from "lucide-react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Await, Link } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
@@ -28,6 +27,7 @@ import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { seo } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/home";
 
@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = homeContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
   const { company } = useSite();
 
   return (
@@ -68,9 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{copy.hero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{copy.hero.subtitle}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to={to("/services")}>{t("action.ourServices")}</ButtonLink>
+            <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
             <ButtonLink to={to("/contact")} variant="secondary">
-              {t("action.contactUs")}
+              {text.action.contactUs}
             </ButtonLink>
           </div>
           <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6">
@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={to("/services")}
                   className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  {t("action.learnMore")}
+                  {text.action.learnMore}
                   <span className="sr-only">: {item.title}</span>
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </Link>
@@ -186,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <div className="mt-6">
-              <ButtonLink to={to("/services")}>{t("action.ourServices")}</ButtonLink>
+              <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
             </div>
           </div>
         </div>
@@ -264,7 +264,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Icon className="h-7 w-7" />
                   <span>
                     {label}
-                    <span className="sr-only"> {t("footer.opensInNewTab")}</span>
+                    <span className="sr-only"> {text.footer.opensInNewTab}</span>
                   </span>
                 </a>
               </li>
@@ -307,12 +307,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-brand-100">{copy.cta.text}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+              <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
               <ButtonLink to={to("/services")} variant="secondary">
-                {t("action.ourServices")}
+                {text.action.ourServices}
               </ButtonLink>
               <ButtonLink to={to("/about")} variant="secondary">
-                {t("action.aboutUs")}
+                {text.action.aboutUs}
               </ButtonLink>
             </div>
           </div>

@@ -1,9 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, useNavigate } from "react-router";
+import { notFound } from "../content/not-found.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
-import { en } from "../i18n/locales/en.ts";
-import { vi } from "../i18n/locales/vi.ts";
-import { useLocalizedPath } from "../lib/language.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
@@ -13,16 +11,16 @@ export function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const messages = languageFromPath(args.location.pathname) === "en" ? en : vi;
+  const copy = notFound[languageFromPath(args.location.pathname)];
   return seo(args, {
-    title: messages.page.notFound.metaTitle,
-    description: messages.page.notFound.text,
+    title: copy.metaTitle,
+    description: copy.text,
     noIndex: true,
   });
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
+  const copy = notFound[useLanguage()];
   const navigate = useNavigate();
   const to = useLocalizedPath();
   return (
@@ -30,24 +28,24 @@ export default function NotFound() {
       <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-semibold">{t("page.notFound.title")}</h1>
-      <p className="mt-4 text-slate-600">{t("page.notFound.text")}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{copy.title}</h1>
+      <p className="mt-4 text-slate-600">{copy.text}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" to={to("/")}>
-          {t("page.notFound.goHome")}
+          {copy.goHome}
         </Link>
         <button
           type="button"
           className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
           onClick={() => navigate(-1)}
         >
-          {t("page.notFound.goBack")}
+          {copy.goBack}
         </button>
         <Link
           className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
           to={to("/contact")}
         >
-          {t("page.notFound.contact")}
+          {copy.contact}
         </Link>
       </div>
     </section>

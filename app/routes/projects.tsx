@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
@@ -12,6 +11,7 @@ import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { seo } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/projects";
 
 // the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
@@ -47,7 +47,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = projectsContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
   const navigation = useNavigation();
   const location = useLocation();
   const pageParam = new URLSearchParams(location.search).get("page");
@@ -82,8 +82,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: t("action.contactUs") },
-          { to: to("/services"), label: t("action.ourServices") },
+          { to: to("/contact"), label: text.action.contactUs },
+          { to: to("/services"), label: text.action.ourServices },
         ]}
       />
     </>
@@ -92,7 +92,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
 function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: typeof projectsContent.vi }) {
   const language = useLanguage();
-  const { t } = useTranslation();
+  const text = useShared();
   const [searchParams] = useSearchParams();
   const [selected, setSelected] = useState<PublicProject | null>(null);
   const openers = useRef(new Map<number, HTMLButtonElement>());
@@ -143,7 +143,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
               project={project}
               language={language}
               eager={index < 3}
-              label={t("projects.viewDetails")}
+              label={text.projects.viewDetails}
               onOpen={() => {
                 lastOpened.current = project.id;
                 setSelected(project);

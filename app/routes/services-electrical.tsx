@@ -17,13 +17,13 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ButtonLink, CallToAction, IconCard, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-electrical";
 
 // brand partners shown as wordmark tiles (no logo files): the names are proper nouns, the same in
@@ -72,13 +72,13 @@ export default function ServicesElectrical() {
   const language = useLanguage();
   const copy = electricalContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
 
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
           <ButtonLink to={to("/services")} variant="secondary">
             {copy.cta.back}
           </ButtonLink>
@@ -157,7 +157,7 @@ export default function ServicesElectrical() {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/contact"), label: text.action.contactUs },
           { to: to("/services"), label: copy.cta.back },
         ]}
       />

@@ -17,13 +17,13 @@ import {
   UtilityPole,
   Zap,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ButtonLink, CallToAction, CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
 import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-maintenance";
 
 // icons in the order of maintenanceContent's lists
@@ -61,13 +61,13 @@ export default function ServicesMaintenance() {
   const language = useLanguage();
   const copy = maintenanceContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
 
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
           <ButtonLink to={to("/services")} variant="secondary">
             {copy.cta.back}
           </ButtonLink>
@@ -148,7 +148,7 @@ export default function ServicesMaintenance() {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: t("action.contactUs") },
+          { to: to("/contact"), label: text.action.contactUs },
           { to: to("/services"), label: copy.cta.back },
         ]}
       />

@@ -1,10 +1,10 @@
 import { ClipboardCheck, HardHat, Headset, Phone, Search, Siren, Wrench, Zap } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { seo, siteFromMatches } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/services";
 
@@ -50,20 +50,20 @@ export default function Services() {
   const language = useLanguage();
   const copy = servicesContent[language];
   const to = useLocalizedPath();
-  const { t } = useTranslation();
+  const text = useShared();
   const { company } = useSite();
 
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{t("action.contactUs")}</ButtonLink>
+          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
           <a
             href={`tel:${company.hotlineInternational}`}
             className="inline-flex items-center gap-2 rounded-md border border-white/60 px-5 py-3 text-sm font-semibold text-white transition-colors hover:bg-white/10"
           >
             <Phone className="h-4 w-4" aria-hidden="true" />
-            {t("action.callNow")} {company.hotline}
+            {text.action.callNow} {company.hotline}
           </a>
         </div>
       </PageHero>
@@ -120,7 +120,7 @@ export default function Services() {
                         className="inline-flex items-center gap-2 rounded-md bg-accent-400 px-5 py-3 text-sm font-semibold text-brand-900 transition-colors hover:bg-accent-300"
                       >
                         <Phone className="h-4 w-4" aria-hidden="true" />
-                        {t("action.callNow")} {company.hotline}
+                        {text.action.callNow} {company.hotline}
                       </a>
                     </>
                   )}
@@ -163,8 +163,8 @@ export default function Services() {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: t("action.contactUs") },
-          { to: to("/projects"), label: t("action.viewProjects") },
+          { to: to("/contact"), label: text.action.contactUs },
+          { to: to("/projects"), label: text.action.viewProjects },
         ]}
       />
     </>

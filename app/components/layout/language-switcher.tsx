@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
 import { localizedPath } from "../../i18n/i18n.ts";
 import { rememberLanguage, useLanguage } from "../../lib/language.ts";
+import { useShared } from "../../lib/shared-text.ts";
 import { FlagUnitedKingdom, FlagVietnam } from "../ui/icons.tsx";
 
 const flags: Record<Language, typeof FlagVietnam> = { vi: FlagVietnam, en: FlagUnitedKingdom };
@@ -12,7 +12,7 @@ const flags: Record<Language, typeof FlagVietnam> = { vi: FlagVietnam, en: FlagU
 // a disclosure listing the same page in each language; closes after a choice, on Escape and
 // on a click outside
 export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const { t } = useTranslation();
+  const text = useShared();
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
@@ -72,7 +72,7 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
         <span>{language.toUpperCase()}</span>
         <span className="sr-only">
           {" "}
-          – {t("language.choose")} ({t(`language.${language}`)})
+          – {text.language.choose} ({text.language[language]})
         </span>
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
       </button>
@@ -100,7 +100,7 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
                 }`}
               >
                 <ItemFlag className="h-4 w-6 rounded-sm" />
-                {t(`language.${code}`)}
+                {text.language[code]}
               </Link>
             </li>
           );

@@ -1,25 +1,25 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
+import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { FacebookIcon, LogoMark, TikTokIcon, YouTubeIcon } from "../ui/icons.tsx";
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const text = useShared();
   const to = useLocalizedPath();
   const language = useLanguage();
   const { company } = useSite();
   const social = [
-    { href: company.social.youtube, label: t("footer.youtube"), Icon: YouTubeIcon },
-    { href: company.social.tiktok, label: t("footer.tiktok"), Icon: TikTokIcon },
-    { href: company.social.facebook, label: t("footer.facebook"), Icon: FacebookIcon },
+    { href: company.social.youtube, label: text.footer.youtube, Icon: YouTubeIcon },
+    { href: company.social.tiktok, label: text.footer.tiktok, Icon: TikTokIcon },
+    { href: company.social.facebook, label: text.footer.facebook, Icon: FacebookIcon },
   ];
   const quickLinks = [
-    { path: "/about", label: t("nav.about") },
-    { path: "/services", label: t("nav.services") },
-    { path: "/projects", label: t("nav.projects") },
-    { path: "/contact", label: t("nav.contact") },
+    { path: "/about", label: text.nav.about },
+    { path: "/services", label: text.nav.services },
+    { path: "/projects", label: text.nav.projects },
+    { path: "/contact", label: text.nav.contact },
   ];
 
   return (
@@ -30,10 +30,10 @@ export function SiteFooter() {
             <LogoMark className="h-8 w-8" />
             {company.shortName}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{t("footer.about")}</p>
+          <p className="mt-4 text-sm leading-relaxed">{text.footer.about}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.quickLinks")}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{text.footer.quickLinks}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.path}>
@@ -43,22 +43,22 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{text.footer.legal}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <Link to={to("/privacy")} className="hover:text-white hover:underline">
-                {t("footer.privacy")}
+                {text.footer.privacy}
               </Link>
             </li>
             <li>
               <Link to={to("/terms")} className="hover:text-white hover:underline">
-                {t("footer.terms")}
+                {text.footer.terms}
               </Link>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contactUs")}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{text.footer.contactUs}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <Phone className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
@@ -79,7 +79,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{t("footer.followUs")}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{text.footer.followUs}</h2>
           <ul className="mt-4 flex gap-3">
             {social.map(({ href, label, Icon }) => (
               <li key={href}>
@@ -91,7 +91,7 @@ export function SiteFooter() {
                 >
                   <Icon className="h-5 w-5" />
                   <span className="sr-only">
-                    {label} {t("footer.opensInNewTab")}
+                    {label} {text.footer.opensInNewTab}
                   </span>
                 </a>
               </li>
@@ -101,7 +101,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-slate-400">
-          © {new Date().getFullYear()} {company.name[language].replace(/\.$/, "")}. {t("footer.rights")}
+          © {new Date().getFullYear()} {company.name[language].replace(/\.$/, "")}. {text.footer.rights}
         </p>
       </div>
     </footer>

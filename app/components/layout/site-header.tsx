@@ -1,22 +1,22 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "../../lib/language.ts";
+import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { LogoMark } from "../ui/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
 const links = [
-  { path: "/", key: "nav.home", end: true },
-  { path: "/about", key: "nav.about", end: false },
-  { path: "/services", key: "nav.services", end: false },
-  { path: "/projects", key: "nav.projects", end: false },
-  { path: "/contact", key: "nav.contact", end: false },
+  { path: "/", key: "home", end: true },
+  { path: "/about", key: "about", end: false },
+  { path: "/services", key: "services", end: false },
+  { path: "/projects", key: "projects", end: false },
+  { path: "/contact", key: "contact", end: false },
 ] as const;
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const text = useShared();
   const to = useLocalizedPath();
   const { company } = useSite();
   const { pathname } = useLocation();
@@ -38,12 +38,12 @@ export function SiteHeader() {
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="truncate text-base sm:text-lg">{company.shortName}</span>
         </Link>
-        <nav aria-label={t("nav.main")} className="hidden md:block">
+        <nav aria-label={text.nav.main} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.path}>
                 <NavLink to={to(link.path)} end={link.end} className={linkClass}>
-                  {t(link.key)}
+                  {text.nav[link.key]}
                 </NavLink>
               </li>
             ))}
@@ -56,7 +56,7 @@ export function SiteHeader() {
             className="rounded-md p-2 text-white hover:bg-white/10 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            aria-label={menuOpen ? text.nav.closeMenu : text.nav.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
@@ -65,7 +65,7 @@ export function SiteHeader() {
       </div>
       <nav
         id="mobile-menu"
-        aria-label={t("nav.main")}
+        aria-label={text.nav.main}
         hidden={!menuOpen}
         className="border-t border-white/10 md:hidden"
       >
@@ -73,7 +73,7 @@ export function SiteHeader() {
           {links.map((link) => (
             <li key={link.path}>
               <NavLink to={to(link.path)} end={link.end} className={(state) => `block ${linkClass(state)}`}>
-                {t(link.key)}
+                {text.nav[link.key]}
               </NavLink>
             </li>
           ))}

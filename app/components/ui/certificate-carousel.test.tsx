@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../i18n/i18n.ts";
 import { CertificateCarousel } from "./certificate-carousel.tsx";
 
 const render = (items: { path: string; title: string }[], language: "vi" | "en" = "en") =>
   renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(language)}>
+    <MemoryRouter initialEntries={[language === "en" ? "/en" : "/"]}>
       <CertificateCarousel items={items} />
-    </I18nextProvider>,
+    </MemoryRouter>,
   );
 
 describe("CertificateCarousel", () => {

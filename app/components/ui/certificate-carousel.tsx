@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { LIMITS } from "../../../contract/constants.ts";
+import { fill, useShared } from "../../lib/shared-text.ts";
 
 export interface CarouselItem {
   path: string;
@@ -11,7 +11,7 @@ export interface CarouselItem {
 // one certificate at a time, advancing every 5 s and wrapping both ways; arrows and dots only
 // when there is more than one; paused while the visitor hovers or focuses it
 export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
-  const { t } = useTranslation();
+  const text = useShared();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = items.length;
@@ -27,7 +27,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
   if (count === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-        {t("carousel.empty")}
+        {text.carousel.empty}
       </p>
     );
   }
@@ -35,7 +35,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t("carousel.label")}
+      aria-label={text.carousel.label}
       className="relative"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -50,14 +50,14 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
             hidden={i !== index}
             role="group"
             aria-roledescription="slide"
-            aria-label={t("carousel.slide", { number: i + 1, total: count })}
+            aria-label={fill(text.carousel.slide, { number: i + 1, total: count })}
           >
             <img
               src={item.path}
               alt={item.title}
               width={600}
               height={424}
-              loading={i === 0 ? "eager" : "lazy"}
+              loading="lazy"
               className="aspect-[600/424] w-full object-contain"
             />
             <p className="border-t border-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">
@@ -71,7 +71,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label={t("carousel.previous")}
+            aria-label={text.carousel.previous}
             className="absolute top-1/2 left-2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow ring-1 ring-slate-200 hover:bg-white"
           >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -79,7 +79,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label={t("carousel.next")}
+            aria-label={text.carousel.next}
             className="absolute top-1/2 right-2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow ring-1 ring-slate-200 hover:bg-white"
           >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />
@@ -90,7 +90,7 @@ export function CertificateCarousel({ items }: { items: CarouselItem[] }) {
                 key={item.path}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={t("carousel.goTo", { number: i + 1 })}
+                aria-label={fill(text.carousel.goTo, { number: i + 1 })}
                 aria-current={i === index ? "true" : undefined}
                 className="flex h-8 w-8 items-center justify-center"
               >

@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin, Wrench, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { Language } from "../../../contract/constants.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
+import { useShared } from "../../lib/shared-text.ts";
 import { ProjectImage } from "./project-image.tsx";
 import { monthYear, projectText } from "./project-text.ts";
 
@@ -17,7 +17,7 @@ export function ProjectDialog({
   language: Language;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const shared = useShared();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -65,7 +65,7 @@ export function ProjectDialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label={t("action.close")}
+              aria-label={shared.action.close}
               className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white"
             >
               <X className="h-5 w-5" aria-hidden="true" />
@@ -79,14 +79,14 @@ export function ProjectDialog({
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900">
                   <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {t("projects.location")}
+                  {shared.projects.location}
                 </dt>
                 <dd className="pl-6 text-slate-700">{text.location}</dd>
               </div>
               <div>
                 <dt className="flex items-center gap-2 font-semibold text-slate-900">
                   <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {t("projects.completed")}
+                  {shared.projects.completed}
                 </dt>
                 <dd className="pl-6 text-slate-700 first-letter:uppercase">
                   {monthYear(project.created_at, language)}
@@ -95,7 +95,7 @@ export function ProjectDialog({
               <div className="sm:col-span-2">
                 <dt className="flex items-center gap-2 font-semibold text-slate-900">
                   <Wrench className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  {t("projects.services")}
+                  {shared.projects.services}
                 </dt>
                 <dd className="pl-6 text-slate-700">{text.services}</dd>
               </div>
@@ -107,7 +107,7 @@ export function ProjectDialog({
                 onClick={onClose}
                 className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
               >
-                {t("action.close")}
+                {shared.action.close}
               </button>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { uploadSrcSet } from "../../lib/images.ts";
+import { useShared } from "../../lib/shared-text.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/projects/placeholder.svg";
 
@@ -19,7 +19,7 @@ export function ProjectImage({
   eager?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const text = useShared();
   const [broken, setBroken] = useState(!path);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -35,7 +35,7 @@ export function ProjectImage({
       src={src}
       srcSet={broken ? undefined : uploadSrcSet(path)}
       sizes={broken ? undefined : sizes}
-      alt={broken ? t("projects.placeholderAlt") : alt}
+      alt={broken ? text.projects.placeholderAlt : alt}
       width={800}
       height={500}
       loading={eager ? "eager" : "lazy"}

@@ -1,0 +1,29 @@
+import type { Bilingual } from "../lib/language.ts";
+
+interface NotFoundCopy {
+  metaTitle: string;
+  title: string;
+  text: string;
+  goHome: string;
+  goBack: string;
+  contact: string;
+}
+
+export const notFound: Bilingual<NotFoundCopy> = {
+  vi: {
+    metaTitle: "Không tìm thấy trang",
+    title: "Không tìm thấy trang",
+    text: "Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã được di chuyển.",
+    goHome: "Về trang chủ",
+    goBack: "Quay lại",
+    contact: "Liên hệ",
+  },
+  en: {
+    metaTitle: "Page not found",
+    title: "Page not found",
+    text: "Sorry, the page you are looking for doesn't exist or has been moved.",
+    goHome: "Go home",
+    goBack: "Go back",
+    contact: "Contact",
+  },
+};
