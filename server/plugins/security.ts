@@ -105,8 +105,15 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     // over HTTPS only (browsers ignore it on HTTP); always when the public address is https
     ...(options.httpsOrigin ? { "Strict-Transport-Security": HSTS } : {}),
   };
+  // built scripts and stylesheets are no documents: a policy, framing or window headers would
+  // mean nothing on them, and each page loads eight or more (0.7 kB each on a phone on 4G)
+  const assetHeaders: Record<string, string> = {
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+    ...(options.httpsOrigin ? { "Strict-Transport-Security": HSTS } : {}),
+  };
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith("/assets/") ? assetHeaders : headers);
     if (!options.httpsOrigin && request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     done();
   });

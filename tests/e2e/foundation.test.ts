@@ -85,6 +85,10 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     const response = await fetch(`${baseURL}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // a script is no document: only the headers that matter for it
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBeNull();
   });
 });
 
