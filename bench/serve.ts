@@ -93,7 +93,8 @@ async function baselineChild() {
 function options() {
   const { values } = parseArgs({
     options: {
-      duration: { type: "string", default: process.env.BENCH_DURATION ?? "10" },
+      duration: { type: "string", default: process.env.BENCH_DURATION ?? "5" },
+      rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "3" },
       warmup: { type: "string", default: process.env.BENCH_WARMUP ?? "3" },
       connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "50" },
       threads: { type: "string", default: process.env.BENCH_THREADS ?? "2" },
@@ -108,7 +109,9 @@ function options() {
   });
   if (values.help) {
     console.log(`node bench/serve.ts [options]   (npm run bench:serve -- [options] builds first)
-  --duration=10             seconds measured per target (BENCH_DURATION)
+  --duration=5              seconds measured per target and round (BENCH_DURATION)
+  --rounds=3                the site and its baseline are measured in turn this many times;
+                            the median of each is reported (BENCH_ROUNDS)
   --warmup=3                seconds of load before each measurement, not counted (BENCH_WARMUP)
   --connections=50          wrk connections (BENCH_CONNECTIONS)
   --threads=2               wrk threads (BENCH_THREADS)
@@ -135,6 +138,7 @@ The site runs on a fresh SQLite database, or on DATABASE_URL when set.`);
   }
   return {
     duration: positive("duration", values.duration, 600),
+    rounds: positive("rounds", values.rounds, 20),
     warmup: Number(values.warmup) === 0 ? 0 : positive("warmup", values.warmup, 60),
     connections: positive("connections", values.connections, 1000),
     threads: positive("threads", values.threads, 16),
@@ -444,7 +448,7 @@ async function main() {
   const perRun = settings.warmup + settings.duration + 25;
   const bound =
     120 +
-    (settings.compare ? TARGETS.length * 2 * perRun + settings.rest : 0) +
+    (settings.compare ? TARGETS.length * 2 * settings.rounds * perRun + settings.rest : 0) +
     (settings.soak ? settings.soakSeconds + 25 + settings.rest : 0);
   const watchdog = setTimeout(() => {
     console.error(`bench:serve: still running after ${bound} s, its time bound; stopping.`);
@@ -459,7 +463,7 @@ async function main() {
   }
 
   const load = settings.compare
-    ? `wrk, ${settings.threads} threads, ${settings.connections} connections, ${settings.duration} s per target after ${settings.warmup} s of warm-up, one target at a time`
+    ? `wrk, ${settings.threads} threads, ${settings.connections} connections, ${settings.duration} s per target after ${settings.warmup} s of warm-up, one target at a time, the site and its baseline in turn ${settings.rounds} times (medians shown)`
     : `wrk, ${settings.threads} threads, ${settings.connections} connections`;
   console.log(`bench:serve — ${load}; every request sends Accept-Encoding: ${ACCEPT_ENCODING} as a browser does.`);
   console.log(
@@ -537,9 +541,18 @@ async function main() {
 
       for (const [index, target] of TARGETS.entries()) {
         const route = routes[index] as (typeof routes)[number];
-        const ours = await measure(`${site.url}${target.path}`, pid);
         const isStatic = target.baseline === "static";
-        const base = await measure(`${isStatic ? staticUrl : fastifyUrl}${route.path}`);
+        // in turn, so that a moment of other load on the machine costs both sides alike
+        const ourRuns: LoadResult[] = [];
+        const baseRuns: LoadResult[] = [];
+        for (let round = 0; round < settings.rounds; round++) {
+          ourRuns.push(await measure(`${site.url}${target.path}`, pid));
+          baseRuns.push(await measure(`${isStatic ? staticUrl : fastifyUrl}${route.path}`));
+        }
+        const median = (runs: LoadResult[]) =>
+          [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)] as LoadResult;
+        const ours = { ...median(ourRuns), errors: ourRuns.map((run) => run.errors).find(Boolean) ?? null };
+        const base = { ...median(baseRuns), errors: baseRuns.map((run) => run.errors).find(Boolean) ?? null };
         const ratio = (100 * ours.rps) / base.rps;
         rows.push([
           target.path,

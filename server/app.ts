@@ -1,3 +1,4 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
@@ -10,6 +11,7 @@ import type { Db } from "./db/connect.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { createFrontDoor } from "./plugins/front-door.ts";
 import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-router.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
@@ -43,6 +45,8 @@ declare module "fastify" {
 // builds the whole server without opening a port, so that tests can use app.inject
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, storage } = options;
+  // cached pages are answered at the front door, before Fastify (server/plugins/front-door.ts)
+  let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     // off unless configured: otherwise a client could pick its own address for the rate limits
@@ -53,6 +57,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // two log lines per request cost more than serving a cached page; requests are logged at
     // debug level (below), errors always
     logController: new LogController({ disableRequestLogging: true }),
+    // the HTTP server Fastify would make, with the front door before its handler
+    serverFactory: (handler, factoryOptions) => {
+      const server = createServer((req, res) => {
+        if (frontDoor?.(req, res)) return;
+        handler(req, res);
+      });
+      // the timeouts Fastify sets on a server of its own
+      const given = factoryOptions as {
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+      };
+      server.keepAliveTimeout = given.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = given.requestTimeout ?? 0;
+      server.setTimeout(given.connectionTimeout ?? 0);
+      return server;
+    },
   };
   const app = Fastify(serverOptions);
 
@@ -90,12 +111,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("pageCache", pageCache);
 
   // external plugins first, then the app's own, then routes
-  registerSecurityHeaders(app, {
+  const httpsOrigin = config.publicOrigin.startsWith("https:");
+  const security = registerSecurityHeaders(app, {
     devServer: options.devServer ?? false,
     analytics: config.analytics,
     captcha: config.captcha?.provider ?? null,
-    httpsOrigin: config.publicOrigin.startsWith("https:"),
+    httpsOrigin,
   });
+  // every request is logged at debug level, so then every request goes through Fastify
+  if (pageCache && !["debug", "trace"].includes(config.logLevel)) {
+    frontDoor = createFrontDoor({
+      cache: pageCache,
+      security,
+      httpsOrigin,
+      trustProxy: config.trustProxy !== false,
+      publicOrigin: config.publicOrigin,
+    });
+  }
   // pages and API answers compressed on the fly; built assets come precompressed
   await app.register(fastifyCompress, {
     global: true,

@@ -342,3 +342,56 @@ describe(`two server processes on one database (${testDialect})`, () => {
     },
   );
 });
+
+describe(`the front door over real HTTP (${testDialect})`, () => {
+  it("answers cached pages with the same bytes and headers as the page route, and hands everything else on", async () => {
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const cache = t.app.pageCache;
+    if (!cache) throw new Error("the page cache is on by default");
+    for (const path of ["/en/services/electrical", "/api/projects"]) {
+      // the first answer comes through Fastify and fills the cache
+      const first = await fetch(`${address}${path}`, { headers: { "accept-encoding": "br" } });
+      const hits = cache.hits;
+      const second = await fetch(`${address}${path}`, { headers: { "accept-encoding": "br" } });
+      expect(cache.hits).toBe(hits + 1);
+      const firstBody = await first.text();
+      expect(await second.text()).toBe(firstBody);
+      for (const name of [
+        "content-type",
+        "content-encoding",
+        "content-security-policy",
+        "etag",
+        "cache-control",
+        "vary",
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+      ]) {
+        expect(second.headers.get(name), `${path} ${name}`).toBe(first.headers.get(name));
+      }
+      const etag = second.headers.get("etag") ?? "";
+      const unchanged = await fetch(`${address}${path}`, { headers: { "if-none-match": etag } });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get("etag")).toBe(etag);
+      const head = await fetch(`${address}${path}`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(firstBody));
+    }
+    // a stored language choice is still answered with a redirect, by the page route
+    const redirected = await fetch(`${address}/en/services/electrical`, {
+      headers: { cookie: "i18next=vi" },
+      redirect: "manual",
+    });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe("/services/electrical");
+    // and a write through the API is seen at once
+    const created = await fetch(`${address}/api/projects`, {
+      method: "POST",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify(project({ title: "Through the front door" })),
+    });
+    expect(created.status).toBe(201);
+    expect(await (await fetch(`${address}/api/projects`)).text()).toContain("Through the front door");
+    expect(await (await fetch(`${address}/en`)).text()).toContain("Through the front door");
+  });
+});

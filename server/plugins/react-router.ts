@@ -50,7 +50,8 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   } as RequestInit);
 }
 
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
+export const isAdminPath = (path: string) =>
+  path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 
 // the sha256 sources of a document's inline scripts (those without src; data blocks such as
 // JSON-LD are not scripts and need none). React escapes "<" in text and attributes and React

@@ -87,7 +87,13 @@ export function cspNonce(reply: FastifyReply): string {
   return raw.cspNonce;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+export interface SecurityHeaders {
+  // every response's headers (without HSTS unless the public address is https)
+  headers: Readonly<Record<string, string>>;
+  hsts: string;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions): SecurityHeaders {
   const policy = contentSecurityPolicy(options);
   app.decorate("contentSecurityPolicy", policy);
   const headers: Record<string, string> = {
@@ -117,4 +123,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     if (!options.httpsOrigin && request.protocol === "https") reply.header("Strict-Transport-Security", HSTS);
     done();
   });
+  return { headers, hsts: HSTS };
 }

@@ -60,7 +60,13 @@ async function prepare(rendered: Rendered): Promise<CachedAnswer> {
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return {
     status: rendered.status,
-    headers: { ...rendered.headers, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Encoding", ETag: etag },
+    // names in lower case, as Node keeps them, so that no header is sent twice
+    headers: {
+      ...Object.fromEntries(Object.entries(rendered.headers).map(([name, value]) => [name.toLowerCase(), value])),
+      "cache-control": PUBLIC_CACHE_CONTROL,
+      vary: "Accept-Encoding",
+      etag,
+    },
     etag,
     identity: body,
     br,
@@ -138,6 +144,11 @@ export class PageCache {
     const answer = this.#stable.get(key) ?? this.#volatile.get(key);
     if (answer) this.hits++;
     return answer;
+  }
+
+  // the cached answer, counted by whoever sends it
+  peek(key: string): CachedAnswer | undefined {
+    return this.#stable.get(key) ?? this.#volatile.get(key);
   }
 
   // the cached answer, or the one render that produces it (requests that arrive meanwhile share it)

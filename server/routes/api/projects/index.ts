@@ -6,10 +6,8 @@ import type { Project } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicProject } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { PUBLIC_PROJECTS_KEY } from "../../../plugins/front-door.ts";
 import { sendCached } from "../../../plugins/page-cache.ts";
-
-// the public list's key in the page cache (page paths start with "/", never with "api:")
-const PUBLIC_LIST_KEY = "api:/api/projects";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +39,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       const cache = app.pageCache;
       if (!cache?.usable) return list();
       const answer =
-        cache.get(PUBLIC_LIST_KEY) ??
-        (await cache.fill(PUBLIC_LIST_KEY, async () => ({
+        cache.get(PUBLIC_PROJECTS_KEY) ??
+        (await cache.fill(PUBLIC_PROJECTS_KEY, async () => ({
           status: 200,
           headers: { "content-type": "application/json; charset=utf-8" },
           body: Buffer.from(JSON.stringify(await list())),

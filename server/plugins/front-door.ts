@@ -1,0 +1,90 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { languageRedirect } from "../../contract/language-routing.ts";
+import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
+import { isAdminPath } from "./react-router.ts";
+import type { SecurityHeaders } from "./security.ts";
+
+// The front door: a request for a page (or the public projects list) that the page cache holds
+// is answered here, before Fastify builds its request and reply objects, routes, and runs its
+// hooks — the answer is finished bytes, so none of that would change it. Everything else (the
+// first request for a page, form posts, the back office, the API, files) goes on to Fastify.
+// The answer is the one the page route would send: the same security headers, the same
+// language redirect decision first, the same ETag and encodings.
+
+export const PUBLIC_PROJECTS_KEY = "api:/api/projects";
+
+export interface FrontDoorOptions {
+  cache: PageCache;
+  security: SecurityHeaders;
+  httpsOrigin: boolean;
+  // whether X-Forwarded-Proto may say the request came over HTTPS
+  trustProxy: boolean;
+  publicOrigin: string;
+}
+
+type Wire = (string | number)[];
+
+export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const { cache, security } = options;
+  const base = Object.entries({
+    ...security.headers,
+    ...(options.httpsOrigin ? { "Strict-Transport-Security": security.hsts } : {}),
+  });
+  // the header lines of each answer, built once per answer, encoding and protocol
+  const wires = new WeakMap<CachedAnswer, Map<string, Wire>>();
+  const wireOf = (answer: CachedAnswer, variant: string, extra: [string, string | number][]): Wire => {
+    let variants = wires.get(answer);
+    if (!variants) {
+      variants = new Map();
+      wires.set(answer, variants);
+    }
+    let wire = variants.get(variant);
+    if (!wire) {
+      const names = new Set(Object.keys(answer.headers));
+      wire = [
+        ...base.filter(([name]) => !names.has(name.toLowerCase())),
+        ...Object.entries(answer.headers),
+        ...extra,
+      ].flat();
+      variants.set(variant, wire);
+    }
+    return wire;
+  };
+
+  return (req, res) => {
+    const method = req.method;
+    if ((method !== "GET" && method !== "HEAD") || !cache.usable) return false;
+    const url = req.url ?? "";
+    const key = url === "/api/projects" ? PUBLIC_PROJECTS_KEY : url;
+    if (key.startsWith("/api") || isAdminPath(url)) return false;
+    const answer = cache.peek(key);
+    if (!answer) return false;
+    const cookie = req.headers.cookie;
+    if ((cookie || url.includes("?")) && key !== PUBLIC_PROJECTS_KEY) {
+      if (languageRedirect(new URL(url, options.publicOrigin), cookie)) return false;
+    }
+    cache.hits++;
+    const https =
+      !options.httpsOrigin &&
+      ((req.socket as TLSSocket).encrypted === true ||
+        (options.trustProxy && String(req.headers["x-forwarded-proto"]).split(",")[0]?.trim() === "https"));
+    const hsts: [string, string][] = https ? [["Strict-Transport-Security", security.hsts]] : [];
+    if (answer.status === 200 && notModified(req.headers["if-none-match"], answer.etag)) {
+      res.writeHead(304, wireOf(answer, `304${https}`, hsts));
+      res.end();
+      return true;
+    }
+    const encoding = chooseEncoding(req.headers["accept-encoding"], answer);
+    const body = encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : answer.identity;
+    if (!body) return false;
+    const extra: [string, string | number][] = [
+      ...hsts,
+      ...(encoding ? ([["content-encoding", encoding]] as [string, string][]) : []),
+      ["content-length", body.length],
+    ];
+    res.writeHead(answer.status, wireOf(answer, `${encoding}${https}`, extra));
+    res.end(body);
+    return true;
+  };
+}
