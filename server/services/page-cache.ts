@@ -52,6 +52,12 @@ async function prepare(rendered: Rendered): Promise<CachedAnswer> {
           params: {
             [zlib.BROTLI_PARAM_QUALITY]: 9,
             [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            // a window just large enough for the page: the same result with a fraction of the
+            // memory of the default 4 MB
+            [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+              zlib.BROTLI_MAX_WINDOW_BITS,
+              Math.max(16, Math.ceil(Math.log2(body.length)) + 1),
+            ),
           },
         }),
         gzipAsync(body, { level: 9 }),
@@ -73,6 +79,25 @@ async function prepare(rendered: Rendered): Promise<CachedAnswer> {
     gzip: gz,
     tags: rendered.tags,
     bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+  };
+}
+
+// at most this many renders at once: rendering is CPU work on a machine with few cores, so more
+// in parallel is no faster, only holds more memory (a cold start under load renders every page)
+const RENDERS_AT_ONCE = 2;
+
+function limiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
   };
 }
 
@@ -118,6 +143,7 @@ export class PageCache {
   readonly #volatile: Shelf;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #changes: ContentChanges;
+  readonly #limit = limiter(RENDERS_AT_ONCE);
   // moves on every change, so that a render that began before it is not kept
   #generation = 0;
   hits = 0;
@@ -158,8 +184,10 @@ export class PageCache {
     this.misses++;
     const generation = this.#generation;
     const promise = (async () => {
-      const rendered = await render();
-      const answer = await prepare(rendered);
+      const { rendered, answer } = await this.#limit(async () => {
+        const rendered = await render();
+        return { rendered, answer: await prepare(rendered) };
+      });
       if (rendered.cacheable && generation === this.#generation && this.usable) {
         const volatile = key.includes("?") || rendered.status !== 200;
         (volatile ? this.#volatile : this.#stable).set(key, answer);
