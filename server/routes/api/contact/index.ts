@@ -116,7 +116,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     const { page, limit, status, search } = request.query;
     let query = app.db.selectFrom("contact_messages");
     if (status !== undefined) query = query.where("status", "=", status);
-    const found = search ? contactSearch(app.config.database.kind, search) : undefined;
+    const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
     if (found) query = query.where(found.where);
     const [rows, total] = await Promise.all([
       query
@@ -126,9 +126,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      found?.count && status === undefined
-        ? found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 })
-        : query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+      // without a status filter, the search index alone knows how many match
+      found?.count === undefined || status !== undefined
+        ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
+        : typeof found.count === "number"
+          ? { count: found.count }
+          : found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 }),
     ]);
     const count = Number(total.count);
     return {

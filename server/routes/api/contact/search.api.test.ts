@@ -128,6 +128,44 @@ describe(`contact search on ${testDialect}`, () => {
     );
   });
 
+  it("pages through a short search that matches thousands of messages", async () => {
+    const many = Array.from({ length: 2500 }, (_, n) => ({
+      customer_name: `Zô Zị ${n}`,
+      email: `many${n}@example.com`,
+      phone_number: null,
+      message: "Nhiều tin.",
+      status: (n % 2) as 0 | 1,
+      created_at: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    }));
+    for (let start = 0; start < many.length; start += 500) {
+      await t.db
+        .insertInto("contact_messages")
+        .values(many.slice(start, start + 500))
+        .execute();
+    }
+    try {
+      const page = (await get(`/api/contact?page=3&limit=20&search=${encodeURIComponent("ZI")}`)).json();
+      expect(page.pagination).toEqual({ page: 3, limit: 20, total: 2500, hasMore: true });
+      expect(page.contacts.map((contact: { customer_name: string }) => contact.customer_name)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Zô Zị ${2499 - 40 - i}`),
+      );
+      const unread = (await get(`/api/contact?limit=5&status=0&search=${encodeURIComponent("zị")}`)).json();
+      expect(unread.pagination.total).toBe(1250);
+      expect(unread.contacts.map((contact: { customer_name: string }) => contact.customer_name)).toEqual([
+        "Zô Zị 2498",
+        "Zô Zị 2496",
+        "Zô Zị 2494",
+        "Zô Zị 2492",
+        "Zô Zị 2490",
+      ]);
+      const last = (await get(`/api/contact?page=125&limit=20&search=zi`)).json();
+      expect(last.contacts).toHaveLength(20);
+      expect(last.pagination.hasMore).toBe(false);
+    } finally {
+      await t.db.deleteFrom("contact_messages").where("email", "like", "many%@example.com").execute();
+    }
+  });
+
   it("treats quotes, wildcards and search syntax as plain characters", async () => {
     expect(await names('"scada"')).toEqual([PHUC]);
     expect(await names("phase_2")).toEqual([PHUC]);
