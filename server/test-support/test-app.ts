@@ -24,7 +24,11 @@ export interface TestDatabase {
   destroy: () => Promise<void>;
 }
 
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+// dialect: for a script that uses both databases in one run (the contacts bench)
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  dialect: "sqlite" | "postgres" = testDialect,
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   let schema: string | undefined;
   const baseEnv: Record<string, string> = {
@@ -34,7 +38,7 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
     ...env,
   };
-  if (testDialect === "postgres") {
+  if (dialect === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     schema = `test_${randomBytes(6).toString("hex")}`;
@@ -75,8 +79,9 @@ export async function createTestApp(
   env: Record<string, string> = {},
   // registers extra routes before the app is sealed, for tests of the plumbing itself
   extend?: (app: FastifyInstance) => void,
+  dialect: "sqlite" | "postgres" = testDialect,
 ) {
-  const database = await createTestDatabase(env);
+  const database = await createTestDatabase(env, dialect);
   const app = await buildApp({ config: database.config, db: database.db, storage: database.storage });
   extend?.(app);
   await app.ready();
