@@ -210,11 +210,12 @@ describe(`schema on ${testDialect}`, () => {
     } else {
       const found = await sql<{
         name: string;
-      }>`select name from sqlite_master where name like 'contact_messages_search%' and type in ('table', 'trigger') order by name`.execute(
+      }>`select name from sqlite_master where name like 'contact_messages_%' and type in ('table', 'trigger') order by name`.execute(
         t.db,
       );
       expect(found.rows.map((row) => row.name)).toEqual(
         expect.arrayContaining([
+          "contact_messages_folded",
           "contact_messages_search",
           "contact_messages_search_delete",
           "contact_messages_search_insert",

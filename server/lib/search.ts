@@ -52,12 +52,12 @@ export async function contactSearch(db: Db, dialect: "sqlite" | "postgres", sear
     );
   const found = await sql<{
     id: number;
-  }>`select rowid as id from contact_messages_search as s where ${contains("s")}`.execute(db);
+  }>`select id from contact_messages_folded as s where ${contains("s")}`.execute(db);
   const ids = found.rows.map((row) => row.id);
   if (ids.length > DENSE) {
     // common (most one-letter searches): the page is soon filled walking the list in order
     return {
-      where: sql<boolean>`exists (select 1 from contact_messages_search as s where s.rowid = contact_messages.id and (${contains("s")}))`,
+      where: sql<boolean>`exists (select 1 from contact_messages_folded as s where s.id = contact_messages.id and (${contains("s")}))`,
       count: ids.length,
     };
   }

@@ -4,7 +4,8 @@ import { type AnyDb, isPostgres } from "./helpers.ts";
 // contact search that ignores letter case and Vietnamese marks ("nguyen van duc" finds
 // "Nguyễn Văn Đức"), through each database's own text index, kept by the database itself so that
 // rows that arrive by any path (restore, import, plain SQL) are found:
-// - SQLite: an FTS5 table with the trigram tokenizer over the folded columns, kept by triggers;
+// - SQLite: a table of the folded columns, kept by triggers, indexed by an FTS5 table with the
+//   trigram tokenizer (external content);
 // - PostgreSQL: a pg_trgm GIN index over a generated column of the folded columns.
 // The folding is written out in plain SQL (nested replace() on SQLite, translate() on
 // PostgreSQL), so it needs no function registered by the app and no tokenizer option newer SQLite
@@ -31,45 +32,71 @@ const FOLDS: [string, string][] = [
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-// SQLite has no translate(): one replace() per character, then lower() for ASCII
-function sqliteFold(expression: string): string {
-  let folded = expression;
-  for (const [from, to] of FOLDS) folded = `replace(${folded}, ${quote(from)}, ${quote(to)})`;
-  return `lower(${folded})`;
+// SQLite has no translate(): one replace() per character. Older SQLite parsers (Debian 12's
+// sqlite3 3.40) overflow on about 27 nested calls, and a schema one of them cannot parse is a
+// database it cannot open, so the folding runs in stages of at most 18, lower() for ASCII last
+const STAGE = 18;
+const STAGES = Array.from({ length: Math.ceil(FOLDS.length / STAGE) }, (_, i) =>
+  FOLDS.slice(i * STAGE, (i + 1) * STAGE),
+);
+
+function sqliteStage(column: string, stage: number): string {
+  let folded = column;
+  for (const [from, to] of STAGES[stage] ?? []) folded = `replace(${folded}, ${quote(from)}, ${quote(to)})`;
+  return stage === STAGES.length - 1 ? `lower(${folded})` : folded;
 }
 
 const COLUMNS = ["customer_name", "email", "phone_number", "message"] as const;
+const LIST = COLUMNS.join(", ");
+
+// the folded copies live in a plain table (contact_messages_folded, same ids), which the FTS5
+// table indexes as its external content; `where` picks the rows to fold
+function sqliteFoldRows(where: string): string[] {
+  return STAGES.map(
+    (_, stage) =>
+      `update contact_messages_folded set ${COLUMNS.map((column) => `${column} = ${sqliteStage(column, stage)}`).join(
+        ", ",
+      )}${where}`,
+  );
+}
 
 async function upSqlite(db: AnyDb): Promise<void> {
-  await sql`create virtual table contact_messages_search using fts5(customer_name, email, phone_number, message, tokenize = 'trigram')`.execute(
+  await sql`create table contact_messages_folded (id integer primary key, customer_name text, email text, phone_number text, message text)`.execute(
     db,
   );
-  const insert = (row: "new") =>
-    `insert into contact_messages_search (rowid, ${COLUMNS.join(", ")}) values (${row}.id, ${COLUMNS.map((column) =>
-      sqliteFold(`${row}.${column}`),
-    ).join(", ")});`;
   await sql
-    .raw(`create trigger contact_messages_search_insert after insert on contact_messages begin ${insert("new")} end`)
+    .raw(
+      `create virtual table contact_messages_search using fts5(${LIST}, content = 'contact_messages_folded', ` +
+        "content_rowid = 'id', tokenize = 'trigram')",
+    )
+    .execute(db);
+  const add =
+    `insert into contact_messages_folded (id, ${LIST}) values (new.id, ${COLUMNS.map((c) => `new.${c}`).join(", ")}); ` +
+    `${sqliteFoldRows(" where id = new.id").join("; ")}; ` +
+    `insert into contact_messages_search (rowid, ${LIST}) select id, ${LIST} from contact_messages_folded where id = new.id;`;
+  // an external-content FTS5 table forgets a row when told the values it indexed
+  const remove =
+    `insert into contact_messages_search (contact_messages_search, rowid, ${LIST}) ` +
+    `select 'delete', id, ${LIST} from contact_messages_folded where id = old.id; ` +
+    "delete from contact_messages_folded where id = old.id;";
+  await sql
+    .raw(`create trigger contact_messages_search_insert after insert on contact_messages begin ${add} end`)
     .execute(db);
   await sql
     .raw(
-      `create trigger contact_messages_search_update after update of id, ${COLUMNS.join(", ")} on contact_messages begin ` +
-        `delete from contact_messages_search where rowid = old.id; ${insert("new")} end`,
+      `create trigger contact_messages_search_update after update of id, ${LIST} on contact_messages ` +
+        `begin ${remove} ${add} end`,
     )
     .execute(db);
   await sql
-    .raw(
-      "create trigger contact_messages_search_delete after delete on contact_messages begin " +
-        "delete from contact_messages_search where rowid = old.id; end",
-    )
+    .raw(`create trigger contact_messages_search_delete after delete on contact_messages begin ${remove} end`)
     .execute(db);
+  // the messages already there
   await sql
-    .raw(
-      `insert into contact_messages_search (rowid, ${COLUMNS.join(", ")}) select id, ${COLUMNS.map(sqliteFold).join(
-        ", ",
-      )} from contact_messages`,
-    )
+    .raw(`insert into contact_messages_folded (id, ${LIST}) select id, ${LIST} from contact_messages`)
     .execute(db);
+  for (const statement of sqliteFoldRows("")) await sql.raw(statement).execute(db);
+  await sql`insert into contact_messages_search (contact_messages_search) values ('rebuild')`.execute(db);
 }
 
 async function upPostgres(db: AnyDb): Promise<void> {
@@ -123,4 +150,5 @@ export async function down(db: AnyDb): Promise<void> {
     await sql.raw(`drop trigger if exists contact_messages_search_${name}`).execute(db);
   }
   await sql`drop table if exists contact_messages_search`.execute(db);
+  await sql`drop table if exists contact_messages_folded`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foldSearch, VIETNAMESE_FOLDS } from "../../../../contract/search-fold.ts";
@@ -235,6 +236,33 @@ describe(`contact search on ${testDialect}`, () => {
     expect(await names("kho.vn")).toEqual([]);
   });
 
+  // the sqlite3 shell of the machine (Debian 12: 3.40), as a restore or a repair would use it:
+  // the schema must parse there and its triggers must index what it writes
+  const sqlite3 = spawnSync("sqlite3", ["-version"]);
+  it.runIf(testDialect === "sqlite" && sqlite3.status === 0)(
+    "finds a row written by the sqlite3 shell, whatever its SQLite version",
+    async () => {
+      const file = t.config.database.kind === "sqlite" ? t.config.database.file : "";
+      const shell = spawnSync(
+        "sqlite3",
+        [
+          "-cmd",
+          ".timeout 5000",
+          file,
+          "insert into contact_messages (customer_name, email, message, status, created_at) " +
+            "values ('Phan Thị Thu Hà', 'ha@shell.vn', 'Khôi phục từ bản sao lưu', 1, '2026-03-01T00:00:00.000Z');",
+        ],
+        { encoding: "utf8" },
+      );
+      expect(shell.stderr).toBe("");
+      expect(shell.status).toBe(0);
+      expect(await names("thu ha")).toEqual(["Phan Thị Thu Hà"]);
+      expect(await names("KHOI PHUC")).toEqual(["Phan Thị Thu Hà"]);
+      await t.db.deleteFrom("contact_messages").where("email", "=", "ha@shell.vn").execute();
+      expect(await names("thu ha")).toEqual([]);
+    },
+  );
+
   it("finds a message sent through the form and forgets it once deleted through the API", async () => {
     const sent = await t.app.inject({
       method: "POST",
@@ -286,7 +314,7 @@ describe(`contact search on ${testDialect}`, () => {
         : (
             await sql<{
               folded: string;
-            }>`select customer_name as folded from contact_messages_search where rowid = ${inserted.id}`.execute(t.db)
+            }>`select customer_name as folded from contact_messages_folded where id = ${inserted.id}`.execute(t.db)
           ).rows[0]?.folded;
     expect(stored).toBe(foldSearch(text));
     await t.db.deleteFrom("contact_messages").where("id", "=", inserted.id).execute();
