@@ -13,14 +13,17 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 async function columnsOf(table: string): Promise<string[]> {
   const tables = await t.db.introspection.getTables();
-  const found = tables.find((candidate) => candidate.name === table);
+  // on PostgreSQL, the tables of this test's schema: other schemas of the database have theirs
+  const found = tables.find((candidate) => candidate.name === table && (!t.schema || candidate.schema === t.schema));
   return (found?.columns ?? []).map((column) => column.name).sort();
 }
 
 describe(`schema on ${testDialect}`, () => {
   it("creates every entity of the spec with its fields", async () => {
+    // plus, on PostgreSQL, the search index's generated column (migration 0003_search_fold)
+    const searchColumn = testDialect === "postgres" ? ["search_text"] : [];
     expect(await columnsOf("contact_messages")).toEqual(
-      ["created_at", "customer_name", "email", "id", "message", "phone_number", "status"].sort(),
+      ["created_at", "customer_name", "email", "id", "message", "phone_number", "status", ...searchColumn].sort(),
     );
     expect(await columnsOf("users")).toEqual(
       [
@@ -194,5 +197,31 @@ describe(`schema on ${testDialect}`, () => {
         "users_login_name_unique",
       ]),
     );
+  });
+
+  it("keeps a text index for the contact search (migration 0003_search_fold)", async () => {
+    if (testDialect === "postgres") {
+      const found = await sql<{
+        indexdef: string;
+      }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'contact_messages_search_idx'`.execute(
+        t.db,
+      );
+      expect(found.rows[0]?.indexdef).toMatch(/using gin \(search_text .*gin_trgm_ops\)/i);
+    } else {
+      const found = await sql<{
+        name: string;
+      }>`select name from sqlite_master where name like 'contact_messages_%' and type in ('table', 'trigger') order by name`.execute(
+        t.db,
+      );
+      expect(found.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([
+          "contact_messages_folded",
+          "contact_messages_search",
+          "contact_messages_search_delete",
+          "contact_messages_search_insert",
+          "contact_messages_search_update",
+        ]),
+      );
+    }
   });
 });

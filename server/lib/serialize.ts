@@ -17,8 +17,18 @@ export function publicUser(user: User) {
   };
 }
 
+// field by field: on PostgreSQL the row also holds the search index's folded copy (search_text)
 export function publicContact(contact: ContactMessage) {
-  return { ...contact, status_name: contact.status === CONTACT_STATUS.READ ? "Read" : "Unread" };
+  return {
+    id: contact.id,
+    customer_name: contact.customer_name,
+    email: contact.email,
+    phone_number: contact.phone_number,
+    message: contact.message,
+    status: contact.status,
+    status_name: contact.status === CONTACT_STATUS.READ ? "Read" : "Unread",
+    created_at: contact.created_at,
+  };
 }
 
 export function publicProject(project: Project) {

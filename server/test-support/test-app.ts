@@ -26,7 +26,11 @@ export interface TestDatabase {
   destroy: () => Promise<void>;
 }
 
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+// dialect: for a script that uses both databases in one run (the contacts bench)
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  dialect: "sqlite" | "postgres" = testDialect,
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   let schema: string | undefined;
   const baseEnv: Record<string, string> = {
@@ -36,7 +40,7 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
     ...env,
   };
-  if (testDialect === "postgres") {
+  if (dialect === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     schema = `test_${randomBytes(6).toString("hex")}`;
@@ -87,12 +91,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   // registers extra routes before the app is sealed, for tests of the plumbing itself
   extend?: (app: FastifyInstance) => void,
-  options: { pages?: boolean; database?: TestDatabase } = {},
+  options: { pages?: boolean; database?: TestDatabase; dialect?: "sqlite" | "postgres" } = {},
 ) {
   const shared = options.database;
   const database = shared
     ? { ...shared, db: createDatabase(shared.config.database), destroy: async () => {} }
-    : await createTestDatabase(env);
+    : await createTestDatabase(env, options.dialect ?? testDialect);
   const pages = options.pages
     ? {
         getBuild: loadPagesBuild,

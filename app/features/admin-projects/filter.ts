@@ -1,27 +1,13 @@
+import { matchesSearch } from "../../../contract/search-fold.ts";
 import type { AdminProject } from "./types.ts";
-
-// searching is forgiving: case, Vietnamese diacritics and extra spaces do not matter
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 type Searchable = Pick<AdminProject, "title" | "title_vi" | "location" | "location_vi">;
 
-// the projects whose title or location, in either language, contain the query
+// the projects whose title or location, in either language, contain the query; case,
+// Vietnamese marks and extra spaces do not matter
 export function filterProjects<T extends Searchable>(projects: T[], query: string): T[] {
-  const needle = normalizeSearch(query);
-  if (!needle) return projects;
   return projects.filter((project) =>
-    [project.title, project.title_vi, project.location, project.location_vi].some((field) =>
-      normalizeSearch(field).includes(needle),
-    ),
+    matchesSearch([project.title, project.title_vi, project.location, project.location_vi], query),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Search, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { matchesSearch } from "../../../contract/search-fold.ts";
 import { buttonClass } from "../../components/admin/modal.tsx";
 import { inputClass } from "../../components/admin/ui.tsx";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
@@ -23,14 +24,11 @@ export function UsersPanel({ actions, version }: { actions: UserDialogActions; v
     if (version > 0) void reload();
   }, [version]);
 
-  const shown = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase();
-    if (!needle) return users;
-    return users.filter(
-      (user) =>
-        user.user_name.toLocaleLowerCase().includes(needle) || user.login_name.toLocaleLowerCase().includes(needle),
-    );
-  }, [users, query]);
+  // case, Vietnamese marks and extra spaces do not matter: "duc" finds "Đức"
+  const shown = useMemo(
+    () => users.filter((user) => matchesSearch([user.user_name, user.login_name], query)),
+    [users, query],
+  );
 
   return (
     <section aria-labelledby="user-management-heading" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">

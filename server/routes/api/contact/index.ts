@@ -11,12 +11,15 @@ import {
 import { findSpamReason } from "../../../../contract/spam.ts";
 import type { ContactMessage } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
-import { containsAny } from "../../../lib/search.ts";
+import { contactSearch } from "../../../lib/search.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+// the message itself, never the search index's copy (search_text, on PostgreSQL)
+const COLUMNS = ["id", "customer_name", "email", "phone_number", "message", "status", "created_at"] as const;
 
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +27,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const { max, windowMinutes } = app.config.contactRateLimit;
 
   async function findContact(id: number): Promise<ContactMessage> {
-    const contact = await app.db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
+    const contact = await app.db.selectFrom("contact_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!contact) throw new HttpError(404, "contact.notFound");
     return contact;
   }
@@ -35,7 +38,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       .updateTable("contact_messages")
       .set({ status })
       .where("id", "=", id)
-      .returningAll()
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     return { success: true, contact: publicContact(contact) };
   }
@@ -114,16 +117,22 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     const { page, limit, status, search } = request.query;
     let query = app.db.selectFrom("contact_messages");
     if (status !== undefined) query = query.where("status", "=", status);
-    if (search) query = query.where(containsAny(["customer_name", "email", "phone_number", "message"], search));
+    const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
+    if (found) query = query.where(found.where);
     const [rows, total] = await Promise.all([
       query
-        .selectAll()
+        .select(COLUMNS)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+      // without a status filter, the search index alone knows how many match
+      found?.count === undefined || status !== undefined
+        ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
+        : typeof found.count === "number"
+          ? { count: found.count }
+          : found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 }),
     ]);
     const count = Number(total.count);
     return {
@@ -178,7 +187,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
               .updateTable("contact_messages")
               .set(changes)
               .where("id", "=", request.params.id)
-              .returningAll()
+              .returning(COLUMNS)
               .executeTakeFirstOrThrow();
       return { success: true, message: translate(request, "contact.updated"), contact: publicContact(contact) };
     },
