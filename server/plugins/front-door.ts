@@ -31,6 +31,8 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     ...security.headers,
     ...(options.httpsOrigin ? { "Strict-Transport-Security": security.hsts } : {}),
   });
+  // the encoding chosen for each Accept-Encoding header seen (for answers that have br and gzip)
+  const encodings = new Map<string, "br" | "gzip" | null>();
   // the header lines of each answer, built once per answer, encoding and protocol
   const wires = new WeakMap<CachedAnswer, Map<string, Wire>>();
   const wireOf = (answer: CachedAnswer, variant: string, extra: [string, string | number][]): Wire => {
@@ -75,7 +77,13 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
       res.end();
       return true;
     }
-    const encoding = chooseEncoding(req.headers["accept-encoding"], answer);
+    const accepted = req.headers["accept-encoding"];
+    let encoding = answer.br ? encodings.get(accepted ?? "") : null;
+    if (encoding === undefined) {
+      encoding = chooseEncoding(accepted, answer);
+      // browsers send a handful of distinct headers; anything else is worked out each time
+      if (encodings.size < 64) encodings.set(accepted ?? "", encoding);
+    }
     const body = encoding === "br" ? answer.br : encoding === "gzip" ? answer.gzip : answer.identity;
     if (!body) return false;
     const extra: [string, string | number][] = [
