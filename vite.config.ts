@@ -82,6 +82,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });
