@@ -52,7 +52,10 @@ const adminShared = (id: string) =>
   /\/app\/(components\/admin|lib\/(auth|toast))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform|@standard-schema)[\\/]/ },
+  // zod alone: the contact form loads it (with the schema) on first use; the back office's forms
+  // load it with the form library
+  { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+  { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
     name: "site",
     test: (id: string) => {
@@ -79,6 +82,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
+    // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startSite } from "./support.ts";
@@ -8,7 +10,8 @@ import { startSite } from "./support.ts";
 // page fetched before Lighthouse stopped watching, as transferred: compressed bodies and headers).
 // Targets (issue 8): 100 in all four categories (LCP <= 1.5 s, TBT <= 50 ms, CLS 0); at most
 // 110 kB of JavaScript on the home page and 130 kB on the contact page (1 kB = 1000 bytes).
-// `node bench/lighthouse.ts /contact /en` runs some pages only, after `npm run build`.
+// `node bench/lighthouse.ts /contact /en` runs some pages only, after `npm run build`;
+// LIGHTHOUSE_JSON=<folder> keeps each page's full report there (long tasks, bootup time, ...).
 
 const pages = [
   "/",
@@ -79,6 +82,11 @@ try {
       lhr = result.lhr;
       if (!lhr.runtimeError || attempt === 2) break;
       console.log(`${page}: Lighthouse could not finish (${lhr.runtimeError.code}); trying again`);
+    }
+    if (process.env.LIGHTHOUSE_JSON) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const file = `${page.replace(/^\//, "").replaceAll("/", "_") || "home"}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_JSON, file), JSON.stringify(lhr));
     }
     const scores = categories.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100));
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -31,18 +31,22 @@ import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/home";
 
-// the first projects stream in after the page shell; a failure falls back to the static ones
-export function loader({ context }: Route.LoaderArgs) {
+// the first projects stream in after the page shell; a failure falls back to the static ones.
+// The page's copy comes with the data in the page's language only, so the browser never
+// downloads the other language's (decision 007)
+export function loader({ context, request }: Route.LoaderArgs) {
   const projects = context
     .get(requestValuesContext)
     .data.listProjects()
     .then((list) => list.slice(0, LIMITS.homeProjectCount))
     .catch(() => [] as PublicProject[]);
-  return { projects };
+  return { projects, copy: homeContent[languageFromPath(new URL(request.url).pathname)] };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const copy = homeContent[languageFromPath(args.location.pathname)];
+  // the loader never fails (a failed project list falls back), so the copy is always there
+  const copy = args.loaderData?.copy;
+  if (!copy) return [];
   return seo(args, { title: copy.meta.title, description: copy.meta.description, keywords: copy.meta.keywords });
 }
 
@@ -51,7 +55,7 @@ const serviceIcons = [ShieldCheck, Settings, Cpu, Wrench];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const copy = homeContent[language];
+  const { copy } = loaderData;
   const to = useLocalizedPath();
   const text = useShared();
   const { company } = useSite();

@@ -143,6 +143,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
               project={project}
               language={language}
               eager={index < 3}
+              priority={index === 0}
               label={text.projects.viewDetails}
               onOpen={() => {
                 lastOpened.current = project.id;

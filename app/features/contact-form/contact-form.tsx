@@ -1,27 +1,43 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
-import { translateApiMessage } from "../../../contract/messages.ts";
 import type { SiteSettings } from "../../../contract/public-data.ts";
-import { ContactFormSchema, type ContactForm as ContactFormValues } from "../../../contract/schemas.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
 import type { contactContent } from "../../content/contact.ts";
 import { apiRequest, errorMessage, NetworkError } from "../../lib/api-client.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
+import type { Field, FieldErrors } from "./validation.ts";
 
 type Copy = (typeof contactContent)["vi"]["form"];
-type ContactFormInput = z.input<typeof ContactFormSchema>;
 type Banner = { type: "success" | "warning" | "error"; text: string } | null;
+type Validation = typeof import("./validation.ts");
 
 const bannerStyles = {
   success: { box: "border-green-300 bg-green-50 text-green-900", Icon: CheckCircle2 },
   warning: { box: "border-amber-300 bg-amber-50 text-amber-900", Icon: AlertTriangle },
   error: { box: "border-red-300 bg-red-50 text-red-900", Icon: XCircle },
 } as const;
+
+// the schema and the API's texts load with the first use of the form, not with the page
+// (decision 007); the same promise serves every later use
+let validationModule: Promise<Validation> | null = null;
+const loadValidation = () => {
+  validationModule ??= import("./validation.ts").catch((error: unknown) => {
+    validationModule = null;
+    throw error;
+  });
+  return validationModule;
+};
+
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "message", "website"];
+
+// the form's fields as typed (uncontrolled inputs, so what was typed before the page became
+// interactive is kept)
+function readFields(form: HTMLFormElement): Record<Field, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")])) as Record<Field, string>;
+}
 
 export function ContactForm({
   copy,
@@ -36,79 +52,120 @@ export function ContactForm({
   const [warned, setWarned] = useState(false);
   const [captchaToken, setCaptchaToken] = useState("");
   const [captchaReset, setCaptchaReset] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(ContactFormSchema),
-    defaultValues: { name: "", email: "", phone: "", message: "", website: "" },
-    mode: "onSubmit",
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [validation, setValidation] = useState<Validation | null>(null);
+  // after a refused submit every edit checks its field again (as before: validate on submit,
+  // then on change)
+  const submitted = useRef(false);
 
   // the warning shows while stored attempts are at 4 or more, and goes once the window passes
   useEffect(() => {
     setWarned(shouldWarn(readRateLimit()));
   }, []);
 
-  // any edit clears the banner
-  useEffect(() => {
-    const subscription = watch(() => setBanner(null));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+  const load = useCallback(async () => {
+    const module = await loadValidation();
+    setValidation(module);
+    return module;
+  }, []);
+  // the first sign of use starts the download; a failure is retried on submit
+  const prepare = () => {
+    if (!validation) load().catch(() => undefined);
+  };
 
   const onToken = useCallback((token: string) => setCaptchaToken(token), []);
-  const t = (key: string | undefined) => (key ? translateApiMessage(key, language) : undefined);
+  const t = (key: string | undefined) =>
+    key && validation ? validation.translateApiMessage(key, language) : undefined;
 
-  const submit = handleSubmit(async (values) => {
-    const current = readRateLimit();
-    if (current.blocked) {
-      const seconds = Math.max(1, Math.ceil((current.blockUntil - Date.now()) / 1000));
-      setBanner({ type: "error", text: copy.blocked.replace("{{seconds}}", String(seconds)) });
-      return;
-    }
-    const record = recordAttempt();
-    setWarned(shouldWarn(record));
+  // any edit clears the banner, and after a refused submit checks the edited field again
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    setBanner(null);
+    const name = (event.target as HTMLInputElement).name as Field;
+    if (!submitted.current || !validation || !FIELD_ORDER.includes(name)) return;
+    const result = validation.validateContact(readFields(event.currentTarget));
+    const message = result.ok ? undefined : result.errors[name];
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+  };
 
-    // the shared spam rules run here first: a failure counts an attempt and sends nothing
-    const reason = findSpamReason(
-      { name: values.name, email: values.email, message: values.message },
-      readLastSubmission(),
-    );
-    if (reason) {
-      setBanner({ type: "error", text: translateApiMessage("contact.spam", language) });
-      return;
-    }
-
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // read before the fieldset is disabled: a disabled field is not part of the form's data
+    const input = readFields(form);
+    setSubmitting(true);
     try {
-      const result = await apiRequest("/api/contact", {
-        method: "POST",
-        language,
-        body: {
-          name: values.name,
-          email: values.email,
-          phone: values.phone || undefined,
-          message: values.message,
-          website: values.website ?? "",
-          ...(captcha ? { captchaToken } : {}),
-        },
-      });
-      if (result.ok && result.data.success !== false) {
-        saveLastSubmission(values.email, values.message);
-        reset();
-        setWarned(false);
-        setBanner({ type: "success", text: result.data.message || copy.success });
-      } else {
-        setBanner({ type: "error", text: errorMessage(result, copy.failed) });
+      let module: Validation;
+      try {
+        module = await load();
+      } catch {
+        setBanner({ type: "error", text: copy.network });
+        return;
       }
-    } catch (error) {
-      setBanner({ type: "error", text: error instanceof NetworkError ? copy.network : copy.failed });
+      const checked = module.validateContact(input);
+      if (!checked.ok) {
+        submitted.current = true;
+        setErrors(checked.errors);
+        // the first field with a problem takes the focus
+        const first = FIELD_ORDER.find((name) => checked.errors[name]);
+        const element = first ? form.elements.namedItem(first) : null;
+        if (element instanceof HTMLElement) element.focus();
+        return;
+      }
+      setErrors({});
+      const values = checked.values;
+
+      const current = readRateLimit();
+      if (current.blocked) {
+        const seconds = Math.max(1, Math.ceil((current.blockUntil - Date.now()) / 1000));
+        setBanner({ type: "error", text: copy.blocked.replace("{{seconds}}", String(seconds)) });
+        return;
+      }
+      const record = recordAttempt();
+      setWarned(shouldWarn(record));
+
+      // the shared spam rules run here first: a failure counts an attempt and sends nothing
+      const reason = findSpamReason(
+        { name: values.name, email: values.email, message: values.message },
+        readLastSubmission(),
+      );
+      if (reason) {
+        setBanner({ type: "error", text: module.translateApiMessage("contact.spam", language) });
+        return;
+      }
+
+      try {
+        const result = await apiRequest("/api/contact", {
+          method: "POST",
+          language,
+          body: {
+            name: values.name,
+            email: values.email,
+            phone: values.phone || undefined,
+            message: values.message,
+            website: values.website ?? "",
+            ...(captcha ? { captchaToken } : {}),
+          },
+        });
+        if (result.ok && result.data.success !== false) {
+          saveLastSubmission(values.email, values.message);
+          form.reset();
+          submitted.current = false;
+          setErrors({});
+          setWarned(false);
+          setBanner({ type: "success", text: result.data.message || copy.success });
+        } else {
+          setBanner({ type: "error", text: errorMessage(result, copy.failed) });
+        }
+      } catch (error) {
+        setBanner({ type: "error", text: error instanceof NetworkError ? copy.network : copy.failed });
+      } finally {
+        if (captcha) setCaptchaReset((value) => value + 1);
+      }
     } finally {
-      if (captcha) setCaptchaReset((value) => value + 1);
+      setSubmitting(false);
     }
-  });
+  };
 
   const field =
     "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
@@ -117,7 +174,15 @@ export function ContactForm({
   const shown = banner ?? (warned ? { type: "warning" as const, text: copy.warning } : null);
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby="contact-form-intro" className="space-y-5">
+    <form
+      onSubmit={submit}
+      onInput={onInput}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      noValidate
+      aria-describedby="contact-form-intro"
+      className="space-y-5"
+    >
       <p id="contact-form-intro" className="text-sm text-slate-600">
         {copy.intro}
       </p>
@@ -148,11 +213,11 @@ export function ContactForm({
             aria-invalid={errors.name ? "true" : "false"}
             aria-describedby={errors.name ? "contact-name-error" : undefined}
             className={field}
-            {...register("name")}
+            name="name"
           />
           {errors.name && (
             <p id="contact-name-error" className={errorText}>
-              {t(errors.name.message)}
+              {t(errors.name)}
             </p>
           )}
         </div>
@@ -170,11 +235,11 @@ export function ContactForm({
               aria-invalid={errors.email ? "true" : "false"}
               aria-describedby={errors.email ? "contact-email-error" : undefined}
               className={field}
-              {...register("email")}
+              name="email"
             />
             {errors.email && (
               <p id="contact-email-error" className={errorText}>
-                {t(errors.email.message)}
+                {t(errors.email)}
               </p>
             )}
           </div>
@@ -190,11 +255,11 @@ export function ContactForm({
               aria-invalid={errors.phone ? "true" : "false"}
               aria-describedby={errors.phone ? "contact-phone-error" : undefined}
               className={field}
-              {...register("phone")}
+              name="phone"
             />
             {errors.phone && (
               <p id="contact-phone-error" className={errorText}>
-                {t(errors.phone.message)}
+                {t(errors.phone)}
               </p>
             )}
           </div>
@@ -210,18 +275,18 @@ export function ContactForm({
             aria-invalid={errors.message ? "true" : "false"}
             aria-describedby={errors.message ? "contact-message-error" : undefined}
             className={field}
-            {...register("message")}
+            name="message"
           />
           {errors.message && (
             <p id="contact-message-error" className={errorText}>
-              {t(errors.message.message)}
+              {t(errors.message)}
             </p>
           )}
         </div>
         {/* the honeypot: off screen, out of the tab order, hidden from assistive technology */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{copy.honeypot}</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />
         </div>
         {captcha && (
           <div>

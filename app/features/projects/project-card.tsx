@@ -8,8 +8,15 @@ import { projectText } from "./project-text.ts";
 // a portfolio card; as a button it opens the project's details
 export const ProjectCard = forwardRef<
   HTMLButtonElement,
-  { project: PublicProject; language: Language; onOpen?: () => void; label: string; eager?: boolean }
->(function ProjectCard({ project, language, onOpen, label, eager }, ref) {
+  {
+    project: PublicProject;
+    language: Language;
+    onOpen?: () => void;
+    label: string;
+    eager?: boolean;
+    priority?: boolean;
+  }
+>(function ProjectCard({ project, language, onOpen, label, eager, priority }, ref) {
   const text = projectText(project, language);
   const body = (
     <>
@@ -18,6 +25,7 @@ export const ProjectCard = forwardRef<
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         eager={eager}
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-5 text-left">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{text.title}</h3>

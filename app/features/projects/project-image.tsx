@@ -11,12 +11,15 @@ export function ProjectImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   className = "",
 }: {
   path: string | null;
   alt: string;
   sizes: string;
   eager?: boolean;
+  // the first picture in view (likely the largest paint): fetched first, before scripts
+  priority?: boolean;
   className?: string;
 }) {
   const text = useShared();
@@ -38,7 +41,8 @@ export function ProjectImage({
       alt={broken ? text.projects.placeholderAlt : alt}
       width={800}
       height={500}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={() => setBroken(true)}
       className={`aspect-[8/5] w-full bg-slate-200 object-cover ${className}`}

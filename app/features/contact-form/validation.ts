@@ -1,0 +1,27 @@
+import { translateApiMessage } from "../../../contract/messages.ts";
+import { type ContactForm, ContactFormSchema } from "../../../contract/schemas.ts";
+
+// what the contact form needs only once someone uses it: the shared schema (zod) and the API's
+// texts in both languages. contact-form.tsx imports this module on the first focus, touch or
+// key in the form (and at the latest on submit), so the page's first load carries neither.
+
+export const FIELDS = ["name", "email", "phone", "message", "website"] as const;
+export type Field = (typeof FIELDS)[number];
+export type FieldErrors = Partial<Record<Field, string>>;
+
+// the first problem of each field, as a message key of contract/messages.ts (as the form
+// library's zod resolver reported them)
+export function validateContact(
+  input: Record<Field, string>,
+): { ok: true; values: ContactForm } | { ok: false; errors: FieldErrors } {
+  const result = ContactFormSchema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export { translateApiMessage };
