@@ -17,6 +17,7 @@ import {
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
+import { pageUrl } from "../../contract/language-routing.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { CertificateCarousel } from "../components/ui/certificate-carousel.tsx";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../components/ui/icons.tsx";
@@ -40,7 +41,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     .data.listProjects()
     .then((list) => list.slice(0, LIMITS.homeProjectCount))
     .catch(() => [] as PublicProject[]);
-  return { projects, copy: homeContent[languageFromPath(new URL(request.url).pathname)] };
+  // a client navigation asks for /en.data: the page is /en
+  return { projects, copy: homeContent[languageFromPath(pageUrl(new URL(request.url)).pathname)] };
 }
 
 export function meta(args: Route.MetaArgs) {
