@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // a few well-cut chunks instead of dozens of tiny ones, and nothing a page does not show: a phone
 // on 4G pays for every byte before the first paint and for every request (about 1 kB of
@@ -48,6 +48,22 @@ const icons = lucideIconFiles();
 const lucideIcon = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(path(id))?.[1];
 const lucideCore = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(path(id));
 
+// each lucide icon module drawn by app/lib/lucide-lite.ts instead of lucide's runtime, without the
+// React keys of its shapes (a random string per shape that compresses badly)
+const lucideLite: Plugin = {
+  name: "lucide-lite",
+  enforce: "pre",
+  transform(code, id) {
+    if (!lucideIcon(id) || !code.includes("createLucideIcon")) return null;
+    const factory = JSON.stringify(join(import.meta.dirname, "app/lib/lucide-lite.ts"));
+    const light = code
+      .replace(/import createLucideIcon from '\.\.\/createLucideIcon\.mjs';/, `import createLucideIcon from ${factory};`)
+      .replace(/, key: "[^"]*"/g, "");
+    if (light === code || !light.includes(factory)) throw new Error(`lucide-lite: unexpected icon module ${id}`);
+    return { code: light, map: null };
+  },
+};
+
 const adminShared = (id: string) =>
   /\/app\/(components\/admin|lib\/(auth|toast))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
@@ -64,7 +80,8 @@ const chunkGroups = [
       if (icon) return icons.frame.has(icon);
       return (
         lucideCore(id) ||
-        /\/app\/(components\/layout|lib|i18n)\//.test(path(id)) ||
+        // (the API client only with the contact form's first use, or the back office)
+        (/\/app\/(components\/layout|lib|i18n)\//.test(path(id)) && !/\/app\/lib\/api-client\.ts$/.test(path(id))) ||
         /\/app\/components\/ui\/(icons|page-parts|contact-details)\.tsx$/.test(path(id)) ||
         /\/app\/features\/projects\/project-(card|image|text)\.tsx?$/.test(path(id)) ||
         /\/app\/content\/shared\.ts$/.test(path(id)) ||
@@ -79,7 +96,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideLite, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy

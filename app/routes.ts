@@ -15,18 +15,17 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
-  layout("routes/public-layout.tsx", [
-    route("en?", "routes/language-root.tsx", [
-      index("routes/home.tsx"),
-      route("about", "routes/about.tsx"),
-      route("services", "routes/services.tsx"),
-      route("services/electrical", "routes/services-electrical.tsx"),
-      route("services/maintenance", "routes/services-maintenance.tsx"),
-      route("projects", "routes/projects.tsx"),
-      route("contact", "routes/contact.tsx"),
-      route("privacy", "routes/privacy.tsx"),
-      route("terms", "routes/terms.tsx"),
-      route("*", "routes/not-found.tsx"),
-    ]),
+  // the public site: its frame and the language decision in one route module
+  route("en?", "routes/language-root.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("services/electrical", "routes/services-electrical.tsx"),
+    route("services/maintenance", "routes/services-maintenance.tsx"),
+    route("projects", "routes/projects.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

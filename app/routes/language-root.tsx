@@ -8,10 +8,18 @@ import {
   localizedPath,
   readCookie,
 } from "../../contract/language-routing.ts";
+import { FloatingContact } from "../components/layout/floating-contact.tsx";
+import { SiteFooter } from "../components/layout/site-footer.tsx";
+import { SiteHeader } from "../components/layout/site-header.tsx";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
+import { PageTransition } from "../lib/page-transition.tsx";
+import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/language-root";
 
-// one URL per language: a visitor who chose the other language (?lng= or the cookie) is sent to
+// the public site's frame (header, footer, contact buttons) around every public page, in one route
+// module with the language decision: each route module is one more request before a page is
+// interactive (decision 007).
+// One URL per language: a visitor who chose the other language (?lng= or the cookie) is sent to
 // the page in that language (contract/language-routing.ts). The server makes the same decision
 // before it answers from its page cache, so a cached page never depends on the visitor.
 export function loader({ request }: Route.LoaderArgs) {
@@ -34,6 +42,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function LanguageRoot() {
   const { pathname, search } = useLocation();
+  const text = useShared();
   const navigate = useNavigate();
 
   // a choice kept only in local storage (the cookie gone) is honoured in the browser; a cookie
@@ -52,5 +61,22 @@ export default function LanguageRoot() {
     }
   }, [pathname, search, navigate]);
 
-  return <Outlet />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
+      >
+        {text.nav.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <SiteFooter />
+      <FloatingContact />
+    </div>
+  );
 }

@@ -17,6 +17,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
       index: false,
       immutable: true,
       maxAge: YEAR * 1000,
+      // a fingerprinted file never changes, so a browser never revalidates it: no ETag,
+      // Last-Modified or Accept-Ranges (a phone pays for every header of every script)
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       // .br and .gz files written by scripts/compress-assets.ts after the build
       preCompressed: true,
     });

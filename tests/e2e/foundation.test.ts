@@ -89,6 +89,8 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toBeNull();
     expect(response.headers.get("x-frame-options")).toBeNull();
+    // nor the ones a file that never changes does not need (a phone pays for each on every script)
+    for (const name of ["etag", "last-modified", "accept-ranges"]) expect(response.headers.get(name)).toBeNull();
   });
 });
 

@@ -4,7 +4,6 @@ import type { Language } from "../../../contract/constants.ts";
 import type { SiteSettings } from "../../../contract/public-data.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
 import type { contactContent } from "../../content/contact.ts";
-import { apiRequest, errorMessage, NetworkError } from "../../lib/api-client.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
 import type { Field, FieldErrors } from "./validation.ts";
@@ -135,7 +134,7 @@ export function ContactForm({
       }
 
       try {
-        const result = await apiRequest("/api/contact", {
+        const result = await module.apiRequest("/api/contact", {
           method: "POST",
           language,
           body: {
@@ -155,10 +154,10 @@ export function ContactForm({
           setWarned(false);
           setBanner({ type: "success", text: result.data.message || copy.success });
         } else {
-          setBanner({ type: "error", text: errorMessage(result, copy.failed) });
+          setBanner({ type: "error", text: module.errorMessage(result, copy.failed) });
         }
       } catch (error) {
-        setBanner({ type: "error", text: error instanceof NetworkError ? copy.network : copy.failed });
+        setBanner({ type: "error", text: error instanceof module.NetworkError ? copy.network : copy.failed });
       } finally {
         if (captcha) setCaptchaReset((value) => value + 1);
       }

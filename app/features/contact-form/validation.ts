@@ -1,8 +1,9 @@
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { type ContactForm, ContactFormSchema } from "../../../contract/schemas.ts";
+import { apiRequest, errorMessage, NetworkError } from "../../lib/api-client.ts";
 
-// what the contact form needs only once someone uses it: the shared schema (zod) and the API's
-// texts in both languages. contact-form.tsx imports this module on the first focus, touch or
+// what the contact form needs only once someone uses it: the shared schema (zod), the API's
+// texts in both languages and the API client. contact-form.tsx imports this module on the first focus, touch or
 // key in the form (and at the latest on submit), so the page's first load carries neither.
 
 export const FIELDS = ["name", "email", "phone", "message", "website"] as const;
@@ -24,4 +25,4 @@ export function validateContact(
   return { ok: false, errors };
 }
 
-export { translateApiMessage };
+export { apiRequest, errorMessage, NetworkError, translateApiMessage };
