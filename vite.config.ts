@@ -57,7 +57,10 @@ const lucideLite: Plugin = {
     if (!lucideIcon(id) || !code.includes("createLucideIcon")) return null;
     const factory = JSON.stringify(join(import.meta.dirname, "app/lib/lucide-lite.ts"));
     const light = code
-      .replace(/import createLucideIcon from '\.\.\/createLucideIcon\.mjs';/, `import createLucideIcon from ${factory};`)
+      .replace(
+        /import createLucideIcon from '\.\.\/createLucideIcon\.mjs';/,
+        `import createLucideIcon from ${factory};`,
+      )
       .replace(/, key: "[^"]*"/g, "");
     if (light === code || !light.includes(factory)) throw new Error(`lucide-lite: unexpected icon module ${id}`);
     return { code: light, map: null };

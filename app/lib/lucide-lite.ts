@@ -14,9 +14,12 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, "ref"> {
 }
 
 const labelled = (props: Record<string, unknown>) =>
-  Object.keys(props).some((name) => (name.startsWith("aria-") || name === "role" || name === "title") && props[name] != null);
+  Object.keys(props).some(
+    (name) => (name.startsWith("aria-") || name === "role" || name === "title") && props[name] != null,
+  );
 
 export default function createLucideIcon({ name, node }: { name: string; node: Shape[] }) {
+  // biome-ignore lint/correctness/noComponentHookFactories: run once per icon module when it loads, as lucide's own factory
   return function LucideIcon({ className, size = 24, strokeWidth = 2, children, ...rest }: IconProps) {
     return createElement(
       "svg",

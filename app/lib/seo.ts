@@ -1,18 +1,15 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import type { CompanyInfo } from "../../contract/company.ts";
 import type { Language } from "../../contract/constants.ts";
-import type { SiteSettings } from "../../contract/public-data.ts";
+import { pageUrl } from "../../contract/language-routing.ts";
+import type { LegalCopy } from "../content/legal.ts";
 import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { requestValuesContext } from "./request-context.ts";
 
-// everything a search engine or a chat app's link preview reads from a public page, rendered on
-// the server: title, description, keywords, canonical, hreflang, Open Graph, Twitter, JSON-LD
+// everything a search engine or a chat app's link preview reads from a public page, built on the
+// server only (pages call it from their loaders): title, description, keywords, canonical, hreflang, Open Graph, Twitter, JSON-LD
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
-
-interface MetaMatch {
-  id: string;
-  loaderData?: unknown;
-}
 
 export interface PageSeo {
   title: string;
@@ -28,8 +25,18 @@ export interface PageSeo {
   breadcrumbs?: { name: string; path: string }[];
 }
 
-export function siteFromMatches(matches: ReadonlyArray<MetaMatch | undefined>): SiteSettings | undefined {
-  return matches.find((match) => match?.id === "root")?.loaderData as SiteSettings | undefined;
+// what a page's loader knows: the request (a client navigation's /en/about.data stands for
+// /en/about) and the values the server hands every render
+export interface PageArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+// the page a loader serves: its path, language, the site's settings and origin
+export function pageOf({ request, context }: PageArgs) {
+  const pathname = pageUrl(new URL(request.url)).pathname;
+  const site = context.get(requestValuesContext).site;
+  return { pathname, language: languageFromPath(pathname), site, origin: site.publicOrigin };
 }
 
 export function businessStructuredData(company: CompanyInfo, origin: string, language: Language) {
@@ -94,21 +101,19 @@ export function businessStructuredData(company: CompanyInfo, origin: string, lan
   };
 }
 
-export function seo(
-  { matches, location }: { matches: ReadonlyArray<MetaMatch | undefined>; location: { pathname: string } },
-  page: PageSeo,
-): MetaDescriptor[] {
-  const site = siteFromMatches(matches);
-  const origin = site?.publicOrigin ?? "";
-  const language = languageFromPath(location.pathname);
-  const url = (lang: Language) => `${origin}${localizedPath(location.pathname, lang)}`;
+// a public page's meta tags, built by its loader on the server; the route's meta function only
+// hands them to React Router (app/lib/meta.ts), so this module and the pages' structured data
+// never reach the browser (decision 007)
+export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
+  const { pathname, language, site, origin } = pageOf(args);
+  const url = (lang: Language) => `${origin}${localizedPath(pathname, lang)}`;
   const image = page.image
     ? /^https?:\/\//.test(page.image)
       ? page.image
       : `${origin}${page.image}`
     : `${origin}${OG_IMAGE.path}`;
-  const siteName = site?.company.name[language] ?? "";
-  const title = siteName ? `${page.title} | ${site?.company.shortName}` : page.title;
+  const siteName = site.company.name[language];
+  const title = `${page.title} | ${site.company.shortName}`;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -148,7 +153,7 @@ export function seo(
   }
 
   const graph: Record<string, unknown>[] = [];
-  if (site) graph.push(businessStructuredData(site.company, origin, language));
+  graph.push(businessStructuredData(site.company, origin, language));
   if (page.breadcrumbs) {
     const trail = [{ name: language === "vi" ? "Trang chủ" : "Home", path: "/" }, ...page.breadcrumbs];
     graph.push({
@@ -204,4 +209,31 @@ export function serviceStructuredData({
       })),
     },
   };
+}
+
+// a legal page (privacy, terms): a web page with the date of its last change
+export function legalMeta(
+  args: PageArgs,
+  copy: LegalCopy,
+  path: string,
+  updated: string,
+  language: "vi" | "en",
+): MetaDescriptor[] {
+  const page: PageSeo = {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [{ name: copy.meta.title, path }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebPage",
+        name: copy.meta.title,
+        description: copy.meta.description,
+        inLanguage: language === "vi" ? "vi-VN" : "en",
+        dateModified: updated,
+      },
+    ],
+  };
+  return seo(args, page);
 }

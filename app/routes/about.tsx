@@ -19,9 +19,10 @@ import {
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, siteFromMatches } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/about";
@@ -35,11 +36,10 @@ const certificateImages = [
   "/images/certificates/operation-certification.svg",
 ];
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageFromPath(args.location.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
   const copy = aboutContent[language];
-  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
-  return seo(args, {
+  const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
@@ -59,7 +59,10 @@ export function meta(args: Route.MetaArgs) {
       },
     ],
   });
+  return { meta };
 }
+
+export const meta = loaderMeta;
 
 export default function About() {
   const language = useLanguage();

@@ -2,22 +2,25 @@ import { Clock, Mail, MapPin, MessageCircle, Phone, Warehouse } from "lucide-rea
 import { PageHero } from "../components/ui/page-parts.tsx";
 import { contactContent } from "../content/contact.ts";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage } from "../lib/language.ts";
-import { seo } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/contact";
 
-export function meta(args: Route.MetaArgs) {
-  const copy = contactContent[languageFromPath(args.location.pathname)];
-  return seo(args, {
+export function loader(args: Route.LoaderArgs) {
+  const copy = contactContent[pageOf(args).language];
+  const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
     breadcrumbs: [{ name: copy.meta.title, path: "/contact" }],
     structuredData: [{ "@context": "https://schema.org", "@type": "ContactPage", name: copy.meta.title }],
   });
+  return { meta };
 }
+
+export const meta = loaderMeta;
 
 export default function Contact() {
   const language = useLanguage();

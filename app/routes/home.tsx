@@ -17,17 +17,16 @@ import {
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
-import { pageUrl } from "../../contract/language-routing.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { CertificateCarousel } from "../components/ui/certificate-carousel.tsx";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../components/ui/icons.tsx";
 import { ButtonLink, Section } from "../components/ui/page-parts.tsx";
 import { homeContent, PARTNER_BRANDS } from "../content/home.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { seo } from "../lib/seo.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/home";
@@ -35,22 +34,24 @@ import type { Route } from "./+types/home";
 // the first projects stream in after the page shell; a failure falls back to the static ones.
 // The page's copy comes with the data in the page's language only, so the browser never
 // downloads the other language's (decision 007)
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const { language } = pageOf(args);
+  const copy = homeContent[language];
   const projects = context
     .get(requestValuesContext)
     .data.listProjects()
     .then((list) => list.slice(0, LIMITS.homeProjectCount))
     .catch(() => [] as PublicProject[]);
-  // a client navigation asks for /en.data: the page is /en
-  return { projects, copy: homeContent[languageFromPath(pageUrl(new URL(request.url)).pathname)] };
+  const { meta: pageMeta, ...shown } = copy;
+  return {
+    projects,
+    copy: shown,
+    meta: seo(args, { title: pageMeta.title, description: pageMeta.description, keywords: pageMeta.keywords }),
+  };
 }
 
-export function meta(args: Route.MetaArgs) {
-  // the loader never fails (a failed project list falls back), so the copy is always there
-  const copy = args.loaderData?.copy;
-  if (!copy) return [];
-  return seo(args, { title: copy.meta.title, description: copy.meta.description, keywords: copy.meta.keywords });
-}
+export const meta = loaderMeta;
 
 const productIcons = [Zap, Box, Gauge];
 const serviceIcons = [ShieldCheck, Settings, Cpu, Wrench];

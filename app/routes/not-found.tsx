@@ -1,23 +1,17 @@
 import { data, Link, useNavigate } from "react-router";
 import { notFound } from "../content/not-found.ts";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 // any unknown public path: answered with HTTP 404
-export function loader() {
-  return data(null, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  const copy = notFound[pageOf(args).language];
+  return data({ meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }) }, { status: 404 });
 }
 
-export function meta(args: Route.MetaArgs) {
-  const copy = notFound[languageFromPath(args.location.pathname)];
-  return seo(args, {
-    title: copy.metaTitle,
-    description: copy.text,
-    noIndex: true,
-  });
-}
+export const meta = loaderMeta;
 
 export default function NotFound() {
   const copy = notFound[useLanguage()];

@@ -7,24 +7,31 @@ import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
 import { projectsContent } from "../content/projects.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { seo } from "../lib/seo.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/projects";
 
 // the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
 // arrive); a failure is only logged and shows the empty state
-export async function loader({ context }: Route.LoaderArgs) {
-  const projects = await context
+export async function loader(args: Route.LoaderArgs) {
+  const copy = projectsContent[pageOf(args).language];
+  const meta = seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    keywords: copy.meta.keywords,
+    breadcrumbs: [{ name: copy.meta.title, path: "/projects" }],
+  });
+  const projects = await args.context
     .get(requestValuesContext)
     .data.listProjects()
     .catch((error: unknown) => {
       console.error("could not load projects", error);
       return [] as PublicProject[];
     });
-  return { projects };
+  return { projects, meta };
 }
 
 // moving between pages of the grid needs no new data
@@ -33,15 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-export function meta(args: Route.MetaArgs) {
-  const copy = projectsContent[languageFromPath(args.location.pathname)];
-  return seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path: "/projects" }],
-  });
-}
+export const meta = loaderMeta;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();

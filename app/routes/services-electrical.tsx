@@ -20,9 +20,9 @@ import {
 import { ButtonLink, CallToAction, IconCard, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-electrical";
 
@@ -42,11 +42,10 @@ const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
 const categoryIcons = [Zap, CircuitBoard, Cylinder, ShieldCheck, ArrowLeftRight, Activity, Cpu, Cable, Gauge];
 const whyIcons = [BadgeCheck, Award, FlaskConical, HardHat, FileCheck, Headset];
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageFromPath(args.location.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
   const copy = electricalContent[language];
-  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
-  return seo(args, {
+  const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
@@ -66,7 +65,10 @@ export function meta(args: Route.MetaArgs) {
       }),
     ],
   });
+  return { meta };
 }
+
+export const meta = loaderMeta;
 
 export default function ServicesElectrical() {
   const language = useLanguage();

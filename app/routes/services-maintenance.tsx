@@ -20,9 +20,9 @@ import {
 import { ButtonLink, CallToAction, CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
-import { languageFromPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, serviceStructuredData, siteFromMatches } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-maintenance";
 
@@ -32,11 +32,10 @@ const solutionIcons = [UtilityPole, Cylinder, CircuitBoard, ShieldCheck, ArrowLe
 const expertiseIcons = [CalendarClock, Thermometer, HardHat];
 const whyIcons = [ClipboardCheck, CalendarClock, Gauge, Siren];
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageFromPath(args.location.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
   const copy = maintenanceContent[language];
-  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
-  return seo(args, {
+  const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
@@ -55,7 +54,10 @@ export function meta(args: Route.MetaArgs) {
       }),
     ],
   });
+  return { meta };
 }
+
+export const meta = loaderMeta;
 
 export default function ServicesMaintenance() {
   const language = useLanguage();

@@ -1,9 +1,10 @@
 import { ClipboardCheck, HardHat, Headset, Phone, Search, Siren, Wrench, Zap } from "lucide-react";
 import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
-import { languageFromPath, localizedPath } from "../i18n/i18n.ts";
+import { localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
-import { seo, siteFromMatches } from "../lib/seo.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/services";
@@ -14,12 +15,11 @@ const cardPaths = ["/services/electrical", "/services/maintenance", "/services#e
 const cardIcons = [Zap, Wrench, Siren];
 const stepIcons = [Search, ClipboardCheck, HardHat, Headset];
 
-export function meta(args: Route.MetaArgs) {
-  const language = languageFromPath(args.location.pathname);
+export function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
   const copy = servicesContent[language];
-  const origin = siteFromMatches(args.matches)?.publicOrigin ?? "";
   const provider = { "@id": `${origin}/#business` };
-  return seo(args, {
+  const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
@@ -44,7 +44,10 @@ export function meta(args: Route.MetaArgs) {
       },
     ],
   });
+  return { meta };
 }
+
+export const meta = loaderMeta;
 
 export default function Services() {
   const language = useLanguage();

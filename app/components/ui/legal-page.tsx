@@ -1,8 +1,7 @@
 import { CalendarDays } from "lucide-react";
-import { Link, type MetaDescriptor } from "react-router";
+import { Link } from "react-router";
 import type { LegalCopy, LegalSection } from "../../content/legal.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
-import { type PageSeo, seo } from "../../lib/seo.ts";
 import { useSite } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { PageHero } from "./page-parts.tsx";
@@ -11,32 +10,6 @@ import { PageHero } from "./page-parts.tsx";
 // details and a link to the other legal page
 
 type Fill = (text: string) => string;
-
-export function legalMeta(
-  args: Parameters<typeof seo>[0],
-  copy: LegalCopy,
-  path: string,
-  updated: string,
-  language: "vi" | "en",
-): MetaDescriptor[] {
-  const page: PageSeo = {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path }],
-    structuredData: [
-      {
-        "@context": "https://schema.org",
-        "@type": "WebPage",
-        name: copy.meta.title,
-        description: copy.meta.description,
-        inLanguage: language === "vi" ? "vi-VN" : "en",
-        dateModified: updated,
-      },
-    ],
-  };
-  return seo(args, page);
-}
 
 function Paragraphs({ texts, fill }: { texts?: string[]; fill: Fill }) {
   return texts?.map((text) => (
