@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -16,7 +18,7 @@ const isAdminFile = (file: string) => /(^|\/)(admin|features\/admin-[^/]+)\//.te
 // lucide icons: those on two or more public modules, or on a public page and in the back office,
 // belong to the frame; an icon of one public module stays in that page's chunk; the back
 // office's own icons go with its code. Worked out from the imports, so a new icon needs nothing here.
-function lucideIconFiles(): { frame: Set<string>; admin: Set<string> } {
+function lucideIconFiles(): { frame: Set<string>; admin: Set<string>; all: Set<string> } {
   const lucide = join(import.meta.dirname, "node_modules/lucide-react/dist/esm");
   const fileOf = new Map<string, string>();
   for (const match of readFileSync(join(lucide, "lucide-react.mjs"), "utf8").matchAll(
@@ -27,7 +29,7 @@ function lucideIconFiles(): { frame: Set<string>; admin: Set<string> } {
   const users = new Map<string, { public: number; admin: number }>();
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name.endsWith(".tsx") ? [join(dir, entry.name)] : [],
+      entry.isDirectory() ? walk(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
     );
   for (const file of walk(join(import.meta.dirname, "app"))) {
     if (file.includes(".test.")) continue;
@@ -42,28 +44,67 @@ function lucideIconFiles(): { frame: Set<string>; admin: Set<string> } {
   }
   const frame = new Set([...users].filter(([, n]) => n.public >= 2 || (n.public >= 1 && n.admin >= 1)).map(([f]) => f));
   const admin = new Set([...users].filter(([, n]) => n.public === 0).map(([f]) => f));
-  return { frame, admin };
+  return { frame, admin, all: new Set(users.keys()) };
 }
 const icons = lucideIconFiles();
 const lucideIcon = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/.exec(path(id))?.[1];
 const lucideCore = (id: string) => /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/.test(path(id));
 
-// each lucide icon module drawn by app/lib/lucide-lite.ts instead of lucide's runtime, without the
-// React keys of its shapes (a random string per shape that compresses badly)
-const lucideLite: Plugin = {
-  name: "lucide-lite",
+// lucide's icons as one SVG sprite: each icon module keeps only its name, app/lib/lucide-lite.ts
+// draws <svg><use href="sprite#name"/></svg>, and the shapes come once, cached for good, in a
+// file that is no script (decision 007). The sprite holds every icon the app imports (found by
+// the scan above, so a new icon needs nothing here); its name carries a hash of its content.
+const lucideDir = join(import.meta.dirname, "node_modules/lucide-react/dist/esm/icons");
+const spriteIcons = [...icons.all].sort();
+const symbols = await Promise.all(
+  spriteIcons.map(async (icon) => {
+    const module = (await import(pathToFileURL(join(lucideDir, `${icon}.mjs`)).href)) as {
+      __iconData: { node: [string, Record<string, string>][] };
+    };
+    const shapes = module.__iconData.node
+      .map(([tag, attributes]) => {
+        const attrs = Object.entries(attributes)
+          .filter(([name]) => name !== "key")
+          .map(([name, value]) => ` ${name}="${value}"`)
+          .join("");
+        return `<${tag}${attrs}/>`;
+      })
+      .join("");
+    return `<symbol id="${icon}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  }),
+);
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+const spriteFile = `assets/icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}.svg`;
+
+const lucideSprite: Plugin = {
+  name: "lucide-sprite",
   enforce: "pre",
+  config: () => ({
+    define: { "import.meta.env.ICON_SPRITE": JSON.stringify(`/${spriteFile}`) },
+    // the server renders the same light icons as the browser
+    ssr: { noExternal: ["lucide-react"] },
+  }),
   transform(code, id) {
-    if (!lucideIcon(id) || !code.includes("createLucideIcon")) return null;
+    const icon = lucideIcon(id);
+    if (!icon || !code.includes("createLucideIcon")) return null;
+    // an icon the scan did not find (imported outside app/) stays lucide's own: drawn
+    // right, only heavier
+    if (!spriteIcons.includes(icon)) return null;
     const factory = JSON.stringify(join(import.meta.dirname, "app/lib/lucide-lite.ts"));
-    const light = code
-      .replace(
-        /import createLucideIcon from '\.\.\/createLucideIcon\.mjs';/,
-        `import createLucideIcon from ${factory};`,
-      )
-      .replace(/, key: "[^"]*"/g, "");
-    if (light === code || !light.includes(factory)) throw new Error(`lucide-lite: unexpected icon module ${id}`);
-    return { code: light, map: null };
+    const name = JSON.stringify(icon);
+    return {
+      code: `import createLucideIcon from ${factory};\nexport const __iconData = { name: ${name} };\nexport default createLucideIcon(${name});\n`,
+      map: null,
+    };
+  },
+  configureServer(server) {
+    server.middlewares.use(`/${spriteFile}`, (_request, response) => {
+      response.setHeader("Content-Type", "image/svg+xml");
+      response.end(sprite);
+    });
+  },
+  generateBundle() {
+    if (this.environment.name === "client") this.emitFile({ type: "asset", fileName: spriteFile, source: sprite });
   },
 };
 
@@ -99,7 +140,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [lucideLite, tailwindcss(), reactRouter()],
+  plugins: [lucideSprite, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy

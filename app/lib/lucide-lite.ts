@@ -1,11 +1,11 @@
 import { createElement, type ReactNode, type Ref, type SVGProps } from "react";
 
-// lucide's icons drawn by a few lines instead of lucide's own runtime (context, class merging,
-// attribute renaming: about 1 kB compressed on every public page). The build (vite.config.ts,
-// lucideLite) points each lucide icon module here and drops the React keys of its shapes; the
-// markup is the same as lucide's: an icon without a label of its own is hidden from screen readers.
+// lucide's icons without lucide's runtime or shapes in the JavaScript: the build (vite.config.ts,
+// lucideSprite) turns each lucide icon module into `createLucideIcon("name")` and writes every
+// icon's shapes once into an SVG sprite (a cached file, no script). The markup is lucide's, with
+// <use> in place of the shapes: an icon without a label of its own is hidden from screen readers.
 
-type Shape = [tag: string, attributes: Record<string, string>];
+const sprite: string = import.meta.env.ICON_SPRITE;
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, "ref"> {
   size?: number | string;
@@ -18,7 +18,7 @@ const labelled = (props: Record<string, unknown>) =>
     (name) => (name.startsWith("aria-") || name === "role" || name === "title") && props[name] != null,
   );
 
-export default function createLucideIcon({ name, node }: { name: string; node: Shape[] }) {
+export default function createLucideIcon(name: string) {
   // biome-ignore lint/correctness/noComponentHookFactories: run once per icon module when it loads, as lucide's own factory
   return function LucideIcon({ className, size = 24, strokeWidth = 2, children, ...rest }: IconProps) {
     return createElement(
@@ -37,7 +37,7 @@ export default function createLucideIcon({ name, node }: { name: string; node: S
         ...(children || labelled(rest) ? {} : { "aria-hidden": "true" }),
         ...rest,
       },
-      ...node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes })),
+      createElement("use", { href: `${sprite}#${name}` }),
       children,
     );
   };

@@ -92,6 +92,19 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     // nor the ones a file that never changes does not need (a phone pays for each on every script)
     for (const name of ["etag", "last-modified", "accept-ranges"]) expect(response.headers.get(name)).toBeNull();
   });
+
+  it("draws the icons from one cached SVG sprite that holds every icon a page uses", async () => {
+    const html = await (await fetch(`${baseURL}/contact`)).text();
+    const uses = [...html.matchAll(/<use href="(\/assets\/icons-[0-9a-f]+\.svg)#([a-z0-9-]+)"/g)];
+    expect(uses.length).toBeGreaterThan(3);
+    const sprites = new Set(uses.map((use) => use[1]));
+    expect(sprites.size).toBe(1);
+    const response = await fetch(`${baseURL}${[...sprites][0]}`);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sprite = await response.text();
+    for (const use of uses) expect(sprite).toContain(`<symbol id="${use[2]}" viewBox="0 0 24 24">`);
+  });
 });
 
 describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, viewport) => {
