@@ -1,10 +1,11 @@
 import type { Bilingual } from "../lib/language.ts";
 
 // texts shared by several public pages (the header, footer and floating buttons, the common
-// buttons, the certificate carousel, project cards): plain objects like every page's copy, read
-// with useShared() (app/lib/shared-text.ts). "{{name}}" marks a value filled in with fill().
+// buttons, the certificate carousel, project cards): plain objects like every page's copy. The
+// public site's route (routes/language-root.tsx) sends them in the page's language only; pages
+// read them with useShared() (app/lib/shared-text.ts). "{{name}}" marks a value filled in with fill().
 
-interface SharedCopy {
+export interface SharedCopy {
   nav: {
     skipToContent: string;
     main: string;

@@ -6,11 +6,13 @@ import {
   languageFromPath,
   languageRedirect,
   localizedPath,
+  pageUrl,
   readCookie,
 } from "../../contract/language-routing.ts";
 import { FloatingContact } from "../components/layout/floating-contact.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { shared } from "../content/shared.ts";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
 import { PageTransition } from "../lib/page-transition.tsx";
 import { useShared } from "../lib/shared-text.ts";
@@ -23,8 +25,10 @@ import type { Route } from "./+types/language-root";
 // the page in that language (contract/language-routing.ts). The server makes the same decision
 // before it answers from its page cache, so a cached page never depends on the visitor.
 export function loader({ request }: Route.LoaderArgs) {
-  const target = languageRedirect(new URL(request.url), request.headers.get("cookie"));
-  if (!target) return null;
+  const url = new URL(request.url);
+  const target = languageRedirect(url, request.headers.get("cookie"));
+  // the texts of the frame and of several pages, in the page's language only
+  if (!target) return { shared: shared[languageFromPath(pageUrl(url).pathname)] };
   throw redirect(
     target.location,
     target.remember

@@ -1,14 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { shared } from "../../content/shared.ts";
 import { CertificateCarousel } from "./certificate-carousel.tsx";
 
-const render = (items: { path: string; title: string }[], language: "vi" | "en" = "en") =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[language === "en" ? "/en" : "/"]}>
-      <CertificateCarousel items={items} />
-    </MemoryRouter>,
+// inside the public site's route, with the shared texts it sends in the page's language
+const render = (items: { path: string; title: string }[], language: "vi" | "en" = "en") => {
+  const router = createMemoryRouter(
+    [{ id: "routes/language-root", path: "/:lang?", element: <CertificateCarousel items={items} /> }],
+    {
+      initialEntries: [language === "en" ? "/en" : "/"],
+      hydrationData: { loaderData: { "routes/language-root": { shared: shared[language] } } },
+    },
   );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+};
 
 describe("CertificateCarousel", () => {
   it("says so when there is no certificate", () => {
