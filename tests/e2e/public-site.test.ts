@@ -61,6 +61,8 @@ describe("language switch", () => {
       await expect
         .poll(() => h1(page).textContent())
         .toBe("Electrical maintenance that keeps your plant free of unplanned stops");
+      // the frame's shared texts come in the new language with the page's data
+      expect(await page.locator('header a[href="/en/about"]').first().textContent()).toBe("About");
       expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
       expect((await context.cookies()).find((cookie) => cookie.name === "i18next")?.value).toBe("en");
 
