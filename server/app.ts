@@ -19,6 +19,7 @@ import apiRoutes from "./routes/api/index.ts";
 import { createCompanyInfoSource } from "./services/company.ts";
 import { createContactNotifier } from "./services/contact-notifier.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
+import { Lifecycle } from "./services/lifecycle.ts";
 import { PageCache } from "./services/page-cache.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
 import type { FileStorage } from "./services/storage.ts";
@@ -39,6 +40,8 @@ declare module "fastify" {
     contentChanges: ContentChanges;
     // public pages and public JSON, the same for every visitor; null in development
     pageCache: PageCache | null;
+    // whether the server is stopping, and the stop itself (services/lifecycle.ts)
+    lifecycle: Lifecycle;
   }
 }
 
@@ -47,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, storage } = options;
   // cached pages are answered at the front door, before Fastify (server/plugins/front-door.ts)
   let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  const lifecycle = new Lifecycle();
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     // off unless configured: otherwise a client could pick its own address for the rate limits
@@ -60,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // the HTTP server Fastify would make, with the front door before its handler
     serverFactory: (handler, factoryOptions) => {
       const server = createServer((req, res) => {
+        lifecycle.onRequest(req, res);
         if (frontDoor?.(req, res)) return;
         handler(req, res);
       });
@@ -72,12 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       server.keepAliveTimeout = given.keepAliveTimeout ?? 72_000;
       server.requestTimeout = given.requestTimeout ?? 0;
       server.setTimeout(given.connectionTimeout ?? 0);
+      lifecycle.watch(server);
       return server;
     },
   };
   const app = Fastify(serverOptions);
 
   app.decorate("config", config);
+  app.decorate("lifecycle", lifecycle);
   app.decorate("db", db);
   app.decorate("dbDialect", config.database.kind);
   app.decorate("storage", storage);

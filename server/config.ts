@@ -41,6 +41,8 @@ export interface Config {
   notifications: { smtpUrl: string; to: string[]; from: string } | null;
   // memory for rendered public pages (PAGE_CACHE_MB); null: every request renders anew
   pageCache: { maxBytes: number } | null;
+  // how long a stop (SIGTERM, SIGINT) waits for the requests in flight (SHUTDOWN_GRACE_SECONDS)
+  shutdownGraceMs: number;
 }
 
 export interface CaptchaConfig {
@@ -294,6 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     analytics: parseAnalytics(env),
     notifications: parseNotifications(env),
     pageCache: pageCacheMb === 0 ? null : { maxBytes: pageCacheMb * 1024 * 1024 },
+    shutdownGraceMs: positiveInt("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 10, 600) * 1000,
   };
 }
 

@@ -89,6 +89,12 @@ describe("loadConfig", () => {
     expectConfigError({ TOKEN_TTL_HOURS: "forever" }, "TOKEN_TTL_HOURS", /whole number from 1/);
   });
 
+  it("gives requests in flight 10 s to finish on a stop, or SHUTDOWN_GRACE_SECONDS", () => {
+    expect(loadConfig({}, dir).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: "30" }, dir).shutdownGraceMs).toBe(30_000);
+    expectConfigError({ SHUTDOWN_GRACE_SECONDS: "0" }, "SHUTDOWN_GRACE_SECONDS", /whole number from 1 to 600/);
+  });
+
   it("turns the CAPTCHA on only with a provider, a site key and a secret", () => {
     expect(loadConfig({}, dir).captcha).toBeUndefined();
     expect(loadConfig({ CAPTCHA_PROVIDER: "none" }, dir).captcha).toBeUndefined();

@@ -21,13 +21,19 @@ async function main() {
       pages: { getBuild: async () => build, mode: "production", clientDir: path.join(buildDir, "client") },
       logger: { level: config.logLevel },
     });
-    const close = async () => {
+    // a graceful stop (services/lifecycle.ts): the requests in flight are answered, for up to
+    // SHUTDOWN_GRACE_SECONDS; a second signal stops at once
+    const stop = async (signal: NodeJS.Signals) => {
+      process.once(signal, () => process.exit(1));
+      app.log.info({ signal }, "stopping: answering the requests in flight");
+      const { cut } = await app.lifecycle.stop(app.server, config.shutdownGraceMs);
+      if (cut > 0) app.log.warn({ connections: cut }, "grace period over: connections still open were closed");
       await app.close();
       await db.destroy();
       process.exit(0);
     };
-    process.once("SIGINT", close);
-    process.once("SIGTERM", close);
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
     await app.listen({ port: config.port, host: config.host });
     console.log(`\n  Site ready at http://localhost:${config.port} (database: ${config.database.kind})\n`);
   } catch (error) {
