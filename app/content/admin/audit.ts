@@ -154,7 +154,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       items: "entries",
       unknownPerson: "Unknown",
       noChanges: "No field changed",
-      count: "{{count}} records",
+      count: "{{count}} record(s)",
       fields: "Fields",
     },
     types: {

@@ -26,10 +26,10 @@ export function AuditFiltersForm({
   return (
     <form
       aria-label={copy.filters.heading}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="audit-person" className="block text-sm font-semibold text-slate-800">
           {copy.filters.person}
         </label>
@@ -48,7 +48,7 @@ export function AuditFiltersForm({
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="audit-type" className="block text-sm font-semibold text-slate-800">
           {copy.filters.type}
         </label>
@@ -66,7 +66,7 @@ export function AuditFiltersForm({
           ))}
         </select>
       </div>
-      <div>
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="audit-action" className="block text-sm font-semibold text-slate-800">
           {copy.filters.action}
         </label>
@@ -110,7 +110,12 @@ export function AuditFiltersForm({
           onChange={(event) => onChange("to", event.target.value)}
         />
       </div>
-      <button type="button" className={`${buttonClass("secondary")} h-[38px]`} onClick={onClear} disabled={!any}>
+      <button
+        type="button"
+        className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1`}
+        onClick={onClear}
+        disabled={!any}
+      >
         <FilterX className="h-4 w-4" aria-hidden="true" />
         {copy.filters.clear}
       </button>
