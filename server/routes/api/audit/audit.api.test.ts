@@ -108,6 +108,18 @@ describe(`the audit trail records logins (${testDialect})`, () => {
     });
   });
 
+  it("never keeps what cannot be a login name: it may be a password typed in the wrong field", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { login_name: "Tr0ub4dor&3 horse!", password: "x1" },
+    });
+    expect(response.statusCode).toBe(401);
+    const entry = await latest();
+    expect(entry).toMatchObject({ action: "login_failed", actor_id: null, actor_name: null, label: null });
+    expect(JSON.stringify(entry)).not.toContain("Tr0ub4dor");
+  });
+
   it("a login refused while the account is locked, but not a request refused before the attempt", async () => {
     const locked = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "7" });
     await insertUser(locked, { login_name: "target" });

@@ -76,11 +76,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
         .where(sql`lower(login_name)`, "=", key)
         .executeTakeFirst();
       // the attempt, in the audit trail whatever its outcome: as the account's owner when the
-      // login name exists, else under the name typed
+      // login name exists, else under the name typed — if it could be a login name at all: a
+      // password typed into the wrong field must not end up in the trail
+      const typed = UserCreateSchema.shape.login_name.safeParse(request.body.login_name).success
+        ? request.body.login_name
+        : null;
       request.audit({
-        actor: user ? { id: user.id, user_name: user.user_name } : { id: null, user_name: request.body.login_name },
+        actor: user ? { id: user.id, user_name: user.user_name } : typed ? { id: null, user_name: typed } : undefined,
         entityId: user?.id ?? null,
-        label: user?.login_name ?? request.body.login_name,
+        label: user?.login_name ?? typed,
         fields: {},
       });
       const lockedMs = await lockout.lockedFor(key);
