@@ -12,6 +12,7 @@ export default [
       route("contacts", "routes/admin/contacts.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("management", "routes/admin/management.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

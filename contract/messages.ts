@@ -153,6 +153,28 @@ export const apiMessages = {
     en: "This entry is still used by {count} tool(s); change or delete those tools first.",
     vi: "Mục này vẫn đang được {count} công cụ sử dụng; hãy sửa hoặc xóa các công cụ đó trước.",
   },
+  "audit.superAdminOnly": {
+    en: "Only a Super Admin can read the audit trail.",
+    vi: "Chỉ Quản trị cấp cao mới được xem nhật ký hoạt động.",
+  },
+  "audit.date": { en: "Dates are written YYYY-MM-DD.", vi: "Ngày phải có dạng YYYY-MM-DD (năm-tháng-ngày)." },
+  "audit.dateRange": {
+    en: "The end date must not be before the start date.",
+    vi: "Ngày kết thúc không được trước ngày bắt đầu.",
+  },
+  "audit.page": { en: "The page must be a whole number of 1 or more.", vi: "Số trang phải là số nguyên từ 1 trở lên." },
+  "audit.limit": {
+    en: "The number of entries per page must be 1 to 100.",
+    vi: "Số mục mỗi trang phải từ 1 đến 100.",
+  },
+  "audit.type": {
+    en: "Unknown record type; see the API documentation for the list.",
+    vi: "Loại đối tượng không hợp lệ; xem danh sách trong tài liệu API.",
+  },
+  "audit.action": {
+    en: "Unknown action; use login, login_failed, create, update, status or delete.",
+    vi: "Hành động không hợp lệ; hãy dùng login, login_failed, create, update, status hoặc delete.",
+  },
   "error.notFound": { en: "No API endpoint {method} {path}.", vi: "Không có API {method} {path}." },
   "error.invalidJson": { en: "The request body is not valid JSON.", vi: "Nội dung yêu cầu không phải JSON hợp lệ." },
   "error.emptyJson": {

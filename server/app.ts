@@ -5,10 +5,12 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "../contract/audit.ts";
 import { LIMITS } from "../contract/constants.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
+import audit from "./plugins/audit.ts";
 import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { createFrontDoor } from "./plugins/front-door.ts";
@@ -152,12 +154,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApiDocs(app);
   registerErrorHandler(app);
   await app.register(auth);
+  await app.register(audit);
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split("?")[0]}` }),
   );
 
   // a route of the API that writes must say what it changes of the public site (config.changes,
-  // [] for nothing); one that does not stops start-up, so no new content can forget the page cache
+  // [] for nothing) and what the audit trail records of it (config.audit: the kind of record, or
+  // false for a write that is not a staff change); one that does not stops start-up, so no new
+  // content can forget the page cache or the audit trail
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") && route.url !== "/api") return;
     const methods = [route.method].flat();
@@ -165,6 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!Array.isArray(route.config?.changes)) {
       throw new Error(
         `${methods.join(",")} ${route.url}: declare config.changes, the public content this route changes ([] for none)`,
+      );
+    }
+    const declared = route.config?.audit;
+    if (declared !== false && !AUDIT_ENTITY_TYPES.includes(declared?.type as AuditEntityType)) {
+      throw new Error(
+        `${methods.join(",")} ${route.url}: declare config.audit, the kind of record this route changes for the audit trail ({ type: "project" }; false for a write that is not a staff change)`,
       );
     }
   });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { AuditAction, AuditEntityType } from "../../contract/audit.ts";
 import type { ContactStatus, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
 
 // one declaration per table (SPEC.md section 3); timestamps are ISO 8601 strings on both databases
@@ -74,7 +75,27 @@ export interface LoginFailuresTable {
   locked_until: string | null;
 }
 
+// written once, never changed: no column can be set by an update (the database refuses it too)
+type Fixed<T> = ColumnType<T, T, never>;
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: ColumnType<string, string | undefined, never>;
+  actor_id: Fixed<number | null>;
+  // the person's name at the time of the action
+  actor_name: Fixed<string | null>;
+  action: Fixed<AuditAction>;
+  entity_type: Fixed<AuditEntityType>;
+  entity_id: Fixed<number | null>;
+  label: Fixed<string | null>;
+  label_vi: Fixed<string | null>;
+  // JSON of AuditDetails (server/services/audit-log.ts)
+  details: Fixed<string>;
+  ip: Fixed<string | null>;
+}
+
 export interface Database {
+  audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
   users: UsersTable;
@@ -97,5 +118,7 @@ export type Category = Selectable<CategoryTable>;
 export type NewCategory = Insertable<CategoryTable>;
 export type ToolsCompany = Selectable<ToolsCompaniesTable>;
 export type NewToolsCompany = Insertable<ToolsCompaniesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type Tool = Selectable<ToolsTable>;
 export type NewTool = Insertable<ToolsTable>;

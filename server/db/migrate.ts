@@ -3,12 +3,14 @@ import type { Db } from "./connect.ts";
 import * as m0001 from "./migrations/0001_initial.ts";
 import * as m0002 from "./migrations/0002_login_failures.ts";
 import * as m0003 from "./migrations/0003_search_fold.ts";
+import * as m0008 from "./migrations/0008_audit_log.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_login_failures": m0002,
   "0003_search_fold": m0003,
+  "0008_audit_log": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -101,8 +101,12 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  const button =
-    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+  const shape =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40";
+  // one set of colours per button: with both, the stylesheet's order decided and the current
+  // page's number was white on white
+  const button = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+  const current = `${shape} border-brand-700 bg-brand-700 text-white`;
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-slate-600">{fill(copy.showing, { from, to, total, items: itemsLabel })}</p>
@@ -141,7 +145,7 @@ export function Pagination({
                 <li key={n}>
                   <button
                     type="button"
-                    className={`${button} ${n === page ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-700" : ""}`}
+                    className={n === page ? current : button}
                     onClick={() => onPage(n)}
                     aria-current={n === page ? "page" : undefined}
                     aria-label={fill(copy.page, { page: n })}

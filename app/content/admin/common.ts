@@ -10,6 +10,7 @@ interface AdminCommonCopy {
     contacts: string;
     users: string;
     management: string;
+    audit: string;
     openMenu: string;
     closeMenu: string;
   };
@@ -72,6 +73,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       contacts: "Liên hệ",
       users: "Người dùng",
       management: "Danh mục",
+      audit: "Nhật ký hoạt động",
       openMenu: "Mở menu",
       closeMenu: "Đóng menu",
     },
@@ -138,6 +140,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       contacts: "Contacts",
       users: "Users",
       management: "Management",
+      audit: "Audit trail",
       openMenu: "Open menu",
       closeMenu: "Close menu",
     },

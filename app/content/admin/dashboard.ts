@@ -43,9 +43,9 @@ interface AdminDashboardCopy {
     loading: string;
     empty: string;
     contactReceived: string;
-    projectCreated: string;
-    projectUpdated: string;
-    userAdded: string;
+    // a staff action from the audit trail: who, what, which kind of record, which record
+    staff: { create: string; update: string; status: string; delete: string; login: string; login_failed: string };
+    someone: string;
   };
 }
 
@@ -96,9 +96,15 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       loading: "Đang tải hoạt động…",
       empty: "Chưa có hoạt động nào.",
       contactReceived: "Tin nhắn liên hệ mới từ {{name}}",
-      projectCreated: "Đã tạo dự án: {{title}}",
-      projectUpdated: "Đã cập nhật dự án: {{title}}",
-      userAdded: "Đã thêm người dùng: {{name}}",
+      staff: {
+        create: "{{actor}} đã tạo {{type}}: {{title}}",
+        update: "{{actor}} đã cập nhật {{type}}: {{title}}",
+        status: "{{actor}} đã đổi trạng thái {{type}}: {{title}}",
+        delete: "{{actor}} đã xóa {{type}}: {{title}}",
+        login: "{{actor}} đã đăng nhập",
+        login_failed: "Đăng nhập thất bại với tên {{actor}}",
+      },
+      someone: "Một người không rõ",
     },
   },
   en: {
@@ -147,9 +153,15 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       loading: "Loading activity…",
       empty: "No activity yet.",
       contactReceived: "New contact message from {{name}}",
-      projectCreated: "Project created: {{title}}",
-      projectUpdated: "Project updated: {{title}}",
-      userAdded: "User added: {{name}}",
+      staff: {
+        create: "{{actor}} created {{type}}: {{title}}",
+        update: "{{actor}} updated {{type}}: {{title}}",
+        status: "{{actor}} changed the status of {{type}}: {{title}}",
+        delete: "{{actor}} deleted {{type}}: {{title}}",
+        login: "{{actor}} logged in",
+        login_failed: "Failed login as {{actor}}",
+      },
+      someone: "Someone",
     },
   },
 };

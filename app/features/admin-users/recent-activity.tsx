@@ -1,6 +1,8 @@
-import { FolderPen, FolderPlus, type LucideIcon, Mail, UserPlus } from "lucide-react";
+import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { ActivityItem } from "../../../contract/audit.ts";
 import { Spinner } from "../../components/admin/ui.tsx";
+import { adminAudit } from "../../content/admin/audit.ts";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
@@ -8,24 +10,18 @@ import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 import { formatDateTime, formatRelative } from "./format.ts";
 
-type ActivityKind = "contact_received" | "project_created" | "project_updated" | "user_added";
-
-interface ActivityItem {
-  kind: ActivityKind;
-  at: string;
-  id: number;
-  title: string;
-  title_vi: string | null;
-}
-
-const icons: Record<ActivityKind, { icon: LucideIcon; tone: string }> = {
+type Look = { icon: LucideIcon; tone: string };
+const staffLook: Look = { icon: FilePen, tone: "bg-brand-50 text-brand-700" };
+const icons: Record<string, Look> = {
   contact_received: { icon: Mail, tone: "bg-amber-50 text-amber-800" },
-  project_created: { icon: FolderPlus, tone: "bg-green-50 text-green-700" },
-  project_updated: { icon: FolderPen, tone: "bg-brand-50 text-brand-700" },
-  user_added: { icon: UserPlus, tone: "bg-slate-100 text-slate-700" },
+  create: { icon: FilePlus, tone: "bg-green-50 text-green-700" },
+  update: { icon: FilePen, tone: "bg-brand-50 text-brand-700" },
+  status: { icon: RefreshCw, tone: "bg-slate-100 text-slate-700" },
+  delete: { icon: Trash2, tone: "bg-red-50 text-red-700" },
 };
 
-// the Recent Activity tab: the latest real events (GET /api/activity), newest first
+// the Recent Activity tab: the messages received and what staff did, with who did it
+// (GET /api/activity, from the audit trail), newest first
 export function RecentActivity() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
@@ -54,15 +50,20 @@ export function RecentActivity() {
     };
   }, [api, copy.loadFailed]);
 
+  // "Trần Thị Bích đã cập nhật dự án: Trạm biến áp 22 kV"
   const sentence = (item: ActivityItem) => {
-    const title = language === "vi" && item.title_vi?.trim() ? item.title_vi : item.title;
-    const templates: Record<ActivityKind, string> = {
-      contact_received: copy.activity.contactReceived,
-      project_created: copy.activity.projectCreated,
-      project_updated: copy.activity.projectUpdated,
-      user_added: copy.activity.userAdded,
-    };
-    return fill(templates[item.kind] ?? "{{title}}", { name: title, title });
+    const title = (language === "vi" && item.title_vi?.trim() ? item.title_vi : item.title) ?? "";
+    if (item.kind === "contact_received") return fill(copy.activity.contactReceived, { name: title });
+    const audit = adminAudit[language];
+    const template = item.action ? copy.activity.staff[item.action] : undefined;
+    const type = item.entity_type ? audit.types[item.entity_type].toLocaleLowerCase(language) : "";
+    const what =
+      title || (item.count !== null ? fill(audit.table.count, { count: item.count }) : item.id ? `#${item.id}` : "");
+    return fill(template ?? "{{title}}", {
+      actor: item.actor_name ?? copy.activity.someone,
+      type,
+      title: what,
+    }).replace(/: $/, "");
   };
 
   return (
@@ -77,9 +78,12 @@ export function RecentActivity() {
       ) : (
         <ol className="mt-4 divide-y divide-slate-100">
           {items.map((item) => {
-            const { icon: Icon, tone } = icons[item.kind] ?? icons.user_added;
+            const { icon: Icon, tone } = icons[item.action ?? item.kind] ?? staffLook;
             return (
-              <li key={`${item.kind}-${item.id}-${item.at}`} className="flex items-start gap-3 py-3">
+              <li
+                key={`${item.kind}-${item.action}-${item.entity_type}-${item.id}-${item.at}`}
+                className="flex items-start gap-3 py-3"
+              >
                 <span className={`shrink-0 rounded-md p-2 ${tone}`}>
                   <Icon className="h-4 w-4" aria-hidden="true" />
                 </span>

@@ -1,6 +1,18 @@
-import { ExternalLink, FolderKanban, LayoutDashboard, Library, LogOut, Mail, Menu, Users, X } from "lucide-react";
+import {
+  ExternalLink,
+  FolderKanban,
+  LayoutDashboard,
+  Library,
+  LogOut,
+  Mail,
+  Menu,
+  ScrollText,
+  Users,
+  X,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { USER_ROLE } from "../../../contract/constants.ts";
 import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
@@ -40,6 +52,10 @@ export default function Guarded() {
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
     { to: "/admin/users", label: copy.nav.users, Icon: Users, end: false },
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
+    // the audit trail is for Super Admins only (the API refuses it to others too)
+    ...(user.role === USER_ROLE.SUPER_ADMIN
+      ? [{ to: "/admin/audit", label: copy.nav.audit, Icon: ScrollText, end: false }]
+      : []),
   ];
   const roleLabel = user.role === 2 ? copy.roles.superAdmin : copy.roles.admin;
 

@@ -34,6 +34,9 @@ describe(`OpenAPI document (${testDialect})`, () => {
       "/api/management/business-categories",
       "/api/management/tools/{id}",
       "/api/health",
+      "/api/activity",
+      "/api/audit",
+      "/api/audit/people",
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
+import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
 import activityRoutes from "./activity/index.ts";
+import auditRoutes from "./audit/index.ts";
 import authRoutes from "./auth/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
@@ -18,6 +20,9 @@ declare module "fastify" {
     // what a writing route changes of the public site ([] for nothing); required on every route
     // that is not GET, so that no new content can forget the page cache
     changes?: readonly ContentTag[];
+    // what the audit trail records of a writing route: { type } of the record it changes, or false
+    // (with a comment saying why) for a write that is not a staff change; required like changes
+    audit?: AuditDeclaration;
   }
 }
 
@@ -82,6 +87,39 @@ export default async function apiRoutes(app: FastifyInstance) {
     );
   });
 
+  // the audit trail: one entry per successful answer of a route that declares config.audit (and
+  // per refused login), written before the answer leaves so that the trail is never behind what
+  // the person saw. A failure to write it is logged with the entry and never changes the answer.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const route = request.routeOptions.config.audit;
+    if (!route) return done(null, payload);
+    let entry: ReturnType<typeof auditEntry>;
+    try {
+      entry = auditEntry({
+        route,
+        method: request.method,
+        statusCode: reply.statusCode,
+        params: request.params,
+        body: request.body,
+        payload,
+        note: request.auditNote,
+        admin: request.admin,
+        ip: request.ip,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, "could not build the audit entry");
+      return done(null, payload);
+    }
+    if (!entry) return done(null, payload);
+    writeAuditEntry(app.db, entry).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.error({ err: error, audit: entry }, "could not write the audit entry");
+        done(null, payload);
+      },
+    );
+  });
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(contactRoutes, { prefix: "/contact" });
@@ -89,9 +127,11 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });
   await app.register(activityRoutes, { prefix: "/activity" });
+  await app.register(auditRoutes, { prefix: "/audit" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
-  app.all("/*", { config: { public: true, changes: [] } }, async (request, reply) => {
+  // (it writes nothing, so the audit trail has nothing to record)
+  app.all("/*", { config: { public: true, changes: [], audit: false } }, async (request, reply) => {
     return reply.status(404).send({
       success: false,
       message: translate(request, "error.notFound", { method: request.method, path: request.url.split("?")[0] ?? "" }),

@@ -50,47 +50,49 @@ describe(`dashboard numbers and activity (${testDialect})`, () => {
     expect(response.json()).toEqual({ success: true, stats: { total: 3, active: 2, inactive: 1 } });
   });
 
-  it("lists the latest real events, newest first", async () => {
+  it("lists the messages received and what staff did, with who did it, newest first", async () => {
     const fresh = await createTestApp();
-    await fresh.db
-      .insertInto("users")
-      .values({ login_name: "ops", user_name: "Vận hành", password_hash: "x", role: 1, created_at: iso(50) })
-      .execute();
-    await insertUser(fresh, { login_name: "boss2", role: 2 });
+    await insertUser(fresh, { login_name: "boss2", user_name: "Nguyễn Thị Lan", role: 2 });
     const adminToken = await login(fresh, "boss2");
+    const call = (method: "POST" | "PUT", url: string, payload?: object) =>
+      fresh.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+    // a message from before any staff action
     await fresh.db
       .insertInto("contact_messages")
       .values({ customer_name: "Khách A", email: "a@x.vn", phone_number: null, message: "m", created_at: iso(5) })
       .execute();
-    await fresh.db
-      .insertInto("projects")
-      .values({
-        title: "Substation",
-        title_vi: "Trạm biến áp",
-        location: "L",
-        location_vi: "L",
-        services_provided: "S",
-        services_provided_vi: "S",
-        description: null,
-        description_vi: null,
-        image_path: null,
-        created_at: iso(30),
-        updated_at: iso(10),
-      })
-      .execute();
+    const created = await call("POST", "/api/projects", {
+      title: "Substation",
+      title_vi: "Trạm biến áp",
+      location: "L",
+      location_vi: "L",
+      services_provided: "S",
+      services_provided_vi: "S",
+    });
+    const projectId = created.json().project.id as number;
+    await call("PUT", `/api/projects/${projectId}/toggle-status`);
+    await call("POST", "/api/auth/register", {
+      login_name: "ops",
+      user_name: "Vận hành",
+      password: "password-123",
+      role: 1,
+      status: 1,
+    });
     const response = await fresh.app.inject({
       method: "GET",
       url: "/api/activity?limit=4",
       headers: bearer(adminToken),
     });
     expect(response.statusCode).toBe(200);
-    const kinds = response.json().activity.map((item: { kind: string; title: string }) => `${item.kind}:${item.title}`);
-    expect(kinds).toEqual([
-      "user_added:boss2",
-      "contact_received:Khách A",
-      "project_updated:Substation",
-      "project_created:Substation",
+    const activity = response.json().activity as { kind: string; title: string; action: string; actor_name: string }[];
+    // logins are in the audit trail, not here
+    expect(activity.map((item) => `${item.kind}:${item.action}:${item.title}:${item.actor_name}`)).toEqual([
+      "staff_action:create:Vận hành:Nguyễn Thị Lan",
+      "staff_action:status:Substation:Nguyễn Thị Lan",
+      "staff_action:create:Substation:Nguyễn Thị Lan",
+      "contact_received:null:Khách A:null",
     ]);
+    expect(activity[2]).toMatchObject({ entity_type: "project", id: projectId, title_vi: "Trạm biến áp" });
     expect(
       (await fresh.app.inject({ method: "GET", url: "/api/activity?limit=abc", headers: bearer(adminToken) }))
         .statusCode,

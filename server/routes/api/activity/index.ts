@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type ActivityItem, ActivityResponseSchema } from "../../../../contract/audit.ts";
 import { z } from "../../../../contract/zod.ts";
+import { publicAuditEntry } from "../../../services/audit-log.ts";
 
 const ActivityQuerySchema = z.object({
   limit: z
@@ -11,48 +13,36 @@ const ActivityQuerySchema = z.object({
     .catch(10),
 });
 
-export type ActivityKind = "contact_received" | "project_created" | "project_updated" | "user_added";
-
-export interface ActivityItem {
-  kind: ActivityKind;
-  at: string;
-  id: number;
-  title: string;
-  title_vi: string | null;
-}
-
-// GET /api/activity: the latest real events for the dashboard, newest first
+// GET /api/activity: the latest events for the dashboard, newest first: the messages visitors
+// sent, and what staff did (from the audit trail, with who did it; logins are left to the trail)
 export default async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/",
-    { schema: { tags: ["dashboard"], security: [{ bearerAuth: [] }], querystring: ActivityQuerySchema } },
+    {
+      schema: {
+        tags: ["dashboard"],
+        security: [{ bearerAuth: [] }],
+        querystring: ActivityQuerySchema,
+        response: { 200: ActivityResponseSchema },
+      },
+    },
     async (request) => {
       const { limit } = request.query;
-      const [contacts, projects, updated, users] = await Promise.all([
+      const [contacts, actions] = await Promise.all([
         app.db
           .selectFrom("contact_messages")
           .select(["id", "customer_name", "created_at"])
           .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
           .limit(limit)
           .execute(),
         app.db
-          .selectFrom("projects")
-          .select(["id", "title", "title_vi", "created_at"])
+          .selectFrom("audit_log")
+          .selectAll()
+          .where("action", "not in", ["login", "login_failed"])
           .orderBy("created_at", "desc")
-          .limit(limit)
-          .execute(),
-        app.db
-          .selectFrom("projects")
-          .select(["id", "title", "title_vi", "updated_at"])
-          .whereRef("updated_at", ">", "created_at")
-          .orderBy("updated_at", "desc")
-          .limit(limit)
-          .execute(),
-        app.db
-          .selectFrom("users")
-          .select(["id", "user_name", "created_at"])
-          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
           .limit(limit)
           .execute(),
       ]);
@@ -63,31 +53,25 @@ export default async function activityRoutes(fastify: FastifyInstance) {
           id: row.id,
           title: row.customer_name,
           title_vi: null,
+          actor_name: null,
+          action: null,
+          entity_type: null,
+          count: null,
         })),
-        ...projects.map((row) => ({
-          kind: "project_created" as const,
-          at: row.created_at,
-          id: row.id,
-          title: row.title,
-          title_vi: row.title_vi,
-        })),
-        ...updated.map((row) => ({
-          kind: "project_updated" as const,
-          at: row.updated_at,
-          id: row.id,
-          title: row.title,
-          title_vi: row.title_vi,
-        })),
-        ...users.map((row) => ({
-          kind: "user_added" as const,
-          at: row.created_at,
-          id: row.id,
-          title: row.user_name,
-          title_vi: null,
+        ...actions.map(publicAuditEntry).map((entry) => ({
+          kind: "staff_action" as const,
+          at: entry.created_at,
+          id: entry.entity_id,
+          title: entry.label,
+          title_vi: entry.label_vi,
+          actor_name: entry.actor_name,
+          action: entry.action,
+          entity_type: entry.entity_type,
+          count: entry.count,
         })),
       ];
       items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-      return { success: true, activity: items.slice(0, limit) };
+      return { success: true as const, activity: items.slice(0, limit) };
     },
   );
 }

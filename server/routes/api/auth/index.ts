@@ -55,6 +55,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags: ["auth"], summary: "Log in with login_name and password", body: LoginSchema },
       config: {
         changes: [],
+        // successes and refused attempts alike (never the password: the route notes no fields)
+        audit: { type: "user", action: "login", failure: "login_failed" },
         public: true,
         rateLimit: {
           max,
@@ -68,15 +70,27 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const key = loginKey(request.body.login_name);
-      const lockedMs = await lockout.lockedFor(key);
-      if (lockedMs > 0) {
-        throw new HttpError(429, "auth.locked", { values: { minutes: Math.max(1, Math.ceil(lockedMs / 60_000)) } });
-      }
       const user = await app.db
         .selectFrom("users")
         .selectAll()
         .where(sql`lower(login_name)`, "=", key)
         .executeTakeFirst();
+      // the attempt, in the audit trail whatever its outcome: as the account's owner when the
+      // login name exists, else under the name typed — if it could be a login name at all: a
+      // password typed into the wrong field must not end up in the trail
+      const typed = UserCreateSchema.shape.login_name.safeParse(request.body.login_name).success
+        ? request.body.login_name
+        : null;
+      request.audit({
+        actor: user ? { id: user.id, user_name: user.user_name } : typed ? { id: null, user_name: typed } : undefined,
+        entityId: user?.id ?? null,
+        label: user?.login_name ?? typed,
+        fields: {},
+      });
+      const lockedMs = await lockout.lockedFor(key);
+      if (lockedMs > 0) {
+        throw new HttpError(429, "auth.locked", { values: { minutes: Math.max(1, Math.ceil(lockedMs / 60_000)) } });
+      }
       const passwordOk = await verifyPassword(user?.password_hash ?? DUMMY_HASH, request.body.password);
       if (!user || !passwordOk || user.status !== USER_STATUS.ACTIVE) {
         await lockout.recordFailure(key);
@@ -134,7 +148,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/register",
-    { config: { changes: [] }, schema: { security, tags: ["users"], body: UserCreateSchema } },
+    { config: { changes: [], audit: { type: "user" } }, schema: { security, tags: ["users"], body: UserCreateSchema } },
     async (request, reply) => {
       const body = request.body;
       if (body.role === USER_ROLE.SUPER_ADMIN && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
@@ -172,7 +186,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/users/:id",
-    { config: { changes: [] }, schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() } },
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() },
+    },
     async (request) => {
       const raw = request.body;
       if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
@@ -183,6 +200,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const body = UserUpdateSchema.parse(raw);
       const actor = request.admin;
       const target = await findUser(request.params.id);
+      request.audit({ before: target });
       const actorIsSuper = actor.role === USER_ROLE.SUPER_ADMIN;
 
       if ("password" in body) {
@@ -224,10 +242,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/users/:id",
-    { config: { changes: [] }, schema: { security, tags: ["users"], params: IdParamsSchema } },
+    { config: { changes: [], audit: { type: "user" } }, schema: { security, tags: ["users"], params: IdParamsSchema } },
     async (request) => {
       const actor = request.admin;
       const target = await findUser(request.params.id);
+      request.audit({ before: target });
       if (target.id === actor.id) throw new HttpError(403, "users.notSelfDelete");
       if (target.role === USER_ROLE.SUPER_ADMIN && actor.role !== USER_ROLE.SUPER_ADMIN) {
         throw new HttpError(403, "users.superAdminOnly");

@@ -49,6 +49,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { tags: ["contact"], summary: "Send a contact message (public)", body: ContactSubmissionSchema },
       config: {
         changes: [],
+        // a visitor's message is not a staff action: the message itself is the record
+        audit: false,
         public: true,
         rateLimit: {
           max,
@@ -157,14 +159,19 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     return { success: true, stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) } };
   });
 
-  app.put("/mark-all-read", { config: { changes: [] }, schema: { tags: ["contact"], security } }, async (request) => {
-    const result = await app.db
-      .updateTable("contact_messages")
-      .set({ status: CONTACT_STATUS.READ })
-      .where("status", "=", CONTACT_STATUS.UNREAD)
-      .executeTakeFirst();
-    return { success: true, message: translate(request, "contact.allRead"), updated: Number(result.numUpdatedRows) };
-  });
+  app.put(
+    "/mark-all-read",
+    { config: { changes: [], audit: { type: "contact", action: "status" } }, schema: { tags: ["contact"], security } },
+    async (request) => {
+      const result = await app.db
+        .updateTable("contact_messages")
+        .set({ status: CONTACT_STATUS.READ })
+        .where("status", "=", CONTACT_STATUS.UNREAD)
+        .executeTakeFirst();
+      request.audit({ fields: { status: CONTACT_STATUS.READ }, count: Number(result.numUpdatedRows) });
+      return { success: true, message: translate(request, "contact.allRead"), updated: Number(result.numUpdatedRows) };
+    },
+  );
 
   app.get("/:id", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) => ({
     success: true,
@@ -174,11 +181,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.put(
     "/:id",
     {
-      config: { changes: [] },
+      config: { changes: [], audit: { type: "contact" } },
       schema: { tags: ["contact"], security, params: IdParamsSchema, body: ContactUpdateSchema },
     },
     async (request) => {
-      await findContact(request.params.id);
+      request.audit({ before: await findContact(request.params.id) });
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
       const contact =
         Object.keys(changes).length === 0
@@ -195,21 +202,30 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/:id/mark-read",
-    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    {
+      config: { changes: [], audit: { type: "contact", action: "status" } },
+      schema: { tags: ["contact"], security, params: IdParamsSchema },
+    },
     async (request) => setStatus(request.params.id, CONTACT_STATUS.READ),
   );
 
   app.put(
     "/:id/mark-unread",
-    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    {
+      config: { changes: [], audit: { type: "contact", action: "status" } },
+      schema: { tags: ["contact"], security, params: IdParamsSchema },
+    },
     async (request) => setStatus(request.params.id, CONTACT_STATUS.UNREAD),
   );
 
   app.delete(
     "/:id",
-    { config: { changes: [] }, schema: { tags: ["contact"], security, params: IdParamsSchema } },
+    {
+      config: { changes: [], audit: { type: "contact" } },
+      schema: { tags: ["contact"], security, params: IdParamsSchema },
+    },
     async (request) => {
-      await findContact(request.params.id);
+      request.audit({ before: await findContact(request.params.id) });
       await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
       return { success: true, message: translate(request, "contact.deleted") };
     },

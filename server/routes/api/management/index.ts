@@ -35,31 +35,47 @@ export default async function managementRoutes(fastify: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const tags = ["management"];
 
+  // the entry as it is, or 404
   async function ensureExists(table: CatalogueTable | "tools", id: number) {
-    const row = await app.db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+    const row = await app.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw new HttpError(404, "management.notFound");
+    return row;
   }
 
   // categories and companies: the same five routes, companies with a logo
   const catalogues = [
-    { path: "business-categories", table: "business_categories", schema: CategoryInputSchema, usedBy: undefined },
-    { path: "tools-categories", table: "tools_categories", schema: CategoryInputSchema, usedBy: "tools_categories_id" },
+    {
+      path: "business-categories",
+      table: "business_categories",
+      schema: CategoryInputSchema,
+      usedBy: undefined,
+      type: "business_category",
+    },
+    {
+      path: "tools-categories",
+      table: "tools_categories",
+      schema: CategoryInputSchema,
+      usedBy: "tools_categories_id",
+      type: "tools_category",
+    },
     {
       path: "tools-companies",
       table: "tools_companies",
       schema: ToolsCompanyInputSchema,
       usedBy: "tools_companies_id",
+      type: "tools_company",
     },
   ] as const;
 
-  for (const { path, table, schema, usedBy } of catalogues) {
+  for (const { path, table, schema, usedBy, type } of catalogues) {
+    const audit = { type } as const;
     app.get(`/${path}`, { schema: { tags, security } }, async () =>
       app.db.selectFrom(table).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
     );
 
     app.post(
       `/${path}`,
-      { config: { changes: [] }, schema: { tags, security, body: schema } },
+      { config: { changes: [], audit }, schema: { tags, security, body: schema } },
       async (request, reply) => {
         const data = await app.db
           .insertInto(table)
@@ -73,9 +89,9 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
     app.put(
       `/${path}/:id`,
-      { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema, body: schema } },
+      { config: { changes: [], audit }, schema: { tags, security, params: IdParamsSchema, body: schema } },
       async (request) => {
-        await ensureExists(table, request.params.id);
+        request.audit({ before: await ensureExists(table, request.params.id) });
         const data = await app.db
           .updateTable(table)
           .set(withNulls(schema, request.body))
@@ -88,10 +104,10 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
     app.delete(
       `/${path}/:id`,
-      { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema } },
+      { config: { changes: [], audit }, schema: { tags, security, params: IdParamsSchema } },
       async (request) => {
         const { id } = request.params;
-        await ensureExists(table, id);
+        request.audit({ before: await ensureExists(table, id) });
         if (usedBy) {
           const count = await toolsUsing(app.db, usedBy, id);
           if (count > 0) throw new HttpError(409, "management.inUse", { values: { count } });
@@ -145,7 +161,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/tools",
-    { config: { changes: [] }, schema: { tags, security, body: ToolInputSchema } },
+    { config: { changes: [], audit: { type: "tool" } }, schema: { tags, security, body: ToolInputSchema } },
     async (request, reply) => {
       await checkReferences(request.body);
       const { id } = await app.db
@@ -161,9 +177,12 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/tools/:id",
-    { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema } },
+    {
+      config: { changes: [], audit: { type: "tool" } },
+      schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema },
+    },
     async (request) => {
-      await ensureExists("tools", request.params.id);
+      request.audit({ before: await ensureExists("tools", request.params.id) });
       await checkReferences(request.body);
       await app.db
         .updateTable("tools")
@@ -177,9 +196,9 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/tools/:id",
-    { config: { changes: [] }, schema: { tags, security, params: IdParamsSchema } },
+    { config: { changes: [], audit: { type: "tool" } }, schema: { tags, security, params: IdParamsSchema } },
     async (request) => {
-      await ensureExists("tools", request.params.id);
+      request.audit({ before: await ensureExists("tools", request.params.id) });
       await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
       return { success: true, message: translate(request, "management.deleted") };
     },

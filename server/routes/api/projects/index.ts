@@ -71,7 +71,10 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/",
-    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, body: ProjectInputSchema } },
+    {
+      config: { changes: ["projects"], audit: { type: "project" } },
+      schema: { tags: ["projects"], security, body: ProjectInputSchema },
+    },
     async (request, reply) => {
       const body = request.body;
       const project = await app.db
@@ -92,11 +95,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   app.put(
     "/:id",
     {
-      config: { changes: ["projects"] },
+      config: { changes: ["projects"], audit: { type: "project" } },
       schema: { tags: ["projects"], security, params: IdParamsSchema, body: ProjectInputSchema },
     },
     async (request) => {
-      await findProject(request.params.id);
+      // the form sends every field: the trail names those that changed
+      request.audit({ before: await findProject(request.params.id) });
       const body = request.body;
       const project = await app.db
         .updateTable("projects")
@@ -116,7 +120,10 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/:id/toggle-status",
-    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, params: IdParamsSchema } },
+    {
+      config: { changes: ["projects"], audit: { type: "project", action: "status" } },
+      schema: { tags: ["projects"], security, params: IdParamsSchema },
+    },
     async (request) => {
       const current = await findProject(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
@@ -133,9 +140,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/:id",
-    { config: { changes: ["projects"] }, schema: { tags: ["projects"], security, params: IdParamsSchema } },
+    {
+      config: { changes: ["projects"], audit: { type: "project" } },
+      schema: { tags: ["projects"], security, params: IdParamsSchema },
+    },
     async (request) => {
-      await findProject(request.params.id);
+      request.audit({ before: await findProject(request.params.id) });
       await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
       return { success: true, message: translate(request, "projects.deleted") };
     },

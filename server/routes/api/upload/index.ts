@@ -9,7 +9,11 @@ export default async function uploadRoutes(app: FastifyInstance) {
     "/",
     {
       // an uploaded image shows nowhere until content that names it is saved
-      config: { changes: [] },
+      config: {
+        changes: [],
+        // a file stored is not yet a change of any record: the save that names it is recorded
+        audit: false,
+      },
       schema: {
         tags: ["upload"],
         summary: "Upload an image (multipart field 'image'; PNG, JPEG, GIF or WebP up to 5 MB)",
