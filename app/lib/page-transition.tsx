@@ -13,12 +13,16 @@ export function transitionFor(pathname: string): string {
 
 export function PageTransition({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const first = useRef(pathname);
+  const shown = useRef(pathname);
   const [navigated, setNavigated] = useState(false);
 
   useEffect(() => {
-    if (pathname !== first.current) setNavigated(true);
-    // every page starts at the top
+    // the server's page stays where the browser put it (the top, an #anchor, a reload's
+    // position): scrolling it would also force a layout of the whole page during hydration
+    if (pathname === shown.current) return;
+    shown.current = pathname;
+    setNavigated(true);
+    // every page the visitor goes to starts at the top
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 
