@@ -139,6 +139,22 @@ export const apiMessages = {
     en: "The image could not be read; it may be damaged.",
     vi: "Không đọc được ảnh; tệp có thể bị hỏng.",
   },
+  "upload.malformed": {
+    en: 'The upload could not be read: send the image as multipart/form-data in the field "image".',
+    vi: 'Không đọc được dữ liệu tải lên: hãy gửi ảnh dạng multipart/form-data trong trường "image".',
+  },
+  "error.badUrl": {
+    en: "The address of the request is not valid (a % not followed by two hexadecimal digits?).",
+    vi: "Địa chỉ yêu cầu không hợp lệ (có dấu % không theo sau bởi hai chữ số thập lục phân?).",
+  },
+  "error.headersTooLarge": {
+    en: "The request headers are too large (too many or too long cookies?).",
+    vi: "Phần đầu của yêu cầu quá lớn (quá nhiều hoặc quá dài cookie?).",
+  },
+  "error.methodNotAllowed": {
+    en: "A page can only be read (GET or HEAD).",
+    vi: "Trang chỉ có thể được đọc (GET hoặc HEAD).",
+  },
   "upload.done": { en: "Image uploaded successfully", vi: "Đã tải ảnh lên" },
   "management.notFound": { en: "This entry does not exist.", vi: "Mục này không tồn tại." },
   "management.created": { en: "Created successfully", vi: "Đã tạo" },

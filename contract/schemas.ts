@@ -198,15 +198,20 @@ export type ToolsCompanyInput = z.infer<typeof ToolsCompanyInputSchema>;
 export const ToolInputSchema = CategoryInputSchema.extend({
   tools_categories_id: z.preprocess(
     numeric,
-    z.number({ error: "management.categoryMissing" }).int({ error: "management.categoryMissing" }).min(1, {
-      error: "management.categoryMissing",
-    }),
+    // a reference is an id: the integer column's range, like every id
+    z
+      .number({ error: "management.categoryMissing" })
+      .int({ error: "management.categoryMissing" })
+      .min(1, { error: "management.categoryMissing" })
+      .max(2_147_483_647, { error: "management.categoryMissing" }),
   ),
   tools_companies_id: z.preprocess(
     numeric,
-    z.number({ error: "management.companyMissing" }).int({ error: "management.companyMissing" }).min(1, {
-      error: "management.companyMissing",
-    }),
+    z
+      .number({ error: "management.companyMissing" })
+      .int({ error: "management.companyMissing" })
+      .min(1, { error: "management.companyMissing" })
+      .max(2_147_483_647, { error: "management.companyMissing" }),
   ),
   logo_path: ImagePathSchema.optional(),
 });

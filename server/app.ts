@@ -3,12 +3,14 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "../contract/audit.ts";
 import { LIMITS } from "../contract/constants.ts";
+import { translateApiMessage } from "../contract/messages.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import { translate } from "./lib/language.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import audit from "./plugins/audit.ts";
 import auth from "./plugins/auth.ts";
@@ -53,7 +55,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // cached pages are answered at the front door, before Fastify (server/plugins/front-door.ts)
   let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const lifecycle = new Lifecycle();
+  // the security headers, known once the plugin is registered below; the framework's own error
+  // answers carry them too
+  let securityHeaders: Record<string, string> = {};
   const serverOptions: FastifyServerOptions = {
+    // a URL that cannot be decoded, answered in the API's shape
+    frameworkErrors: (error, request, reply) => {
+      const badUrl = error.code === "FST_ERR_BAD_URL";
+      const body = { success: false, message: translate(request, badUrl ? "error.badUrl" : "error.badRequest") };
+      (reply as FastifyReply).headers(securityHeaders).status(400).send(body);
+    },
+    // what Node's HTTP parser refuses before there is a request (headers too large, a malformed
+    // request line): the same shape, in the site's two languages, then the connection closes
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = (error as NodeJS.ErrnoException).code === "HPE_HEADER_OVERFLOW";
+      const status = tooLarge ? 431 : 400;
+      const key = tooLarge ? "error.headersTooLarge" : "error.badRequest";
+      const body = JSON.stringify({
+        success: false,
+        message: `${translateApiMessage(key, "vi")} · ${translateApiMessage(key, "en")}`,
+      });
+      const head = [
+        `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}`,
+        "Content-Type: application/json; charset=utf-8",
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
+        "Connection: close",
+      ];
+      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+    },
     logger: options.logger ?? false,
     // off unless configured: otherwise a client could pick its own address for the rate limits
     trustProxy: config.trustProxy,
@@ -127,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: config.captcha?.provider ?? null,
     httpsOrigin,
   });
+  securityHeaders = security.headers;
   // every request is logged at debug level, so then every request goes through Fastify
   if (pageCache && !["debug", "trace"].includes(config.logLevel)) {
     frontDoor = createFrontDoor({

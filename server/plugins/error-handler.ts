@@ -45,6 +45,9 @@ const frameworkErrors: Record<string, { status: number; key: string }> = {
   FST_FILES_LIMIT: { status: 413, key: "error.bodyTooLarge" },
   FST_FIELDS_LIMIT: { status: 413, key: "error.bodyTooLarge" },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, key: "upload.missing" },
+  // fastify's own request errors that reach the handler (a malformed URL is answered by the
+  // framework-errors hook in app.ts)
+  FST_ERR_BAD_URL: { status: 400, key: "error.badRequest" },
   FST_PROTO_VIOLATION: { status: 400, key: "error.invalidJson" },
 };
 
@@ -79,6 +82,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
+    // a multipart body the parser cannot read (no boundary, cut short) is the client's mistake
+    if (!known && /^Multipart: |unexpected end of (form|multipart)/i.test(error.message ?? "")) {
+      return reply.status(400).send({ success: false, message: translate(request, "upload.malformed") });
+    }
     if (known) return reply.status(known.status).send({ success: false, message: translate(request, known.key) });
 
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
+import { translate } from "../lib/language.ts";
 import type { ContentTag } from "../services/content-changes.ts";
 import type { PageCache } from "../services/page-cache.ts";
 import { sendCached } from "./page-cache.ts";
@@ -144,6 +145,14 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     pages.all("/*", async (request, reply) => {
       const cache = options.cache;
       const method = request.method;
+      // no page takes a form (no route has an action): anything but reading is refused here,
+      // including the methods a Fetch Request cannot even carry (TRACE, TRACK, CONNECT)
+      if (method !== "GET" && method !== "HEAD") {
+        return reply
+          .status(405)
+          .header("Allow", "GET, HEAD")
+          .send({ success: false, message: translate(request, "error.methodNotAllowed") });
+      }
       if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
       const url = request.url;
       const queryAt = url.indexOf("?");

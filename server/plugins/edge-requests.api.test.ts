@@ -1,0 +1,105 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+
+// requests a client can send that no form would: each gets a 4xx a person can act on, in the
+// API's shape, never a 500 (issue 12, part 3)
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let address: string;
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, { pages: true });
+  address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  await insertUser(t, { login_name: "editor" });
+});
+afterAll(() => t.close());
+
+// a request written by hand, for what fetch refuses to send
+function raw(request: string): Promise<string> {
+  const { port } = new URL(address);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(request));
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString("utf8");
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(text));
+  });
+}
+
+describe(`requests no form sends (${testDialect})`, () => {
+  it("refuses TRACE and other writes on a page path with 405 and what is allowed", async () => {
+    for (const method of ["TRACE", "DELETE", "POST"]) {
+      const answer = await raw(
+        `${method} /about HTTP/1.1\r\nHost: x\r\nAccept-Language: en\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405 /);
+      expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/i);
+      expect(answer).toContain('{"success":false,"message":"A page can only be read (GET or HEAD)."}');
+    }
+  });
+
+  it("answers a method HTTP does not know with 400 in the API's shape", async () => {
+    const answer = await raw("TRACK /about HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("Yêu cầu không hợp lệ. · The request is not valid.");
+  });
+
+  it("answers a URL that cannot be decoded with 400 in the API's shape, with the security headers", async () => {
+    for (const path of ["/api/projects/%E0%A4%A", "/%E0%A4%A"]) {
+      const response = await fetch(`${address}${path}`, { headers: { "accept-language": "en" } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "The address of the request is not valid (a % not followed by two hexadecimal digits?).",
+      });
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+
+  it("answers headers over the limit with 431 in both languages, with the security headers", async () => {
+    const answer = await raw(`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    const body = JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { success: boolean; message: string };
+    expect(body.success).toBe(false);
+    expect(body.message).toContain("Phần đầu của yêu cầu quá lớn");
+    expect(body.message).toContain("The request headers are too large");
+  });
+
+  it("answers a multipart upload without a boundary, or cut short, with 400", async () => {
+    const token = await login(t, "editor");
+    const cases = [
+      { type: "multipart/form-data", body: "garbage" },
+      {
+        type: "multipart/form-data; boundary=XX",
+        body: '--XX\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      },
+    ];
+    for (const { type, body } of cases) {
+      const response = await fetch(`${address}/api/upload`, {
+        method: "POST",
+        headers: { ...bearer(token), "content-type": type, "accept-language": "en" },
+        body,
+      });
+      expect(response.status, type).toBe(400);
+      const answer = (await response.json()) as { success: boolean; message: string };
+      expect(answer.success).toBe(false);
+      expect(answer.message).not.toMatch(/server/i);
+    }
+  });
+
+  it("refuses a catalogue reference beyond the id column's range with 400", async () => {
+    const token = await login(t, "editor");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/management/tools",
+      headers: { ...bearer(token), "accept-language": "en" },
+      payload: { name: "Meter", name_vi: "Đồng hồ", tools_categories_id: 2_147_483_648, tools_companies_id: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
+  });
+});
