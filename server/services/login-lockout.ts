@@ -1,49 +1,69 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 
-// after MAX_FAILURES failed logins for one login name within WINDOW, that name is locked for LOCK
+// guesses at a staff member's password: every login attempt claims one of a limited number of
+// tries BEFORE its password is checked, in one conditional statement of the database, so that
+// however many arrive at once (or through however many server processes) no more are checked:
+// - at most PAIR_MAX_ATTEMPTS per login name from one client address within WINDOW (a person
+//   who mistypes, or one attacker): then that pair waits for the window to end;
+// - at most NAME_MAX_ATTEMPTS per login name from all addresses together within WINDOW (a
+//   distributed attack): then the name waits, whatever the address.
+// A stranger can therefore not lock a staff member out from one address with 5 requests; it
+// takes 100 wrong attempts within 10 minutes. A successful login clears both counts.
 
-export const MAX_FAILURES = 5;
-const WINDOW_MS = 10 * 60 * 1000;
-const LOCK_MS = 10 * 60 * 1000;
+export const PAIR_MAX_ATTEMPTS = 5;
+export const NAME_MAX_ATTEMPTS = 100;
+export const WINDOW_MS = 10 * 60 * 1000;
 
 // letter case and surrounding spaces do not make a different name
 export function loginKey(loginName: string): string {
   return loginName.trim().toLowerCase().slice(0, 100);
 }
 
+// the counters' keys: hashed, so that any name and address fit the column
+const hashed = (kind: string, value: string) => `${kind}:${createHash("sha256").update(value).digest("base64url")}`;
+export const pairKey = (key: string, address: string) => hashed("pair", `${key}\n${address}`);
+export const nameKey = (key: string) => hashed("name", key);
+
+const toMs = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+
 export function createLoginLockout(db: Db, now: () => number = Date.now) {
+  // counts one attempt on a counter, atomically; a window older than WINDOW starts anew
+  async function claim(counter: string, max: number): Promise<{ allowed: boolean; retryMs: number }> {
+    const at = now();
+    const nowIso = new Date(at).toISOString();
+    const windowStart = new Date(at - WINDOW_MS).toISOString();
+    const row = await db
+      .insertInto("login_failures")
+      .values({ login_key: counter, failures: 1, first_failed_at: nowIso, locked_until: null })
+      .onConflict((conflict) =>
+        conflict.column("login_key").doUpdateSet({
+          failures: sql<number>`case when login_failures.first_failed_at < ${windowStart} then 1 else login_failures.failures + 1 end`,
+          first_failed_at: sql<string>`case when login_failures.first_failed_at < ${windowStart} then ${nowIso} else login_failures.first_failed_at end`,
+        }),
+      )
+      .returning(["failures", "first_failed_at"])
+      .executeTakeFirstOrThrow();
+    const allowed = Number(row.failures) <= max;
+    return { allowed, retryMs: allowed ? 0 : Math.max(1000, toMs(row.first_failed_at) + WINDOW_MS - at) };
+  }
+
   return {
-    // milliseconds until the name may try again, or 0 when it is not locked
-    async lockedFor(key: string): Promise<number> {
-      const row = await db
-        .selectFrom("login_failures")
-        .select("locked_until")
-        .where("login_key", "=", key)
-        .executeTakeFirst();
-      if (!row?.locked_until) return 0;
-      return Math.max(0, Date.parse(row.locked_until) - now());
+    // one attempt for this name from this address: whether its password may be checked, and
+    // if not, in how long
+    async attempt(key: string, address: string): Promise<{ allowed: boolean; retryMs: number }> {
+      const pair = await claim(pairKey(key, address), PAIR_MAX_ATTEMPTS);
+      if (!pair.allowed) return pair;
+      return claim(nameKey(key), NAME_MAX_ATTEMPTS);
     },
 
-    async recordFailure(key: string): Promise<void> {
-      const at = now();
-      const row = await db.selectFrom("login_failures").selectAll().where("login_key", "=", key).executeTakeFirst();
-      const windowOpen = row && at - Date.parse(row.first_failed_at) < WINDOW_MS && !row.locked_until;
-      const failures = windowOpen ? row.failures + 1 : 1;
-      const firstFailedAt = windowOpen ? row.first_failed_at : new Date(at).toISOString();
-      const lockedUntil = failures >= MAX_FAILURES ? new Date(at + LOCK_MS).toISOString() : null;
+    // after a successful login
+    async clear(key: string, address: string): Promise<void> {
       await db
-        .insertInto("login_failures")
-        .values({ login_key: key, failures, first_failed_at: firstFailedAt, locked_until: lockedUntil })
-        .onConflict((conflict) =>
-          conflict
-            .column("login_key")
-            .doUpdateSet({ failures, first_failed_at: firstFailedAt, locked_until: lockedUntil }),
-        )
+        .deleteFrom("login_failures")
+        .where("login_key", "in", [pairKey(key, address), nameKey(key)])
         .execute();
-    },
-
-    async clear(key: string): Promise<void> {
-      await db.deleteFrom("login_failures").where("login_key", "=", key).execute();
     },
   };
 }

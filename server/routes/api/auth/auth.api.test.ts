@@ -75,7 +75,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     ]);
   });
 
-  it("locks a login name for 10 minutes after 5 failures, whatever its letter case", async () => {
+  it("locks a login name from one address for 10 minutes after 5 failures, whatever its letter case", async () => {
     await insertUser(t, { login_name: "khoa", password: "right-password" });
     for (const name of ["khoa", "KHOA", " Khoa", "khoA ", "kHoa"]) {
       const response = await t.app.inject({
@@ -114,8 +114,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     // ten minutes later the name may log in again
     await t.db
       .updateTable("login_failures")
-      .set({ locked_until: new Date(Date.now() - 1000).toISOString() })
-      .where("login_key", "=", "khoa")
+      .set({ first_failed_at: new Date(Date.now() - 11 * 60_000).toISOString() })
       .execute();
     const later = await t.app.inject({
       method: "POST",
@@ -123,6 +122,36 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
       payload: { login_name: "khoa", password: "right-password" },
     });
     expect(later.statusCode).toBe(200);
+  });
+});
+
+describe(`password guesses at one login name (${testDialect})`, () => {
+  const guess = (login_name: string, password: string, remoteAddress = "127.0.0.1") =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress, payload: { login_name, password } });
+
+  it("checks at most 5 of 50 guesses sent at once, and then refuses the right password too", async () => {
+    await insertUser(t, { login_name: "binh", password: "right-password" });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => guess("binh", `wrong-${i}`, "10.1.1.1")));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(45);
+    expect((await guess("binh", "right-password", "10.1.1.1")).statusCode).toBe(429);
+  });
+
+  it("lets the staff member in from another address: one address cannot lock an account", async () => {
+    await insertUser(t, { login_name: "chau", password: "right-password" });
+    for (let i = 0; i < 6; i++) await guess("chau", "wrong", "10.2.2.2");
+    expect((await guess("chau", "right-password", "10.2.2.2")).statusCode).toBe(429);
+    expect((await guess("chau", "right-password", "10.3.3.3")).statusCode).toBe(200);
+  });
+
+  it("locks the name for every address after 100 attempts from many addresses", async () => {
+    await insertUser(t, { login_name: "dung", password: "right-password" });
+    for (let i = 0; i < 25; i++) {
+      await Promise.all(Array.from({ length: 4 }, () => guess("dung", "wrong", `10.9.0.${i}`)));
+    }
+    const fresh = await guess("dung", "right-password", "10.8.8.8");
+    expect(fresh.statusCode).toBe(429);
   });
 });
 

@@ -87,16 +87,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
         label: user?.login_name ?? typed,
         fields: {},
       });
-      const lockedMs = await lockout.lockedFor(key);
-      if (lockedMs > 0) {
-        throw new HttpError(429, "auth.locked", { values: { minutes: Math.max(1, Math.ceil(lockedMs / 60_000)) } });
+      // the attempt is counted before the (slow) password check, atomically: however many
+      // arrive at once, no more than the limit are ever checked (services/login-lockout.ts)
+      const attempt = await lockout.attempt(key, request.ip);
+      if (!attempt.allowed) {
+        throw new HttpError(429, "auth.locked", {
+          values: { minutes: Math.max(1, Math.ceil(attempt.retryMs / 60_000)) },
+        });
       }
       const passwordOk = await verifyPassword(user?.password_hash ?? DUMMY_HASH, request.body.password);
       if (!user || !passwordOk || user.status !== USER_STATUS.ACTIVE) {
-        await lockout.recordFailure(key);
         throw new HttpError(401, "auth.invalidCredentials");
       }
-      await lockout.clear(key);
+      await lockout.clear(key, request.ip);
       const loginTimestamp = new Date().toISOString();
       await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
       return {
