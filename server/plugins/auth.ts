@@ -52,6 +52,12 @@ export default fp(async function auth(app: FastifyInstance) {
     } catch {
       throw new HttpError(401, "auth.tokenInvalid");
     }
+    // a token must say when it was made and when it ends, within the lifetime this server gives
+    // (one without an expiry would never end, even signed with the real secret)
+    const { iat, exp } = payload as TokenPayload & { iat?: unknown; exp?: unknown };
+    if (typeof iat !== "number" || typeof exp !== "number" || exp - iat > app.config.tokenTtlHours * 3600) {
+      throw new HttpError(401, "auth.tokenInvalid");
+    }
     const id = Number(payload.sub);
     if (!Number.isInteger(id) || id < 1) throw new HttpError(401, "auth.tokenInvalid");
     const user = await app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
@@ -206,6 +207,26 @@ describe(`tokens (${testDialect})`, () => {
 
     const expired = t.app.jwt.sign({ sub: String(user.id), ver: user.token_version }, { expiresIn: -10 });
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(expired) })).statusCode).toBe(401);
+  });
+
+  it("refuses a token signed with the real secret that has no expiry, or outlives the lifetime", async () => {
+    const user = await t.db.selectFrom("users").selectAll().where("login_name", "=", "boss").executeTakeFirstOrThrow();
+    // made by hand with the server's own secret, as someone who learned it would
+    const sign = (claims: Record<string, unknown>) => {
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+      const unsigned = `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}`;
+      const signature = createHmac("sha256", t.config.jwtSecret).update(unsigned).digest("base64url");
+      return `${unsigned}.${signature}`;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: String(user.id), ver: user.token_version };
+    const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
+    // the same claims with a proper lifetime are accepted: the test signs like the server
+    expect((await me(sign({ ...claims, iat: now, exp: now + 3600 }))).statusCode).toBe(200);
+    expect((await me(sign({ ...claims, iat: now }))).statusCode).toBe(401);
+    expect((await me(sign(claims))).statusCode).toBe(401);
+    // made two days ago, ending next year
+    expect((await me(sign({ ...claims, iat: now - 2 * 86_400, exp: now + 365 * 86_400 }))).statusCode).toBe(401);
   });
 
   it("expires tokens after TOKEN_TTL_HOURS", async () => {
