@@ -20,6 +20,9 @@ describe("the embedded SQLite database", () => {
     expect(keys.rows[0]?.foreign_keys).toBe(1);
     const timeout = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
     expect(timeout.rows[0]?.timeout).toBe(5000);
+    // FULL (2): a commit is on disk before it is acknowledged
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(db);
+    expect(synchronous.rows[0]?.synchronous).toBe(2);
   });
 
   it("passes booleans, dates and undefined as SQLite values", async () => {
