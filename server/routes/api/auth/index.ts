@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { LIMITS, USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import {
@@ -10,7 +10,7 @@ import {
   UserPasswordUpdateSchema,
   UserProfileUpdateSchema,
 } from "../../../../contract/schemas.ts";
-import type { User } from "../../../db/database.ts";
+import type { Database, User } from "../../../db/database.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";
@@ -37,17 +37,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return user;
   }
 
-  async function activeSuperAdminCount(): Promise<number> {
-    const row = await app.db
-      .selectFrom("users")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("role", "=", USER_ROLE.SUPER_ADMIN)
-      .where("status", "=", USER_STATUS.ACTIVE)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
   const isActiveSuperAdmin = (user: User) => user.role === USER_ROLE.SUPER_ADMIN && user.status === USER_STATUS.ACTIVE;
+
+  // a change that could leave no active Super Admin runs with the active Super Admins' rows
+  // locked (PostgreSQL: FOR UPDATE, so two Super Admins demoting each other at the same moment
+  // are taken one after the other; SQLite: one writer at a time), and is refused when, as the
+  // rows now stand, the target is the last one
+  async function unlessLastSuperAdmin<T>(
+    target: User,
+    losesSuperAdmin: boolean,
+    change: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T> {
+    return app.db.transaction().execute(async (trx) => {
+      let query = trx
+        .selectFrom("users")
+        .select("id")
+        .where("role", "=", USER_ROLE.SUPER_ADMIN)
+        .where("status", "=", USER_STATUS.ACTIVE);
+      if (app.dbDialect === "postgres") query = query.forUpdate();
+      const active = (await query.execute()).map((row) => row.id);
+      if (losesSuperAdmin && active.includes(target.id) && active.length <= 1) {
+        throw new HttpError(409, "users.lastSuperAdmin");
+      }
+      return change(trx);
+    });
+  }
 
   app.post(
     "/login",
@@ -224,21 +238,22 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       const losesSuperAdmin =
         isActiveSuperAdmin(target) && (body.role !== USER_ROLE.SUPER_ADMIN || body.status !== USER_STATUS.ACTIVE);
-      if (losesSuperAdmin && (await activeSuperAdminCount()) <= 1) throw new HttpError(409, "users.lastSuperAdmin");
 
       // deactivating ends the user's sessions at once
       const deactivated = target.status === USER_STATUS.ACTIVE && body.status === USER_STATUS.INACTIVE;
-      const updated = await app.db
-        .updateTable("users")
-        .set({
-          user_name: body.user_name,
-          role: body.role,
-          status: body.status,
-          token_version: deactivated ? target.token_version + 1 : target.token_version,
-        })
-        .where("id", "=", target.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await unlessLastSuperAdmin(target, losesSuperAdmin, (trx) =>
+        trx
+          .updateTable("users")
+          .set({
+            user_name: body.user_name,
+            role: body.role,
+            status: body.status,
+            token_version: deactivated ? sql<number>`token_version + 1` : sql<number>`token_version`,
+          })
+          .where("id", "=", target.id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
       return { success: true, message: translate(request, "users.updated"), user: publicUser(updated) };
     },
   );
@@ -254,10 +269,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (target.role === USER_ROLE.SUPER_ADMIN && actor.role !== USER_ROLE.SUPER_ADMIN) {
         throw new HttpError(403, "users.superAdminOnly");
       }
-      if (isActiveSuperAdmin(target) && (await activeSuperAdminCount()) <= 1) {
-        throw new HttpError(409, "users.lastSuperAdmin");
-      }
-      await app.db.deleteFrom("users").where("id", "=", target.id).execute();
+      await unlessLastSuperAdmin(target, true, (trx) => trx.deleteFrom("users").where("id", "=", target.id).execute());
       return { success: true, message: translate(request, "users.deleted") };
     },
   );

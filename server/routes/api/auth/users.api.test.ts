@@ -235,6 +235,45 @@ describe(`admin users (${testDialect})`, () => {
     await solo.close();
   });
 
+  it("never leaves zero active Super Admins when two demote, deactivate or delete each other at once", async () => {
+    const arena = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
+    const changes = [
+      { method: "PUT" as const, payload: { user_name: "X", role: 1, status: 1 } },
+      { method: "PUT" as const, payload: { user_name: "X", role: 2, status: 0 } },
+      { method: "DELETE" as const, payload: undefined },
+    ];
+    for (let trial = 0; trial < 12; trial++) {
+      const a = await insertUser(arena, { login_name: `boss.a${trial}`, role: 2 });
+      const b = await insertUser(arena, { login_name: `boss.b${trial}`, role: 2 });
+      const [tokenA, tokenB] = await Promise.all([login(arena, `boss.a${trial}`), login(arena, `boss.b${trial}`)]);
+      const change = changes[trial % changes.length] as (typeof changes)[number];
+      const act = (token: string, target: number) =>
+        arena.app.inject({
+          method: change.method,
+          url: `/api/auth/users/${target}`,
+          headers: bearer(token),
+          payload: change.payload,
+        });
+      const answers = await Promise.all([act(tokenA, b.id), act(tokenB, a.id)]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      // one of them goes first; the other is then refused (409) or, its token ended with its
+      // role, turned away (401/403)
+      expect(codes[0], `trial ${trial}: ${codes}`).toBe(200);
+      expect([401, 403, 409], `trial ${trial}: ${codes}`).toContain(codes[1]);
+      const active = await arena.db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "in", [a.id, b.id])
+        .where("role", "=", 2)
+        .where("status", "=", 1)
+        .execute();
+      expect(active.length, `trial ${trial}`).toBe(1);
+      // the survivor steps aside for the next trial: a new pair is made each time
+      await arena.db.updateTable("users").set({ status: 0 }).where("id", "in", [a.id, b.id]).execute();
+    }
+    await arena.close();
+  });
+
   it("deletes a user; an unknown id is 404 and a bad id 400", async () => {
     const user = await insertUser(t, { login_name: "to.delete" });
     const response = await t.app.inject({
