@@ -139,6 +139,10 @@ export const apiMessages = {
     en: "The image could not be read; it may be damaged.",
     vi: "Không đọc được ảnh; tệp có thể bị hỏng.",
   },
+  "contact.exportLanguage": {
+    en: 'The language of the export must be "vi" or "en".',
+    vi: 'Ngôn ngữ của tệp xuất phải là "vi" hoặc "en".',
+  },
   "upload.malformed": {
     en: 'The upload could not be read: send the image as multipart/form-data in the field "image".',
     vi: 'Không đọc được dữ liệu tải lên: hãy gửi ảnh dạng multipart/form-data trong trường "image".',

@@ -103,6 +103,13 @@ export const ContactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
 
+// GET /api/contact/export.csv: what the contacts screen's filter and search select, as a file;
+// lang is the language of the header row and of the status column
+export const ContactExportQuerySchema = ContactListQuerySchema.pick({ status: true, search: true }).extend({
+  lang: z.enum(["vi", "en"], { error: "contact.exportLanguage" }).default("vi"),
+});
+export type ContactExportQuery = z.infer<typeof ContactExportQuerySchema>;
+
 export const ContactUpdateSchema = z.strictObject(
   {
     customer_name: requiredText(100).optional(),

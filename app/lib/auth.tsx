@@ -27,6 +27,9 @@ interface AuthState {
   logout: () => void;
   // the one way the admin screens call the API: token and language added, a 401 ends the session
   api: <T = Record<string, unknown>>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+  // a file from the API (an export), saved by the browser under the name the server gives;
+  // false when it failed (a 401 ends the session, as with api)
+  download: (path: string) => Promise<boolean>;
   refreshUser: () => Promise<void>;
 }
 
@@ -115,6 +118,36 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [token, language, endSession, navigate],
   );
 
+  const download = useCallback(
+    async (path: string) => {
+      let response: Response;
+      try {
+        response = await fetch(path, {
+          headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-Language": language },
+        });
+      } catch {
+        return false;
+      }
+      if (response.status === 401) {
+        endSession();
+        navigate("/admin/login", { replace: true });
+        return false;
+      }
+      if (!response.ok) return false;
+      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export";
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return true;
+    },
+    [token, language, endSession, navigate],
+  );
+
   const login = useCallback(
     async (loginName: string, password: string) => {
       const result = await apiRequest<{ user?: AdminUser; token?: string }>("/api/auth/login", {
@@ -148,8 +181,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [api]);
 
   const value = useMemo(
-    () => ({ status, loggedOut, user, login, logout, api, refreshUser }),
-    [status, loggedOut, user, login, logout, api, refreshUser],
+    () => ({ status, loggedOut, user, login, logout, api, download, refreshUser }),
+    [status, loggedOut, user, login, logout, api, download, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -30,6 +30,9 @@ interface AdminContactsCopy {
   };
   markAllRead: string;
   markingAllRead: string;
+  exportCsv: string;
+  exporting: string;
+  exportFailed: string;
   notifications: {
     button: string;
     buttonWithCount: string;
@@ -94,6 +97,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     markAllRead: "Đánh dấu tất cả đã đọc",
     markingAllRead: "Đang đánh dấu…",
+    exportCsv: "Xuất CSV",
+    exporting: "Đang xuất…",
+    exportFailed: "Không xuất được danh sách tin nhắn. Vui lòng thử lại.",
     notifications: {
       button: "Thông báo",
       buttonWithCount: "Thông báo: {{count}} tin nhắn mới",
@@ -163,6 +169,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     markAllRead: "Mark all as read",
     markingAllRead: "Marking…",
+    exportCsv: "Export CSV",
+    exporting: "Exporting…",
+    exportFailed: "The messages could not be exported. Please try again.",
     notifications: {
       button: "Notifications",
       buttonWithCount: "Notifications: {{count}} new messages",

@@ -1,4 +1,4 @@
-import { CheckCheck, Loader2 } from "lucide-react";
+import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
 import { buttonClass } from "../../components/admin/modal.tsx";
@@ -15,12 +15,28 @@ import { useContactPolling } from "../../features/admin-contacts/use-contact-pol
 import { useContactStats } from "../../features/admin-contacts/use-contact-stats.ts";
 import { useNewContactAlert } from "../../features/admin-contacts/use-new-contact-alert.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { notify } from "../../lib/toast.ts";
 
 // /admin/contacts: the messages sent through the contact form, with live notifications
 export default function AdminContacts() {
-  const copy = adminContacts[useAdminLanguage()];
+  const language = useAdminLanguage();
+  const copy = adminContacts[language];
   const [filter, setFilter] = useState<ContactFilter>("all");
   const [search, setSearch] = useState("");
+  const { download } = useAuth();
+  const [exporting, setExporting] = useState(false);
+
+  // what the filter and the search select, as a CSV file in the admin's language
+  const exportCsv = async () => {
+    const query = new URLSearchParams({ lang: language });
+    if (filter !== "all") query.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
+    if (search) query.set("search", search);
+    setExporting(true);
+    const ok = await download(`/api/contact/export.csv?${query}`);
+    setExporting(false);
+    if (!ok) notify.error(copy.exportFailed);
+  };
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const [notifications, setNotifications] = useState<ContactMessage[]>([]);
   const { stats, refresh: refreshStats } = useContactStats();
@@ -105,6 +121,19 @@ export default function AdminContacts() {
               <CheckCheck className="h-4 w-4" aria-hidden="true" />
             )}
             {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
+          </button>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting}
+            className={`${buttonClass("secondary")} whitespace-nowrap`}
+          >
+            {exporting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
+            {exporting ? copy.exporting : copy.exportCsv}
           </button>
           <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
         </div>
