@@ -18,7 +18,19 @@ export interface PublicProject {
   updated_at: string;
 }
 
+// a diagnostic tool from the catalogue staff maintain, with its category and maker
+export interface PublicTool {
+  id: number;
+  name: string;
+  name_vi: string;
+  category_name: string | null;
+  category_name_vi: string | null;
+  company_name: string | null;
+}
+
 export interface PublicData {
+  // the tools catalogue, newest first
+  listTools(): Promise<PublicTool[]>;
   listProjects(): Promise<PublicProject[]>;
   // the newest change to any project, for the sitemap
   projectsLastModified(): Promise<string | null>;

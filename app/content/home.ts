@@ -23,8 +23,8 @@ interface HomeCopy {
     intro: string;
     specialisedTitle: string;
     specialised: { title: string; text: string }[];
+    // the tools themselves come from the tools catalogue (back office, Management)
     toolsTitle: string;
-    tools: string[];
   };
   projects: {
     eyebrow: string;
@@ -136,13 +136,6 @@ export const homeContent: Bilingual<HomeCopy> = {
         },
       ],
       toolsTitle: "Thiết bị chẩn đoán",
-      tools: [
-        "Máy đo điện trở cách điện đến 15 kV",
-        "Hợp bộ thí nghiệm rơ le ba pha",
-        "Camera chụp ảnh nhiệt",
-        "Máy phân tích chất lượng điện năng",
-        "Thiết bị đo phóng điện cục bộ",
-      ],
     },
     projects: {
       eyebrow: "Dự án tiêu biểu",
@@ -294,13 +287,6 @@ export const homeContent: Bilingual<HomeCopy> = {
         },
       ],
       toolsTitle: "Diagnostic tools",
-      tools: [
-        "Insulation resistance testers up to 15 kV",
-        "Three-phase relay test sets",
-        "Thermal imaging cameras",
-        "Power quality analysers",
-        "Partial discharge detectors",
-      ],
     },
     projects: {
       eyebrow: "Signature projects",

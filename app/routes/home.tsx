@@ -34,7 +34,7 @@ import type { Route } from "./+types/home";
 // the first projects stream in after the page shell; a failure falls back to the static ones.
 // The page's copy comes with the data in the page's language only, so the browser never
 // downloads the other language's (decision 007)
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const { language } = pageOf(args);
   const copy = homeContent[language];
@@ -44,8 +44,22 @@ export function loader(args: Route.LoaderArgs) {
     .then((list) => list.slice(0, LIMITS.homeProjectCount))
     .catch(() => [] as PublicProject[]);
   const { meta: pageMeta, ...shown } = copy;
+  // the diagnostic tools staff keep in the catalogue, named in the page's language with their
+  // maker; part of the page itself (search engines read it); none: the box is not shown
+  const tools = await context
+    .get(requestValuesContext)
+    .data.listTools()
+    .then((list) =>
+      list.map((tool) => ({
+        id: tool.id,
+        name: (language === "vi" ? tool.name_vi : tool.name) || tool.name,
+        maker: tool.company_name,
+      })),
+    )
+    .catch(() => []);
   return {
     projects,
+    tools,
     copy: shown,
     meta: seo(args, { title: pageMeta.title, description: pageMeta.description, keywords: pageMeta.keywords }),
   };
@@ -180,18 +194,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="rounded-lg bg-brand-900 p-6 text-white">
-            <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <Activity className="h-5 w-5 text-accent-400" aria-hidden="true" />
-              {copy.services.toolsTitle}
-            </h3>
-            <ul className="mt-4 space-y-3 text-sm text-brand-100">
-              {copy.services.tools.map((tool) => (
-                <li key={tool} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
-                  {tool}
-                </li>
-              ))}
-            </ul>
+            {loaderData.tools.length > 0 && (
+              <>
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <Activity className="h-5 w-5 text-accent-400" aria-hidden="true" />
+                  {copy.services.toolsTitle}
+                </h3>
+                <ul className="mt-4 space-y-3 text-sm text-brand-100">
+                  {loaderData.tools.map((tool) => (
+                    <li key={tool.id} className="flex gap-2">
+                      <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
+                      <span>
+                        {tool.name}
+                        {tool.maker && <span className="text-brand-200"> · {tool.maker}</span>}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
             <div className="mt-6">
               <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
             </div>

@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
-import type { PublicData, PublicProject } from "../../contract/public-data.ts";
+import type { PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -7,6 +7,7 @@ import type { ContentTag } from "./content-changes.ts";
 // when that content changes. A new read must name its kind here (the type makes sure of it).
 const contentOf: Record<keyof PublicData, ContentTag> = {
   listProjects: "projects",
+  listTools: "catalogues",
   projectsLastModified: "projects",
 };
 
@@ -47,6 +48,23 @@ export function createPublicData(db: Db): PublicData {
         .orderBy("display_order", "asc")
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
+        .execute();
+    },
+    async listTools(): Promise<PublicTool[]> {
+      return db
+        .selectFrom("tools")
+        .leftJoin("tools_categories", "tools_categories.id", "tools.tools_categories_id")
+        .leftJoin("tools_companies", "tools_companies.id", "tools.tools_companies_id")
+        .select([
+          "tools.id",
+          "tools.name",
+          "tools.name_vi",
+          "tools_categories.name as category_name",
+          "tools_categories.name_vi as category_name_vi",
+          "tools_companies.name as company_name",
+        ])
+        .orderBy("tools.created_at", "desc")
+        .orderBy("tools.id", "desc")
         .execute();
     },
     async projectsLastModified() {

@@ -69,13 +69,15 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   for (const { path, table, schema, usedBy, type } of catalogues) {
     const audit = { type } as const;
+    // the diagnostic tools on the home page name their category and maker
+    const changes = table === "business_categories" ? [] : (["catalogues"] as const);
     app.get(`/${path}`, { schema: { tags, security } }, async () =>
       app.db.selectFrom(table).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
     );
 
     app.post(
       `/${path}`,
-      { config: { changes: [], audit }, schema: { tags, security, body: schema } },
+      { config: { changes, audit }, schema: { tags, security, body: schema } },
       async (request, reply) => {
         const data = await app.db
           .insertInto(table)
@@ -89,7 +91,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
     app.put(
       `/${path}/:id`,
-      { config: { changes: [], audit }, schema: { tags, security, params: IdParamsSchema, body: schema } },
+      { config: { changes, audit }, schema: { tags, security, params: IdParamsSchema, body: schema } },
       async (request) => {
         request.audit({ before: await ensureExists(table, request.params.id) });
         const data = await app.db
@@ -104,7 +106,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
     app.delete(
       `/${path}/:id`,
-      { config: { changes: [], audit }, schema: { tags, security, params: IdParamsSchema } },
+      { config: { changes, audit }, schema: { tags, security, params: IdParamsSchema } },
       async (request) => {
         const { id } = request.params;
         request.audit({ before: await ensureExists(table, id) });
@@ -161,7 +163,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/tools",
-    { config: { changes: [], audit: { type: "tool" } }, schema: { tags, security, body: ToolInputSchema } },
+    { config: { changes: ["catalogues"], audit: { type: "tool" } }, schema: { tags, security, body: ToolInputSchema } },
     async (request, reply) => {
       await checkReferences(request.body);
       const { id } = await app.db
@@ -178,7 +180,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
   app.put(
     "/tools/:id",
     {
-      config: { changes: [], audit: { type: "tool" } },
+      config: { changes: ["catalogues"], audit: { type: "tool" } },
       schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema },
     },
     async (request) => {
@@ -196,7 +198,10 @@ export default async function managementRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/tools/:id",
-    { config: { changes: [], audit: { type: "tool" } }, schema: { tags, security, params: IdParamsSchema } },
+    {
+      config: { changes: ["catalogues"], audit: { type: "tool" } },
+      schema: { tags, security, params: IdParamsSchema },
+    },
     async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
       await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
