@@ -24,6 +24,10 @@ export const apiMessages = {
     en: "Passwords must be 8 to 200 characters long.",
     vi: "Mật khẩu phải dài từ 8 đến 200 ký tự.",
   },
+  "validation.slug": {
+    en: "Use lower-case letters a–z, digits and single hyphens, at most 120 characters (for example tram-bien-ap-22-kv).",
+    vi: "Chỉ dùng chữ thường a–z không dấu, chữ số và dấu gạch ngang đơn, tối đa 120 ký tự (ví dụ tram-bien-ap-22-kv).",
+  },
   "validation.role": {
     en: "Role must be 1 (Admin) or 2 (Super Admin).",
     vi: "Vai trò phải là 1 (Quản trị) hoặc 2 (Quản trị cấp cao).",
@@ -126,6 +130,10 @@ export const apiMessages = {
   "projects.activated": { en: "Project activated successfully", vi: "Đã kích hoạt dự án" },
   "projects.deactivated": { en: "Project deactivated successfully", vi: "Đã ngừng hiển thị dự án" },
   "projects.deleted": { en: "Project deleted successfully", vi: "Đã xóa dự án" },
+  "projects.slugTaken": {
+    en: "The address “{slug}” is already used by the project “{title}”. Choose another address, or leave the field empty to make one from the Vietnamese title.",
+    vi: "Địa chỉ “{slug}” đã được dùng cho dự án “{title}”. Hãy chọn địa chỉ khác, hoặc để trống để tạo từ tên tiếng Việt.",
+  },
   "upload.missing": {
     en: 'Choose an image to upload (form field "image").',
     vi: 'Hãy chọn một ảnh để tải lên (trường "image").',

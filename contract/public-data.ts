@@ -13,10 +13,19 @@ export interface PublicProject {
   services_provided: string;
   services_provided_vi: string;
   image_path: string | null;
+  // the image's alt text; null: the title stands for it
+  image_alt: string | null;
+  image_alt_vi: string | null;
+  // the project's page: /projects/{slug} and /en/projects/{slug}
+  slug: string;
   display_order: number;
   created_at: string;
   updated_at: string;
 }
+
+// what a project address leads to: the active project, the current slug of a project that had
+// this one before (a 301), or nothing (404; an inactive project too)
+export type ProjectBySlug = { project: PublicProject } | { movedTo: string } | null;
 
 // a diagnostic tool from the catalogue staff maintain, with its category and maker
 export interface PublicTool {
@@ -32,6 +41,7 @@ export interface PublicData {
   // the tools catalogue, newest first
   listTools(): Promise<PublicTool[]>;
   listProjects(): Promise<PublicProject[]>;
+  projectBySlug(slug: string): Promise<ProjectBySlug>;
   // the newest change to any project, for the sitemap
   projectsLastModified(): Promise<string | null>;
 }

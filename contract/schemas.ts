@@ -1,4 +1,5 @@
 import { LIMITS } from "./constants.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 import { z } from "./zod.ts";
 
 // every payload of SPEC.md section 7, validated the same way in the browser and on the server.
@@ -165,6 +166,17 @@ export const ChangePasswordFormSchema = z
 
 // ---- projects ----
 
+// lower-case letters, digits and single hyphens (contract/slug.ts); blank: none given
+export const ProjectSlugSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: "validation.slug" })
+    .trim()
+    .max(SLUG_MAX_LENGTH, { error: "validation.slug" })
+    .regex(SLUG_PATTERN, { error: "validation.slug" })
+    .nullable(),
+);
+
 export const ProjectInputSchema = z.object({
   title: requiredText(255),
   title_vi: requiredText(255),
@@ -186,8 +198,46 @@ export const ProjectInputSchema = z.object({
     )
     .default(0),
   image_path: ImagePathSchema.optional(),
+  // the image's alt text; empty: the title stands for it
+  image_alt: optionalText(255).optional(),
+  image_alt_vi: optionalText(255).optional(),
+  // the page's address, /projects/{slug}; empty: made from the Vietnamese title (contract/slug.ts)
+  slug: ProjectSlugSchema.optional(),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
+
+// a project as the API sends it (the admin list, the public list, a saved project)
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_vi: z.string(),
+  location: z.string(),
+  location_vi: z.string(),
+  description: z.string().nullable(),
+  description_vi: z.string().nullable(),
+  services_provided: z.string(),
+  services_provided_vi: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  status_name: z.enum(["Active", "Inactive"]),
+  display_order: z.number().int(),
+  image_path: z.string().nullable(),
+  image_alt: z.string().nullable().meta({ description: "the image's alt text in English; null: the title" }),
+  image_alt_vi: z.string().nullable().meta({ description: "the image's alt text in Vietnamese; null: the title" }),
+  slug: z.string().meta({
+    description:
+      "the project's page: /projects/{slug} (Vietnamese) and /en/projects/{slug} (English); an earlier slug answers 301 to it",
+  }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApiProject = z.infer<typeof ProjectSchema>;
+
+export const ProjectListResponseSchema = z.object({ success: z.literal(true), projects: z.array(ProjectSchema) });
+export const ProjectSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  project: ProjectSchema,
+});
 
 // ---- reference catalogues ----
 

@@ -45,8 +45,21 @@ export interface ProjectsTable {
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
   display_order: ColumnType<number, number | undefined, number>;
   image_path: string | null;
+  // the image's alt text; empty: the title stands for it
+  image_alt: string | null;
+  image_alt_vi: string | null;
+  // the project's URL segment (/projects/{slug}), from its Vietnamese title, unique; a row
+  // inserted without one gets "du-an-{id}" from the database (migration 0005)
+  slug: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+// the slugs a project had before; each answers 301 to the project's current page
+export interface ProjectSlugHistoryTable {
+  slug: string;
+  project_id: number;
+  created_at: CreatedAt;
 }
 
 export interface CategoryTable {
@@ -100,6 +113,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   projects: ProjectsTable;
+  project_slug_history: ProjectSlugHistoryTable;
   business_categories: CategoryTable;
   tools_categories: CategoryTable;
   tools_companies: ToolsCompaniesTable;

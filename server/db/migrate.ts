@@ -3,6 +3,7 @@ import type { Db } from "./connect.ts";
 import * as m0001 from "./migrations/0001_initial.ts";
 import * as m0002 from "./migrations/0002_login_failures.ts";
 import * as m0003 from "./migrations/0003_search_fold.ts";
+import * as m0005 from "./migrations/0005_project_slugs.ts";
 import * as m0008 from "./migrations/0008_audit_log.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_login_failures": m0002,
   "0003_search_fold": m0003,
+  "0005_project_slugs": m0005,
   "0008_audit_log": m0008,
 };
 
@@ -25,4 +27,11 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
     throw new Error(`migration ${failed?.migrationName ?? "(unknown)"} failed: ${reason}`);
   }
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+// up or down to a given migration, for tests of what a migration does to existing rows
+export async function migrateTo(db: Db, target: string, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error;
 }

@@ -45,17 +45,21 @@ describe(`schema on ${testDialect}`, () => {
         "description_vi",
         "display_order",
         "id",
+        "image_alt",
+        "image_alt_vi",
         "image_path",
         "location",
         "location_vi",
         "services_provided",
         "services_provided_vi",
+        "slug",
         "status",
         "title",
         "title_vi",
         "updated_at",
       ].sort(),
     );
+    expect(await columnsOf("project_slug_history")).toEqual(["created_at", "project_id", "slug"]);
     const category = ["created_at", "description", "description_vi", "id", "name", "name_vi"];
     expect(await columnsOf("business_categories")).toEqual([...category].sort());
     expect(await columnsOf("tools_categories")).toEqual([...category].sort());

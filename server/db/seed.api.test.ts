@@ -57,7 +57,13 @@ describe(`seed on ${testDialect}`, () => {
       const key = (project.image_path ?? "").replace("/uploads/", "");
       expect(await t.storage.exists(key)).toBe(true);
       expect(await t.storage.exists(key.replace(".webp", "-480w.webp"))).toBe(true);
+      // each has its own page, at the slug of its Vietnamese title, and its image described
+      expect(project.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(project.image_alt_vi).toBeTruthy();
+      expect(project.image_alt).toBeTruthy();
     }
+    expect(new Set(projects.map((project) => project.slug)).size).toBe(projects.length);
+    expect(projects.map((project) => project.slug)).toContain("tram-bien-ap-22-kv-cho-nha-may-may-mac");
 
     for (const table of ["business_categories", "tools_categories", "tools_companies", "tools"] as const) {
       const rows = await t.db.selectFrom(table).selectAll().execute();

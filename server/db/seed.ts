@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import { uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
 import { renderDemoProjectImage } from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
+import { titleSlug } from "../services/project-slugs.ts";
 import type { FileStorage } from "../services/storage.ts";
 import type { Db } from "./connect.ts";
 import {
@@ -61,12 +63,25 @@ async function seedFirstAdmin(db: Db, config: SeedConfig): Promise<SeedResult["a
 async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
   if ((await countRows(db, "projects")) > 0) return 0;
   const rows = [];
+  const slugs = new Set<string>();
   for (const [index, project] of demoProjects.entries()) {
+    // each demo project has its own page, at the slug of its Vietnamese title
+    const slug = uniqueSlug(titleSlug(project), (candidate) => slugs.has(candidate));
+    slugs.add(slug);
     // stored like an upload, in the widths the pages' srcset expects
     const { path: imagePath } = await storeImage(await renderDemoProjectImage(index), storage, "demo");
     // spread over past months so that the portfolio shows a range of dates
     const created = new Date(Date.UTC(2026, 9 - index * 2, 12)).toISOString();
-    rows.push({ ...project, image_path: imagePath, created_at: created, updated_at: created });
+    rows.push({
+      ...project,
+      slug,
+      image_path: imagePath,
+      // what the drawn demo pictures show
+      image_alt: "Illustration: power pylons and lines",
+      image_alt_vi: "Hình minh họa: cột điện và đường dây tải điện",
+      created_at: created,
+      updated_at: created,
+    });
   }
   await db.insertInto("projects").values(rows).execute();
   return rows.length;

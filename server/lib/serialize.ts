@@ -32,5 +32,8 @@ export function publicContact(contact: ContactMessage) {
 }
 
 export function publicProject(project: Project) {
-  return { ...project, status_name: project.status === PROJECT_STATUS.ACTIVE ? "Active" : "Inactive" };
+  return {
+    ...project,
+    status_name: project.status === PROJECT_STATUS.ACTIVE ? ("Active" as const) : ("Inactive" as const),
+  };
 }
