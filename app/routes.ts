@@ -24,6 +24,7 @@ export default [
     route("services/electrical", "routes/services-electrical.tsx"),
     route("services/maintenance", "routes/services-maintenance.tsx"),
     route("projects", "routes/projects.tsx"),
+    route("projects/:slug", "routes/project.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),

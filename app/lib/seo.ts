@@ -15,8 +15,9 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: string;
-  // an absolute URL or a path on this site
+  // an absolute URL or a path on this site, and what it shows (else the title stands for it)
   image?: string;
+  imageAlt?: string;
   type?: "website" | "article";
   // page-specific structured data, added to the business's own
   structuredData?: Record<string, unknown>[];
@@ -131,7 +132,7 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
           { property: "og:image:width", content: String(OG_IMAGE.width) },
           { property: "og:image:height", content: String(OG_IMAGE.height) },
         ]),
-    { property: "og:image:alt", content: title },
+    { property: "og:image:alt", content: page.imageAlt ?? title },
     { property: "og:locale", content: language === "vi" ? "vi_VN" : "en_US" },
     { property: "og:locale:alternate", content: language === "vi" ? "en_US" : "vi_VN" },
     { name: "twitter:card", content: "summary_large_image" },

@@ -1,6 +1,6 @@
-import { data, Link, useNavigate } from "react-router";
+import { data } from "react-router";
+import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { notFound } from "../content/not-found.ts";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";
@@ -13,35 +13,4 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-export default function NotFound() {
-  const copy = notFound[useLanguage()];
-  const navigate = useNavigate();
-  const to = useLocalizedPath();
-  return (
-    <section className="mx-auto w-full max-w-xl px-6 py-24 text-center">
-      <p className="text-7xl font-bold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-semibold">{copy.title}</h1>
-      <p className="mt-4 text-slate-600">{copy.text}</p>
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800" to={to("/")}>
-          {copy.goHome}
-        </Link>
-        <button
-          type="button"
-          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
-          onClick={() => navigate(-1)}
-        >
-          {copy.goBack}
-        </button>
-        <Link
-          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
-          to={to("/contact")}
-        >
-          {copy.contact}
-        </Link>
-      </div>
-    </section>
-  );
-}
+export default NotFoundView;

@@ -3,7 +3,8 @@ import { requestValuesContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/sitemap";
 
 // every public URL in both languages, with their alternates; the projects page carries the date
-// of the latest project change, so the sitemap follows the portfolio
+// of the latest project change, so the sitemap follows the portfolio, and every active project's
+// own page is listed with the date of its last change
 export const PUBLIC_PATHS = [
   { path: "/", priority: "1.0", changefreq: "weekly" },
   { path: "/about", priority: "0.8", changefreq: "monthly" },
@@ -22,31 +23,50 @@ const escapeXml = (value: string) =>
     (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
   );
 
+// one <url> per language of a page, each naming both languages and x-default (the Vietnamese)
+function urlEntries(
+  origin: string,
+  path: string,
+  options: { changefreq: string; priority: string; lastmod?: string | null },
+): string[] {
+  return (["vi", "en"] as const).map((language) => {
+    const alternates = (["vi", "en"] as const)
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(`${origin}${localizedPath(path, alternate)}`)}"/>`,
+      )
+      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`)
+      .join("\n");
+    const lastmod = options.lastmod ? `\n    <lastmod>${options.lastmod.slice(0, 10)}</lastmod>` : "";
+    return `  <url>
+    <loc>${escapeXml(`${origin}${localizedPath(path, language)}`)}</loc>${lastmod}
+    <changefreq>${options.changefreq}</changefreq>
+    <priority>${options.priority}</priority>
+${alternates}
+  </url>`;
+  });
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, data } = context.get(requestValuesContext);
   const origin = site.publicOrigin;
-  const projectsChanged = await data.projectsLastModified();
-  const urls = PUBLIC_PATHS.flatMap(({ path, priority, changefreq }) =>
-    (["vi", "en"] as const).map((language) => {
-      const alternates = (["vi", "en"] as const)
-        .map(
-          (alternate) =>
-            `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(`${origin}${localizedPath(path, alternate)}`)}"/>`,
-        )
-        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${path}`)}"/>`)
-        .join("\n");
-      const lastmod =
-        (path === "/projects" || path === "/") && projectsChanged
-          ? `\n    <lastmod>${projectsChanged.slice(0, 10)}</lastmod>`
-          : "";
-      return `  <url>
-    <loc>${escapeXml(`${origin}${localizedPath(path, language)}`)}</loc>${lastmod}
-    <changefreq>${changefreq}</changefreq>
-    <priority>${priority}</priority>
-${alternates}
-  </url>`;
-    }),
-  );
+  const [projectsChanged, projects] = await Promise.all([data.projectsLastModified(), data.listProjects()]);
+  const urls = [
+    ...PUBLIC_PATHS.flatMap(({ path, priority, changefreq }) =>
+      urlEntries(origin, path, {
+        priority,
+        changefreq,
+        lastmod: path === "/projects" || path === "/" ? projectsChanged : null,
+      }),
+    ),
+    ...projects.flatMap((project) =>
+      urlEntries(origin, `/projects/${project.slug}`, {
+        priority: "0.6",
+        changefreq: "monthly",
+        lastmod: project.updated_at,
+      }),
+    ),
+  ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}

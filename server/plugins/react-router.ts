@@ -133,7 +133,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       headers,
       body,
       tags,
-      cacheable: (response.status === 200 || response.status === 404) && !response.headers.has("set-cookie"),
+      // a 301 is a page's answer like any other (a project's earlier address): built from the URL
+      // and the content it read, so it is kept and dropped with that content
+      cacheable:
+        (response.status === 200 || response.status === 404 || response.status === 301) &&
+        !response.headers.has("set-cookie"),
     };
   }
 

@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
-import type { PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
+import type { ProjectBySlug, PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -7,6 +7,7 @@ import type { ContentTag } from "./content-changes.ts";
 // when that content changes. A new read must name its kind here (the type makes sure of it).
 const contentOf: Record<keyof PublicData, ContentTag> = {
   listProjects: "projects",
+  projectBySlug: "projects",
   listTools: "catalogues",
   projectsLastModified: "projects",
 };
@@ -24,31 +25,56 @@ export function trackedData(data: PublicData, read: (tag: ContentTag) => void): 
   return tracked as PublicData;
 }
 
+const PUBLIC_PROJECT_COLUMNS = [
+  "id",
+  "title",
+  "title_vi",
+  "location",
+  "location_vi",
+  "description",
+  "description_vi",
+  "services_provided",
+  "services_provided_vi",
+  "image_path",
+  "image_alt",
+  "image_alt_vi",
+  "slug",
+  "display_order",
+  "created_at",
+  "updated_at",
+] as const;
+
 export function createPublicData(db: Db): PublicData {
   return {
     async listProjects(): Promise<PublicProject[]> {
       return db
         .selectFrom("projects")
-        .select([
-          "id",
-          "title",
-          "title_vi",
-          "location",
-          "location_vi",
-          "description",
-          "description_vi",
-          "services_provided",
-          "services_provided_vi",
-          "image_path",
-          "display_order",
-          "created_at",
-          "updated_at",
-        ])
+        .select(PUBLIC_PROJECT_COLUMNS)
         .where("status", "=", PROJECT_STATUS.ACTIVE)
         .orderBy("display_order", "asc")
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .execute();
+    },
+    async projectBySlug(slug: string): Promise<ProjectBySlug> {
+      const project = await db
+        .selectFrom("projects")
+        .select([...PUBLIC_PROJECT_COLUMNS, "status"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (project) {
+        const { status, ...shown } = project;
+        return status === PROJECT_STATUS.ACTIVE ? { project: shown } : null;
+      }
+      // an earlier slug: the project's current page, if it is shown
+      const moved = await db
+        .selectFrom("project_slug_history")
+        .innerJoin("projects", "projects.id", "project_slug_history.project_id")
+        .select("projects.slug")
+        .where("project_slug_history.slug", "=", slug)
+        .where("projects.status", "=", PROJECT_STATUS.ACTIVE)
+        .executeTakeFirst();
+      return moved ? { movedTo: moved.slug } : null;
     },
     async listTools(): Promise<PublicTool[]> {
       return db

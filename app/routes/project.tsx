@@ -1,0 +1,268 @@
+import { ArrowLeft, CalendarDays, ChevronRight, MapPin, Wrench } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { localizedPath, pageUrl } from "../../contract/language-routing.ts";
+import type { PublicProject } from "../../contract/public-data.ts";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
+import { NotFoundView } from "../components/ui/not-found-view.tsx";
+import { CallToAction } from "../components/ui/page-parts.tsx";
+import { notFound } from "../content/not-found.ts";
+import { type ProjectPageCopy, projectPageContent } from "../content/project.ts";
+import { ProjectImage } from "../features/projects/project-image.tsx";
+import { monthYear, projectPath, projectText } from "../features/projects/project-text.ts";
+import { imageUrl } from "../lib/images.ts";
+import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import { pageOf, seo } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
+import type { Route } from "./+types/project";
+
+// a project's own page, /projects/{slug} and /en/projects/{slug}, for links shared in Zalo or
+// found by a search engine. An earlier slug answers 301 to the current page (the page cache keeps
+// that answer too, and drops it with the projects); an unknown or inactive project is the site's
+// 404. Everything here is read through the public data, so an edit of any project drops the page.
+export async function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
+  const slug = args.params.slug;
+  const found =
+    slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+      ? await args.context.get(requestValuesContext).data.projectBySlug(slug)
+      : null;
+
+  if (found && "movedTo" in found) {
+    const { search } = pageUrl(new URL(args.request.url));
+    throw redirect(`${projectPath(found.movedTo, language)}${search}`, 301);
+  }
+  if (!found) {
+    const copy = notFound[language];
+    return data(
+      {
+        project: null,
+        copy: null,
+        meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }),
+      },
+      { status: 404 },
+    );
+  }
+
+  const { project } = found;
+  const copy = projectPageContent[language];
+  const text = projectText(project, language);
+  const path = `/projects/${project.slug}`;
+  const url = `${origin}${projectPath(project.slug, language)}`;
+  const image = imageUrl(project.image_path, origin);
+  const description = clip(
+    text.description || fill(copy.summary, { title: text.title, location: text.location, services: text.services }),
+    160,
+  );
+  const meta = seo(args, {
+    title: text.title,
+    description,
+    keywords: services(text.services).join(", "),
+    image: image ?? undefined,
+    imageAlt: image ? text.alt : undefined,
+    type: "article",
+    breadcrumbs: [
+      { name: copy.projects, path: "/projects" },
+      { name: text.title, path },
+    ],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CreativeWork",
+        "@id": `${url}#project`,
+        name: text.title,
+        headline: text.title,
+        description: text.description || description,
+        url,
+        ...(image ? { image: { "@type": "ImageObject", url: image, caption: text.alt } } : {}),
+        inLanguage: language === "vi" ? "vi-VN" : "en",
+        genre: copy.projects,
+        keywords: services(text.services),
+        locationCreated: { "@type": "Place", name: text.location },
+        dateCreated: project.created_at,
+        dateModified: project.updated_at,
+        creator: { "@id": `${origin}/#business` },
+        publisher: { "@id": `${origin}/#business` },
+        isPartOf: {
+          "@type": "CollectionPage",
+          name: copy.projects,
+          url: `${origin}${localizedPath("/projects", language)}`,
+        },
+      },
+    ],
+  });
+  return { project, copy, meta };
+}
+
+export const meta = loaderMeta;
+
+// the services staff list with commas, one per item
+function services(text: string): string[] {
+  return text
+    .split(/[,;\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? "");
+}
+
+// at most `max` characters, cut at a word, for a meta description
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[,.;:]$/, "")}…`;
+}
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.project || !loaderData.copy) return <NotFoundView />;
+  return <ProjectDetails project={loaderData.project} copy={loaderData.copy} />;
+}
+
+function ProjectDetails({ project, copy }: { project: PublicProject; copy: ProjectPageCopy }) {
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const shared = useShared();
+  const text = projectText(project, language);
+  const paragraphs = text.description
+    .split(/\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  const items = services(text.services);
+
+  return (
+    <>
+      <nav aria-label={copy.breadcrumbLabel} className="border-b border-slate-200 bg-slate-50">
+        <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 text-sm text-slate-600">
+          <li>
+            <Link to={to("/")} className="hover:text-brand-700 hover:underline">
+              {copy.home}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li>
+            <Link to={to("/projects")} className="hover:text-brand-700 hover:underline">
+              {copy.projects}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li aria-current="page" className="min-w-0 font-medium text-slate-900">
+            {text.title}
+          </li>
+        </ol>
+      </nav>
+
+      <article aria-labelledby="project-title">
+        <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+            <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{copy.eyebrow}</p>
+            <h1 id="project-title" className="mt-3 max-w-4xl text-3xl font-bold leading-tight sm:text-4xl">
+              {text.title}
+            </h1>
+            <p className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-brand-100">
+              <span className="inline-flex items-center gap-2">
+                <MapPin className="h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                {text.location}
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays className="h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
+                <time dateTime={project.created_at} className="first-letter:uppercase">
+                  {monthYear(project.created_at, language)}
+                </time>
+              </span>
+            </p>
+          </div>
+        </header>
+
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <figure className="overflow-hidden rounded-lg shadow-sm ring-1 ring-slate-200">
+              <ProjectImage
+                path={project.image_path}
+                alt={text.alt}
+                sizes="(min-width: 1152px) 740px, (min-width: 1024px) 64vw, 100vw"
+                priority
+              />
+            </figure>
+            {paragraphs.length > 0 && (
+              <section aria-labelledby="project-about" className="mt-10">
+                <h2 id="project-about" className="text-2xl font-bold text-slate-900">
+                  {copy.about}
+                </h2>
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+                    {paragraph}
+                  </p>
+                ))}
+              </section>
+            )}
+          </div>
+
+          <aside aria-labelledby="project-details" className="lg:pt-0">
+            <div className="rounded-lg bg-slate-50 p-6 ring-1 ring-slate-200">
+              <h2 id="project-details" className="text-lg font-bold text-slate-900">
+                {copy.details}
+              </h2>
+              <dl className="mt-4 space-y-5 text-sm">
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                    <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {shared.projects.location}
+                  </dt>
+                  <dd className="mt-1 pl-6 text-slate-700">{text.location}</dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                    <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {shared.projects.completed}
+                  </dt>
+                  <dd className="mt-1 pl-6 text-slate-700 first-letter:uppercase">
+                    {monthYear(project.created_at, language)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
+                    <Wrench className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    {shared.projects.services}
+                  </dt>
+                  <dd className="mt-2 pl-6">
+                    <ul className="flex flex-wrap gap-2">
+                      {items.map((item) => (
+                        <li key={item} className="rounded-full bg-white px-3 py-1 text-slate-800 ring-1 ring-slate-300">
+                          {item}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <Link
+              to={to("/projects")}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {copy.allProjects}
+            </Link>
+          </aside>
+        </div>
+      </article>
+
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: copy.cta.contact },
+          { to: to("/services"), label: copy.cta.services },
+        ]}
+      />
+    </>
+  );
+}
