@@ -13,7 +13,7 @@ export interface ProjectPageCopy {
   allProjects: string;
   // the meta description of a project without a description
   summary: string;
-  cta: { title: string; text: string; contact: string; services: string };
+  cta: { title: string; text: string };
 }
 
 export const projectPageContent: Bilingual<ProjectPageCopy> = {
@@ -29,8 +29,6 @@ export const projectPageContent: Bilingual<ProjectPageCopy> = {
     cta: {
       title: "Quý khách cần triển khai một dự án tương tự?",
       text: "Kỹ sư của chúng tôi sẽ khảo sát hiện trạng và gửi Quý khách phương án kỹ thuật cùng báo giá chi tiết.",
-      contact: "Liên hệ tư vấn",
-      services: "Dịch vụ của chúng tôi",
     },
   },
   en: {
@@ -45,8 +43,6 @@ export const projectPageContent: Bilingual<ProjectPageCopy> = {
     cta: {
       title: "Planning a similar project?",
       text: "Our engineers will survey your site and send you a technical proposal with a detailed quotation.",
-      contact: "Contact us",
-      services: "Our services",
     },
   },
 };

@@ -8,6 +8,17 @@ interface ProjectsCopy {
   empty: { title: string; text: string };
   pagination: { label: string; page: string; previous: string; next: string };
   cta: { title: string; text: string };
+  // the dialog's address of the project, to copy and share
+  share: ProjectShareCopy;
+}
+
+export interface ProjectShareCopy {
+  label: string;
+  hint: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  openPage: string;
 }
 
 export const projectsContent: Bilingual<ProjectsCopy> = {
@@ -40,6 +51,14 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
       title: "Bạn có dự án cần triển khai?",
       text: "Gửi yêu cầu để nhận khảo sát và báo giá từ kỹ sư của chúng tôi.",
     },
+    share: {
+      label: "Địa chỉ trang dự án",
+      hint: "Sao chép để gửi qua Zalo, e-mail hoặc mạng xã hội.",
+      copy: "Sao chép",
+      copied: "Đã sao chép địa chỉ trang dự án.",
+      copyFailed: "Không sao chép được. Quý khách vui lòng chọn địa chỉ và nhấn Ctrl+C (⌘C trên máy Mac).",
+      openPage: "Mở trang dự án",
+    },
   },
   en: {
     meta: {
@@ -70,6 +89,14 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
     cta: {
       title: "Have a project in mind?",
       text: "Send us a request for a site survey and a quotation from our engineers.",
+    },
+    share: {
+      label: "Address of the project page",
+      hint: "Copy it to share in Zalo, by e-mail or on social media.",
+      copy: "Copy",
+      copied: "The address of the project page has been copied.",
+      copyFailed: "Could not copy. Please select the address and press Ctrl+C (⌘C on a Mac).",
+      openPage: "Open the project page",
     },
   },
 };

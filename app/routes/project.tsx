@@ -259,8 +259,8 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
         title={copy.cta.title}
         text={copy.cta.text}
         actions={[
-          { to: to("/contact"), label: copy.cta.contact },
-          { to: to("/services"), label: copy.cta.services },
+          { to: to("/contact"), label: shared.action.contactUs },
+          { to: to("/services"), label: shared.action.ourServices },
         ]}
       />
     </>

@@ -94,7 +94,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
   const text = useShared();
   const [searchParams] = useSearchParams();
   const [selected, setSelected] = useState<PublicProject | null>(null);
-  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const openers = useRef(new Map<number, HTMLAnchorElement>());
   const lastOpened = useRef<number | null>(null);
   const gridTop = useRef<HTMLDivElement>(null);
 
@@ -181,7 +181,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
           )}
         </nav>
       )}
-      <ProjectDialog project={selected} language={language} onClose={close} />
+      <ProjectDialog project={selected} language={language} share={copy.share} onClose={close} />
     </div>
   );
 }

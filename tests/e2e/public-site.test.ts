@@ -165,7 +165,7 @@ describe("the projects page", () => {
   it("pages through 6 projects at a time with the ends disabled", async () => {
     await withPage(viewports.desktop, async (page, errors) => {
       await gotoHydrated(page, `${baseURL}/en/projects`);
-      const cards = page.locator("ul li button");
+      const cards = page.locator("main ul li a[aria-haspopup=dialog]");
       expect(await cards.count()).toBe(6);
       const pager = page.getByRole("navigation", { name: "Project pages" });
       expect(await pager.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
@@ -185,7 +185,7 @@ describe("the projects page", () => {
   it("opens a project's details from the keyboard, keeps focus inside, and returns it to the card", async () => {
     await withPage(viewports.phone, async (page) => {
       await gotoHydrated(page, `${baseURL}/projects`);
-      const card = page.getByRole("button", { name: /Trạm biến áp 22 kV cho nhà máy may mặc/ });
+      const card = page.getByRole("link", { name: /Trạm biến áp 22 kV cho nhà máy may mặc/ });
       await card.focus();
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog");
@@ -211,14 +211,14 @@ describe("the projects page", () => {
     await withPage(viewports.desktop, async (page) => {
       await gotoHydrated(page, `${baseURL}/en/projects`);
       const dialog = page.getByRole("dialog");
-      await page.locator("ul li button").first().click();
+      await page.locator("main ul li a[aria-haspopup=dialog]").first().click();
       await dialog.waitFor();
       expect(await dialog.textContent()).toMatch(
         /(January|February|March|April|May|June|July|August|September|October|November|December) 2026/,
       );
       await dialog.getByRole("button", { name: "Close" }).first().click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      await page.locator("ul li button").nth(1).click();
+      await page.locator("main ul li a[aria-haspopup=dialog]").nth(1).click();
       await dialog.waitFor();
       await page.mouse.click(5, 5);
       await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -229,7 +229,7 @@ describe("the projects page", () => {
     await withPage(viewports.desktop, async (page) => {
       await page.route("**/uploads/demo/**", (route) => route.fulfill({ status: 404, body: "" }));
       await gotoHydrated(page, `${baseURL}/en/projects`);
-      const image = page.locator("ul li button img").first();
+      const image = page.locator("main ul li a[aria-haspopup=dialog] img").first();
       await expect.poll(() => image.getAttribute("src")).toBe("/images/projects/placeholder.svg");
       expect(await image.getAttribute("alt")).toBe("Project image unavailable");
     });

@@ -106,7 +106,15 @@ describe("sitemap and robots", () => {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
       expect(xml).toContain(`<loc>${baseURL}${enPath(path)}</loc>`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(publicPages.length * 2);
+    // and every shown project's own page, in both languages
+    const projects = ((await (await fetch(`${baseURL}/api/projects`)).json()) as { projects: { slug: string }[] })
+      .projects;
+    expect(projects.length).toBeGreaterThan(0);
+    for (const { slug } of projects) {
+      expect(xml).toContain(`<loc>${baseURL}/projects/${slug}</loc>`);
+      expect(xml).toContain(`<loc>${baseURL}/en/projects/${slug}</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength((publicPages.length + projects.length) * 2);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projects"/>`);
     expect(xml).toMatch(/<loc>[^<]+\/projects<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

@@ -27,6 +27,9 @@ interface AdminProjectsCopy {
     deactivateLabel: string;
     editLabel: string;
     deleteLabel: string;
+    viewPage: string;
+    viewPageLabel: string;
+    hiddenPage: string;
   };
   form: {
     addTitle: string;
@@ -44,8 +47,17 @@ interface AdminProjectsCopy {
     displayOrder: string;
     displayOrderHint: string;
     status: string;
+    address: string;
+    slug: string;
+    slugRules: string;
+    slugEmpty: string;
+    slugFromTitle: string;
+    slugRedirect: string;
     image: string;
     imageHint: string;
+    imageAlt: string;
+    imageAltVi: string;
+    imageAltHint: string;
     imageTooLarge: string;
     imageUnsupported: string;
     removeImage: string;
@@ -101,6 +113,9 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       deactivateLabel: "Ngừng hiển thị dự án {{title}}",
       editLabel: "Sửa dự án {{title}}",
       deleteLabel: "Xóa dự án {{title}}",
+      viewPage: "Xem trang",
+      viewPageLabel: "Mở trang của dự án {{title}} trong thẻ mới",
+      hiddenPage: "Trang đang ẩn",
     },
     form: {
       addTitle: "Thêm dự án",
@@ -118,8 +133,17 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       displayOrder: "Thứ tự hiển thị",
       displayOrderHint: "Số nhỏ hơn được hiển thị trước.",
       status: "Trạng thái",
+      address: "Trang riêng của dự án",
+      slug: "Địa chỉ trang (slug)",
+      slugRules: "Chữ thường không dấu, chữ số và dấu gạch ngang; một địa chỉ dùng cho cả hai ngôn ngữ.",
+      slugEmpty: "Để trống thì địa chỉ được tạo từ tên tiếng Việt.",
+      slugFromTitle: "Địa chỉ đang tự đi theo tên tiếng Việt cho đến khi bạn tự nhập.",
+      slugRedirect: "Địa chỉ cũ {{old}} sẽ tự chuyển đến địa chỉ mới, nên các liên kết đã chia sẻ vẫn dùng được.",
       image: "Ảnh dự án",
       imageHint: "PNG, JPG, GIF tối đa 5MB",
+      imageAlt: "Mô tả ảnh (tiếng Anh)",
+      imageAltVi: "Mô tả ảnh (tiếng Việt)",
+      imageAltHint: "Cho người dùng trình đọc màn hình và công cụ tìm kiếm. Để trống thì dùng tên dự án.",
       imageTooLarge: "Tệp này lớn hơn 5 MB. Vui lòng chọn ảnh nhỏ hơn.",
       imageUnsupported: "Chỉ chấp nhận ảnh PNG, JPG, GIF hoặc WebP.",
       removeImage: "Gỡ ảnh",
@@ -177,6 +201,9 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       deactivateLabel: "Deactivate project {{title}}",
       editLabel: "Edit project {{title}}",
       deleteLabel: "Delete project {{title}}",
+      viewPage: "View page",
+      viewPageLabel: "Open the page of project {{title}} in a new tab",
+      hiddenPage: "Page hidden",
     },
     form: {
       addTitle: "Add Project",
@@ -194,8 +221,17 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       displayOrder: "Display order",
       displayOrderHint: "Lower numbers are shown first.",
       status: "Status",
+      address: "The project's own page",
+      slug: "Page address (slug)",
+      slugRules: "Lower-case letters without accents, digits and hyphens; one address serves both languages.",
+      slugEmpty: "Leave it empty to make it from the Vietnamese title.",
+      slugFromTitle: "The address follows the Vietnamese title until you type one of your own.",
+      slugRedirect: "The old address {{old}} will lead to the new one, so links already shared keep working.",
       image: "Project image",
       imageHint: "PNG, JPG, GIF up to 5MB",
+      imageAlt: "Image description (English)",
+      imageAltVi: "Image description (Vietnamese)",
+      imageAltHint: "For screen readers and search engines. Leave it empty to use the project's title.",
       imageTooLarge: "This file is larger than 5 MB. Please choose a smaller image.",
       imageUnsupported: "Only PNG, JPG, GIF or WebP images are accepted.",
       removeImage: "Remove image",

@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { useId, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
+import { projectTitleSlug } from "../../../contract/project-slug.ts";
 import { ProjectInputSchema } from "../../../contract/schemas.ts";
+import { SLUG_PATTERN, slugify } from "../../../contract/slug.ts";
 import { buttonClass } from "../../components/admin/modal.tsx";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
-import { adminCommon } from "../../content/admin/common.ts";
+import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { ProjectImageField } from "./project-image-field.tsx";
@@ -26,6 +28,9 @@ const FIELDS = new Set<string>([
   "services_provided_vi",
   "status",
   "display_order",
+  "slug",
+  "image_alt",
+  "image_alt_vi",
 ]);
 
 function formValues(project: AdminProject | null): ProjectFormInput {
@@ -40,6 +45,9 @@ function formValues(project: AdminProject | null): ProjectFormInput {
     services_provided_vi: project?.services_provided_vi ?? "",
     status: String(project?.status ?? PROJECT_STATUS.ACTIVE),
     display_order: String(project?.display_order ?? 0),
+    slug: project?.slug ?? "",
+    image_alt: project?.image_alt ?? "",
+    image_alt_vi: project?.image_alt_vi ?? "",
   };
 }
 
@@ -66,11 +74,36 @@ export function ProjectForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
     resolver: zodResolver(ProjectInputSchema),
     defaultValues: formValues(project),
   });
+
+  // the page address follows the Vietnamese title while it is the title's (a new project, or one
+  // whose address was made from its title) and until staff type an address of their own; emptied,
+  // it follows the title again. Following, the form sends no slug: the server makes it unique.
+  const following = useRef(!project || project.slug === projectTitleSlug(project));
+  const [followingTitle, setFollowingTitle] = useState(following.current);
+  const follow = (value: boolean) => {
+    following.current = value;
+    setFollowingTitle(value);
+  };
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if ((name === "title_vi" || name === "title") && following.current) {
+        setValue(
+          "slug",
+          projectTitleSlug({ title: String(values.title ?? ""), title_vi: String(values.title_vi ?? "") }),
+        );
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
+  const slug = String(useWatch({ control, name: "slug" }) ?? "");
   const [image, setImage] = useState<ImageChoice>({ file: null, path: project?.image_path ?? null });
   const [imageError, setImageError] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -93,7 +126,7 @@ export function ProjectForm({
       // kept, so that saving again after a refused save does not upload the file twice
       setImage({ file: null, path: uploaded });
     }
-    const outcome = await saveProject(values, imagePath, project?.id);
+    const outcome = await saveProject(following.current ? { ...values, slug: null } : values, imagePath, project?.id);
     if (outcome.ok) {
       onSaved();
       return;
@@ -127,6 +160,18 @@ export function ProjectForm({
     );
   };
 
+  const slugError = message(errors.slug?.message);
+  const slugRegistration = register("slug", {
+    onChange: (event: { target: { value: string } }) => follow(event.target.value.trim() === ""),
+    onBlur: (event: { target: { value: string } }) => {
+      const typed = event.target.value.trim();
+      // emptied: made from the title again; typed with capitals, marks or spaces: made a slug
+      if (typed === "") setValue("slug", projectTitleSlug({ title: watch("title"), title_vi: watch("title_vi") }));
+      else if (!SLUG_PATTERN.test(typed) && slugify(typed)) setValue("slug", slugify(typed), { shouldValidate: true });
+    },
+  });
+  const slugHintId = `${id("slug")}-hint`;
+  const renamed = project && slug && slug !== project.slug && SLUG_PATTERN.test(slug);
   const orderError = message(errors.display_order?.message);
   const statusError = message(errors.status?.message);
 
@@ -142,6 +187,37 @@ export function ProjectForm({
         {text("services_provided", copy.services, { required: true, rows: 3, hint: copy.servicesHint })}
         {text("services_provided_vi", copy.servicesVi, { required: true, rows: 3, hint: copy.servicesHint })}
       </div>
+
+      <fieldset className="space-y-2 border-t border-slate-200 pt-5">
+        <legend className="pr-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.address}</legend>
+        <Field id={id("slug")} label={copy.slug} error={slugError}>
+          <div className="flex min-w-0 items-stretch">
+            <span
+              aria-hidden="true"
+              className="mt-1 flex items-center rounded-l-md border border-r-0 border-slate-400 bg-slate-50 px-3 text-sm text-slate-600"
+            >
+              /projects/
+            </span>
+            <input
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              {...slugRegistration}
+              {...fieldAria(id("slug"), slugError)}
+              aria-describedby={slugError ? `${id("slug")}-error ${slugHintId}` : slugHintId}
+              className={`${inputClass} min-w-0 rounded-l-none`}
+            />
+          </div>
+        </Field>
+        <div id={slugHintId} className="space-y-1 text-sm text-slate-600">
+          <p>{followingTitle ? `${copy.slugFromTitle} ${copy.slugRules}` : `${copy.slugRules} ${copy.slugEmpty}`}</p>
+          {renamed && (
+            <p className="font-medium text-amber-800">
+              {fill(copy.slugRedirect, { old: `/projects/${project.slug}` })}
+            </p>
+          )}
+        </div>
+      </fieldset>
 
       <fieldset className="space-y-4 border-t border-slate-200 pt-5">
         <legend className="pr-2 text-sm font-semibold tracking-wide text-slate-500 uppercase">{copy.settings}</legend>
@@ -172,6 +248,10 @@ export function ProjectForm({
           onChange={setImage}
           onError={setImageError}
         />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("image_alt", copy.imageAlt, { hint: copy.imageAltHint })}
+          {text("image_alt_vi", copy.imageAltVi, { hint: copy.imageAltHint })}
+        </div>
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">

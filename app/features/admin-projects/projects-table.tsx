@@ -1,4 +1,4 @@
-import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
 import { buttonClass } from "../../components/admin/modal.tsx";
 import { Badge } from "../../components/admin/ui.tsx";
@@ -69,6 +69,21 @@ function ProjectRow({ project, busyIds, onToggle, onEdit, onDelete }: { project:
             <p lang="vi" className="text-slate-600">
               {project.title_vi}
             </p>
+            {active ? (
+              <a
+                href={`${language === "en" ? "/en" : ""}/projects/${project.slug}`}
+                target="_blank"
+                rel="noopener"
+                aria-label={fill(copy.viewPageLabel, { title: name })}
+                title={`/projects/${project.slug}`}
+                className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+              >
+                {copy.viewPage}
+                <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+              </a>
+            ) : (
+              <p className="mt-0.5 text-xs text-slate-500 italic">{copy.hiddenPage}</p>
+            )}
           </div>
         </div>
       </td>

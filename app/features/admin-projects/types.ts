@@ -17,6 +17,10 @@ export interface AdminProject {
   status_name: string;
   display_order: number;
   image_path: string | null;
+  image_alt: string | null;
+  image_alt_vi: string | null;
+  // the public page: /projects/{slug} and /en/projects/{slug}
+  slug: string;
   created_at: string;
   updated_at: string;
 }

@@ -3,11 +3,13 @@ import { forwardRef } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
 import { ProjectImage } from "./project-image.tsx";
-import { projectText } from "./project-text.ts";
+import { projectPath, projectText } from "./project-text.ts";
 
-// a portfolio card; as a button it opens the project's details
+// a portfolio card. With onOpen it is a link to the project's page that opens the project's
+// details in a dialog instead: before the scripts have run, and with Ctrl/Cmd/Shift or the middle
+// button (a new tab), the link goes to the page itself; search engines follow it too.
 export const ProjectCard = forwardRef<
-  HTMLButtonElement,
+  HTMLAnchorElement,
   {
     project: PublicProject;
     language: Language;
@@ -20,9 +22,10 @@ export const ProjectCard = forwardRef<
   const text = projectText(project, language);
   const body = (
     <>
+      {/* the title is right beside the image: it says nothing more unless staff described it */}
       <ProjectImage
         path={project.image_path}
-        alt=""
+        alt={text.imageAlt}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         eager={eager}
         priority={priority}
@@ -42,8 +45,18 @@ export const ProjectCard = forwardRef<
     "flex h-full w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow";
   if (!onOpen) return <div className={frame}>{body}</div>;
   return (
-    <button ref={ref} type="button" onClick={onOpen} aria-haspopup="dialog" className={`${frame} hover:shadow-lg`}>
+    <a
+      ref={ref}
+      href={projectPath(project.slug, language)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen();
+      }}
+      aria-haspopup="dialog"
+      className={`${frame} hover:shadow-lg`}
+    >
       {body}
-    </button>
+    </a>
   );
 });

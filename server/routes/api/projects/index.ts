@@ -214,6 +214,9 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         },
         before.id,
       );
+      // the trail compares what was sent with the record before: an empty slug stands for the one
+      // the project got, so that an unchanged address is not named as a change
+      request.body.slug = project.slug;
       return {
         success: true as const,
         message: translate(request, "projects.updated"),

@@ -176,6 +176,24 @@ describe(`project slugs (${testDialect})`, () => {
     expect(slugs).toContain("lap-dat-dong-thoi");
   });
 
+  it("names the slug in the audit trail only when the address changed", async () => {
+    const created = await create({ title_vi: "Dự án được ghi nhật ký" });
+    const lastFields = async () => {
+      const entry = await t.db
+        .selectFrom("audit_log")
+        .select("details")
+        .where("entity_type", "=", "project")
+        .where("entity_id", "=", created.id)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(entry.details) as { fields: string[] }).fields;
+    };
+    await save(project({ title_vi: "Dự án được ghi nhật ký", location: "Thu Duc", slug: "" }), created.id);
+    expect(await lastFields()).toEqual(["location"]);
+    await save(project({ title_vi: "Dự án được ghi nhật ký lại", location: "Thu Duc", slug: "" }), created.id);
+    expect((await lastFields()).sort()).toEqual(["slug", "title_vi"]);
+  });
+
   it("documents the slug in the OpenAPI document", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     const text = JSON.stringify(doc.paths["/api/projects/"] ?? doc.paths["/api/projects"]);
