@@ -49,7 +49,7 @@ export interface ProjectsTable {
   image_alt: string | null;
   image_alt_vi: string | null;
   // the project's URL segment (/projects/{slug}), from its Vietnamese title, unique; a row
-  // inserted without one gets "du-an-{id}" from the database (migration 0005)
+  // inserted without one gets "du-an-{id}" from the database (migration 0009)
   slug: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;

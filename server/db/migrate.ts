@@ -3,16 +3,16 @@ import type { Db } from "./connect.ts";
 import * as m0001 from "./migrations/0001_initial.ts";
 import * as m0002 from "./migrations/0002_login_failures.ts";
 import * as m0003 from "./migrations/0003_search_fold.ts";
-import * as m0005 from "./migrations/0005_project_slugs.ts";
 import * as m0008 from "./migrations/0008_audit_log.ts";
+import * as m0009 from "./migrations/0009_project_slugs.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
   "0001_initial": m0001,
   "0002_login_failures": m0002,
   "0003_search_fold": m0003,
-  "0005_project_slugs": m0005,
   "0008_audit_log": m0008,
+  "0009_project_slugs": m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

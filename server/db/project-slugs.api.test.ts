@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialect } from "../test-support/test-app.ts";
 import { migrateTo, migrateToLatest } from "./migrate.ts";
 
-// migration 0005_project_slugs on a database that already holds projects: every project gets the
+// migration 0009_project_slugs on a database that already holds projects: every project gets the
 // slug of its Vietnamese title, unique, and the database keeps every project addressable
 
 let t: TestDatabase;
