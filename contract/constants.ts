@@ -33,6 +33,8 @@ export const LIMITS = {
   capitalRunLimit: 20,
   carouselIntervalMs: 5000,
   homeProjectCount: 3,
+  // the diagnostic tools listed on the home page (all of them are on /services/maintenance)
+  homeToolCount: 6,
   transitionSeconds: 0.3,
   revealDelayMs: 10,
   toastSuccessMs: 3000,

@@ -32,14 +32,31 @@ export interface PublicTool {
   id: number;
   name: string;
   name_vi: string;
+  description: string | null;
+  description_vi: string | null;
+  // the tool's own picture (an upload, or an http(s) address), if staff gave one
+  logo_path: string | null;
+  category_id: number | null;
   category_name: string | null;
   category_name_vi: string | null;
   company_name: string | null;
+  company_name_vi: string | null;
+  company_logo_path: string | null;
+}
+
+// a tools company with a logo: a brand partner on /services/electrical
+export interface PublicBrand {
+  id: number;
+  name: string;
+  name_vi: string;
+  logo_path: string;
 }
 
 export interface PublicData {
   // the tools catalogue, newest first
   listTools(): Promise<PublicTool[]>;
+  // the tools companies that have a logo, in the order staff added them
+  listBrands(): Promise<PublicBrand[]>;
   listProjects(): Promise<PublicProject[]>;
   projectBySlug(slug: string): Promise<ProjectBySlug>;
   // the newest change to any project, for the sitemap

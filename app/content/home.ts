@@ -25,6 +25,8 @@ interface HomeCopy {
     specialised: { title: string; text: string }[];
     // the tools themselves come from the tools catalogue (back office, Management)
     toolsTitle: string;
+    // shown when the catalogue holds more tools than the home page lists
+    toolsAll: string;
   };
   projects: {
     eyebrow: string;
@@ -136,6 +138,7 @@ export const homeContent: Bilingual<HomeCopy> = {
         },
       ],
       toolsTitle: "Thiết bị chẩn đoán",
+      toolsAll: "Xem tất cả thiết bị chẩn đoán",
     },
     projects: {
       eyebrow: "Dự án tiêu biểu",
@@ -287,6 +290,7 @@ export const homeContent: Bilingual<HomeCopy> = {
         },
       ],
       toolsTitle: "Diagnostic tools",
+      toolsAll: "See all diagnostic tools",
     },
     projects: {
       eyebrow: "Signature projects",

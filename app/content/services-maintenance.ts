@@ -14,6 +14,8 @@ interface MaintenanceCopy {
     intro: string;
     blocks: { title: string; text: string; points: string[] }[];
   };
+  // the tools themselves come from the tools catalogue (back office, Management)
+  tools: { eyebrow: string; title: string; intro: string; makerLabel: string };
   why: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
   cta: { title: string; text: string; back: string };
 }
@@ -135,6 +137,13 @@ export const maintenanceContent: Bilingual<MaintenanceCopy> = {
           ],
         },
       ],
+    },
+    tools: {
+      eyebrow: "Thiết bị chẩn đoán",
+      title: "Thiết bị đo và thí nghiệm chúng tôi sử dụng",
+      intro:
+        "Mỗi số liệu trong báo cáo gửi Quý khách đều được đo bằng thiết bị chính hãng, hiệu chuẩn định kỳ và do kỹ sư đã qua đào tạo vận hành.",
+      makerLabel: "Hãng",
     },
     why: {
       eyebrow: "Vì sao chọn chúng tôi",
@@ -281,6 +290,13 @@ export const maintenanceContent: Bilingual<MaintenanceCopy> = {
           ],
         },
       ],
+    },
+    tools: {
+      eyebrow: "Diagnostic tools",
+      title: "The test and measurement equipment we use",
+      intro:
+        "Every figure in the reports we send you is measured with genuine instruments, calibrated on schedule and operated by trained engineers.",
+      makerLabel: "Maker",
     },
     why: {
       eyebrow: "Why choose us",

@@ -22,6 +22,7 @@ import { CertificateCarousel } from "../components/ui/certificate-carousel.tsx";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../components/ui/icons.tsx";
 import { ButtonLink, Section } from "../components/ui/page-parts.tsx";
 import { homeContent, PARTNER_BRANDS } from "../content/home.ts";
+import { shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
@@ -44,22 +45,20 @@ export async function loader(args: Route.LoaderArgs) {
     .then((list) => list.slice(0, LIMITS.homeProjectCount))
     .catch(() => [] as PublicProject[]);
   const { meta: pageMeta, ...shown } = copy;
-  // the diagnostic tools staff keep in the catalogue, named in the page's language with their
-  // maker; part of the page itself (search engines read it); none: the box is not shown
-  const tools = await context
+  // the diagnostic tools staff keep in the catalogue, newest first, named in the page's language
+  // with their maker; part of the page itself (search engines read it); none: the box is not shown
+  const catalogue = await context
     .get(requestValuesContext)
     .data.listTools()
-    .then((list) =>
-      list.map((tool) => ({
-        id: tool.id,
-        name: (language === "vi" ? tool.name_vi : tool.name) || tool.name,
-        maker: tool.company_name,
-      })),
-    )
+    .then((list) => shownTools(list, language))
     .catch(() => []);
+  const tools = catalogue
+    .slice(0, LIMITS.homeToolCount)
+    .map((tool) => ({ id: tool.id, name: tool.name, maker: tool.maker }));
   return {
     projects,
     tools,
+    moreTools: catalogue.length > tools.length,
     copy: shown,
     meta: seo(args, { title: pageMeta.title, description: pageMeta.description, keywords: pageMeta.keywords }),
   };
@@ -178,9 +177,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="services" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro}>
         <div className="grid gap-10 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className={loaderData.tools.length > 0 ? "lg:col-span-2" : "lg:col-span-3"}>
             <h3 className="text-lg font-semibold">{copy.services.specialisedTitle}</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            <ul className={`mt-4 grid gap-4 sm:grid-cols-2 ${loaderData.tools.length > 0 ? "" : "lg:grid-cols-4"}`}>
               {copy.services.specialised.map((service, index) => {
                 const Icon = serviceIcons[index] ?? Wrench;
                 return (
@@ -192,31 +191,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </ul>
-          </div>
-          <div className="rounded-lg bg-brand-900 p-6 text-white">
-            {loaderData.tools.length > 0 && (
-              <>
-                <h3 className="flex items-center gap-2 text-lg font-semibold">
-                  <Activity className="h-5 w-5 text-accent-400" aria-hidden="true" />
-                  {copy.services.toolsTitle}
-                </h3>
-                <ul className="mt-4 space-y-3 text-sm text-brand-100">
-                  {loaderData.tools.map((tool) => (
-                    <li key={tool.id} className="flex gap-2">
-                      <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
-                      <span>
-                        {tool.name}
-                        {tool.maker && <span className="text-brand-200"> · {tool.maker}</span>}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
+            {loaderData.tools.length === 0 && (
+              <div className="mt-6">
+                <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
+              </div>
             )}
-            <div className="mt-6">
-              <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
-            </div>
           </div>
+          {/* the tools catalogue; an empty one leaves no box behind */}
+          {loaderData.tools.length > 0 && (
+            <div className="rounded-lg bg-brand-900 p-6 text-white">
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <Activity className="h-5 w-5 text-accent-400" aria-hidden="true" />
+                {copy.services.toolsTitle}
+              </h3>
+              <ul className="mt-4 space-y-3 text-sm text-brand-100">
+                {loaderData.tools.map((tool) => (
+                  <li key={tool.id} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-400" />
+                    <span>
+                      {tool.name}
+                      {tool.maker && <span className="text-brand-200"> · {tool.maker}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {loaderData.moreTools && (
+                <Link
+                  to={`${to("/services/maintenance")}#tools`}
+                  className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:underline"
+                >
+                  {copy.services.toolsAll}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              )}
+              <div className="mt-6">
+                <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
+              </div>
+            </div>
+          )}
         </div>
       </Section>
 

@@ -20,30 +20,29 @@ import {
 import { ButtonLink, CallToAction, IconCard, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
+import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
+import { shownBrands } from "../features/catalogues/catalogue-text.ts";
+import { imageUrl } from "../lib/images.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-electrical";
-
-// brand partners shown as wordmark tiles (no logo files): the names are proper nouns, the same in
-// both languages; the coloured bar is decoration only, the name itself is dark text on white
-const partners = [
-  { name: "ABB", bar: "bg-[#ff000f]", style: "text-3xl font-black tracking-tight" },
-  { name: "Schneider Electric", bar: "bg-[#3dcd58]", style: "text-lg font-bold" },
-  { name: "Siemens", bar: "bg-[#009999]", style: "text-2xl font-bold uppercase tracking-wide" },
-  { name: "Mitsubishi Electric", bar: "bg-[#e60012]", style: "text-lg font-semibold" },
-  { name: "LS Electric", bar: "bg-[#0052a4]", style: "text-xl font-bold italic" },
-  { name: "Eaton", bar: "bg-[#005eb8]", style: "text-2xl font-extrabold uppercase tracking-widest" },
-];
 
 const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
 // in the order of electricalContent's nine categories
 const categoryIcons = [Zap, CircuitBoard, Cylinder, ShieldCheck, ArrowLeftRight, Activity, Cpu, Cable, Gauge];
 const whyIcons = [BadgeCheck, Award, FlaskConical, HardHat, FileCheck, Headset];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { language, origin } = pageOf(args);
+  // the brand partners: the tools companies staff gave a logo, in the page's language
+  const brands = await args.context
+    .get(requestValuesContext)
+    .data.listBrands()
+    .then((list) => shownBrands(list, language))
+    .catch(() => []);
   const copy = electricalContent[language];
   const meta = seo(args, {
     title: copy.meta.title,
@@ -61,16 +60,25 @@ export function loader(args: Route.LoaderArgs) {
         meta: copy.meta,
         catalogName: copy.categories.title,
         offers: copy.categories.items,
-        extra: { brand: partners.map((partner) => ({ "@type": "Brand", name: partner.name })) },
+        extra:
+          brands.length > 0
+            ? {
+                brand: brands.map((brand) => ({
+                  "@type": "Brand",
+                  name: brand.name,
+                  logo: imageUrl(brand.logo, origin),
+                })),
+              }
+            : {},
       }),
     ],
   });
-  return { meta };
+  return { meta, brands };
 }
 
 export const meta = loaderMeta;
 
-export default function ServicesElectrical() {
+export default function ServicesElectrical({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = electricalContent[language];
   const to = useLocalizedPath();
@@ -96,25 +104,18 @@ export default function ServicesElectrical() {
         </ol>
       </Section>
 
-      <Section
-        id="brands"
-        eyebrow={copy.brands.eyebrow}
-        title={copy.brands.title}
-        intro={copy.brands.intro}
-        tone="muted"
-      >
-        <ul aria-label={copy.brands.listLabel} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {partners.map((partner) => (
-            <li
-              key={partner.name}
-              className="relative flex min-h-24 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-white px-4 py-6 text-center shadow-sm"
-            >
-              <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${partner.bar}`} />
-              <span className={`leading-tight text-slate-900 ${partner.style}`}>{partner.name}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* the tools companies with a logo; none: no section at all */}
+      {loaderData.brands.length > 0 && (
+        <Section
+          id="brands"
+          eyebrow={copy.brands.eyebrow}
+          title={copy.brands.title}
+          intro={copy.brands.intro}
+          tone="muted"
+        >
+          <BrandLogos brands={loaderData.brands} label={copy.brands.listLabel} />
+        </Section>
+      )}
 
       <Section
         id="equipment"

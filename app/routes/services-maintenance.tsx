@@ -20,8 +20,11 @@ import {
 import { ButtonLink, CallToAction, CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
+import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";
+import { ToolCards } from "../features/catalogues/tool-cards.tsx";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-maintenance";
@@ -32,8 +35,14 @@ const solutionIcons = [UtilityPole, Cylinder, CircuitBoard, ShieldCheck, ArrowLe
 const expertiseIcons = [CalendarClock, Thermometer, HardHat];
 const whyIcons = [ClipboardCheck, CalendarClock, Gauge, Siren];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { language, origin } = pageOf(args);
+  // the diagnostic tools of the catalogue staff keep, in the page's language, by category
+  const tools = await args.context
+    .get(requestValuesContext)
+    .data.listTools()
+    .then((list) => groupByCategory(shownTools(list, language)))
+    .catch(() => []);
   const copy = maintenanceContent[language];
   const meta = seo(args, {
     title: copy.meta.title,
@@ -54,12 +63,12 @@ export function loader(args: Route.LoaderArgs) {
       }),
     ],
   });
-  return { meta };
+  return { meta, tools };
 }
 
 export const meta = loaderMeta;
 
-export default function ServicesMaintenance() {
+export default function ServicesMaintenance({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = maintenanceContent[language];
   const to = useLocalizedPath();
@@ -143,6 +152,13 @@ export default function ServicesMaintenance() {
           })}
         </ul>
       </Section>
+
+      {/* an empty catalogue: no section at all */}
+      {loaderData.tools.length > 0 && (
+        <Section id="tools" eyebrow={copy.tools.eyebrow} title={copy.tools.title} intro={copy.tools.intro} tone="muted">
+          <ToolCards groups={loaderData.tools} makerLabel={copy.tools.makerLabel} />
+        </Section>
+      )}
 
       <WhyUsSection copy={copy.why} icons={whyIcons} columns={4} />
 

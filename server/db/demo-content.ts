@@ -1,3 +1,4 @@
+import type { DemoBrandLogo, DemoToolKind } from "../services/demo-images.ts";
 import type { NewCategory, NewProject, NewToolsCompany } from "./database.ts";
 
 // demo content so that a newcomer sees a living site; staff replace it from the admin
@@ -163,67 +164,149 @@ export const demoToolsCategories: NewCategory[] = [
   },
 ];
 
-export const demoToolsCompanies: NewToolsCompany[] = [
+// the makers of the test instruments (no logo: they are not listed as brand partners) and the
+// brand partners shown on /services/electrical (a drawn logo each, in this order)
+export const demoToolsCompanies: (Omit<NewToolsCompany, "logo_path"> & { logo?: DemoBrandLogo })[] = [
+  {
+    name: "ABB",
+    name_vi: "ABB",
+    description: "Switchgear, protection relays and automation, Switzerland",
+    description_vi: "Thiết bị đóng cắt, rơ le bảo vệ và tự động hóa, Thụy Sĩ",
+    logo: { color: "#e2000f", lines: ["ABB"], weight: 0.24 },
+  },
+  {
+    name: "Schneider Electric",
+    name_vi: "Schneider Electric",
+    description: "Low- and medium-voltage distribution, France",
+    description_vi: "Thiết bị phân phối điện hạ thế và trung thế, Pháp",
+    logo: { color: "#3dcd58", lines: ["SCHNEIDER", "ELECTRIC"], weight: 0.16 },
+  },
+  {
+    name: "Siemens",
+    name_vi: "Siemens",
+    description: "Switchgear, drives and industrial automation, Germany",
+    description_vi: "Thiết bị đóng cắt, biến tần và tự động hóa công nghiệp, Đức",
+    logo: { color: "#009999", lines: ["SIEMENS"], weight: 0.18 },
+  },
+  {
+    name: "Mitsubishi Electric",
+    name_vi: "Mitsubishi Electric",
+    description: "Circuit breakers, PLCs and drives, Japan",
+    description_vi: "Máy cắt, PLC và biến tần, Nhật Bản",
+    logo: { color: "#e60012", lines: ["MITSUBISHI", "ELECTRIC"], weight: 0.15 },
+  },
+  {
+    name: "LS Electric",
+    name_vi: "LS Electric",
+    description: "Low-voltage switchgear and metering, Korea",
+    description_vi: "Thiết bị đóng cắt hạ thế và đo lường, Hàn Quốc",
+    logo: { color: "#0052a4", lines: ["LS ELECTRIC"], weight: 0.18 },
+  },
+  {
+    name: "Eaton",
+    name_vi: "Eaton",
+    description: "Power distribution and UPS systems, United States",
+    description_vi: "Thiết bị phân phối điện và bộ lưu điện UPS, Hoa Kỳ",
+    logo: { color: "#005eb8", lines: ["EATON"], weight: 0.2, spacing: 0.3 },
+  },
   {
     name: "Megger",
     name_vi: "Megger",
     description: "Electrical test equipment, United Kingdom",
     description_vi: "Thiết bị thí nghiệm điện, Vương quốc Anh",
-    logo_path: null,
   },
   {
     name: "OMICRON",
     name_vi: "OMICRON",
     description: "Protection and power system testing, Austria",
     description_vi: "Thí nghiệm bảo vệ và hệ thống điện, Áo",
-    logo_path: null,
   },
   {
     name: "Fluke",
     name_vi: "Fluke",
     description: "Measurement and thermal imaging, United States",
     description_vi: "Thiết bị đo và chụp ảnh nhiệt, Hoa Kỳ",
-    logo_path: null,
   },
   {
     name: "Hioki",
     name_vi: "Hioki",
     description: "Electrical measuring instruments, Japan",
     description_vi: "Thiết bị đo lường điện, Nhật Bản",
-    logo_path: null,
   },
 ];
 
-// each tool names its category and company by their demo names
-export const demoTools = [
+// each tool names its category and company by their demo names, and has a drawn picture; the
+// home page lists the newest first (the last ones here)
+export const demoTools: {
+  name: string;
+  name_vi: string;
+  description: string;
+  description_vi: string;
+  category: string;
+  company: string;
+  picture: DemoToolKind;
+}[] = [
   {
-    name: "MIT525 insulation tester",
-    name_vi: "Máy đo cách điện MIT525",
+    name: "IR4057 insulation tester",
+    name_vi: "Máy đo cách điện IR4057",
+    description: "Digital insulation tester up to 1,000 V for low-voltage switchboards and wiring.",
+    description_vi: "Đồng hồ đo cách điện đến 1.000 V cho tủ điện và dây dẫn hạ thế.",
     category: "Insulation testers",
-    company: "Megger",
+    company: "Hioki",
+    picture: "insulation",
   },
   {
-    name: "CMC 356 relay test set",
-    name_vi: "Bộ thí nghiệm rơ le CMC 356",
+    name: "SMRT410 relay test set",
+    name_vi: "Hợp bộ thí nghiệm rơ le SMRT410",
+    description: "Field test set with four current channels for checking complete protection schemes.",
+    description_vi: "Hợp bộ thí nghiệm hiện trường bốn kênh dòng, kiểm tra trọn vẹn sơ đồ bảo vệ.",
     category: "Relay test sets",
-    company: "OMICRON",
+    company: "Megger",
+    picture: "relay",
   },
   {
-    name: "1777 power quality analyser",
-    name_vi: "Máy phân tích chất lượng điện 1777",
+    name: "PQ3198 power quality analyser",
+    name_vi: "Máy phân tích chất lượng điện PQ3198",
+    description: "Measures two circuits at once, for feeders and solar inverters.",
+    description_vi: "Đo đồng thời hai mạch, phù hợp cho xuất tuyến và bộ nghịch lưu điện mặt trời.",
     category: "Power quality analysers",
-    company: "Fluke",
+    company: "Hioki",
+    picture: "power-quality",
   },
   {
     name: "Ti480 PRO thermal camera",
     name_vi: "Camera nhiệt Ti480 PRO",
+    description: "Finds hot spots in live switchgear from a safe distance.",
+    description_vi: "Phát hiện điểm nóng trên tủ điện đang mang tải từ khoảng cách an toàn.",
     category: "Thermal imaging cameras",
     company: "Fluke",
+    picture: "thermal",
   },
   {
-    name: "IR4057 insulation tester",
-    name_vi: "Máy đo cách điện IR4057",
-    category: "Insulation testers",
-    company: "Hioki",
+    name: "1777 power quality analyser",
+    name_vi: "Máy phân tích chất lượng điện 1777",
+    description: "Class A logging of harmonics, voltage dips and flicker over several weeks.",
+    description_vi: "Ghi nhận chất lượng điện năng cấp A: sóng hài, sụt áp và nhấp nháy trong nhiều tuần.",
+    category: "Power quality analysers",
+    company: "Fluke",
+    picture: "power-quality",
   },
-] as const;
+  {
+    name: "CMC 356 relay test set",
+    name_vi: "Bộ thí nghiệm rơ le CMC 356",
+    description: "Three-phase secondary injection for testing and commissioning protection relays.",
+    description_vi: "Bơm dòng và áp nhị thứ ba pha để thí nghiệm, nghiệm thu rơ le bảo vệ.",
+    category: "Relay test sets",
+    company: "OMICRON",
+    picture: "relay",
+  },
+  {
+    name: "MIT525 insulation tester",
+    name_vi: "Máy đo cách điện MIT525",
+    description: "5 kV insulation resistance tests of cables, motors and transformers, with PI and DAR.",
+    description_vi: "Đo điện trở cách điện 5 kV cho cáp, động cơ và máy biến áp, kèm chỉ số PI và DAR.",
+    category: "Insulation testers",
+    company: "Megger",
+    picture: "insulation",
+  },
+];

@@ -70,6 +70,22 @@ describe(`seed on ${testDialect}`, () => {
       expect(rows.length, table).toBeGreaterThanOrEqual(3);
     }
 
+    // the brand partners of /services/electrical (companies with a logo) and the tools of the
+    // home and maintenance pages come with pictures stored like uploads
+    const brands = await t.db.selectFrom("tools_companies").selectAll().where("logo_path", "is not", null).execute();
+    expect(brands.map((brand) => brand.name)).toEqual(expect.arrayContaining(["ABB", "Siemens", "Schneider Electric"]));
+    const tools = await t.db.selectFrom("tools").selectAll().execute();
+    for (const entry of [...brands, ...tools]) {
+      expect(entry.logo_path).toMatch(/^\/uploads\/demo\/\d{4}\/\d{2}\/[0-9a-f]{24}\.webp$/);
+      expect(
+        await t.storage.exists((entry.logo_path ?? "").replace("/uploads/", "").replace(".webp", "-480w.webp")),
+      ).toBe(true);
+    }
+    for (const tool of tools) {
+      expect(tool.name_vi).not.toBe(tool.name);
+      expect(tool.description_vi).toBeTruthy();
+    }
+
     const second = await seed(t.db, t.config, t.storage);
     expect(second).toMatchObject({ projects: 0, businessCategories: 0, toolsCategories: 0, tools: 0 });
     expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(projects.length);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import { uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
-import { renderDemoProjectImage } from "../services/demo-images.ts";
+import { renderDemoBrandLogo, renderDemoProjectImage, renderDemoToolPicture } from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { titleSlug } from "../services/project-slugs.ts";
@@ -87,7 +87,12 @@ async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
   return rows.length;
 }
 
-async function seedCatalogues(db: Db) {
+// a drawn demo picture stored like an upload (WebP in the widths the pages' srcset expects)
+async function storeDemo(storage: FileStorage, bytes: Buffer): Promise<string> {
+  return (await storeImage(bytes, storage, "demo")).path;
+}
+
+async function seedCatalogues(db: Db, storage: FileStorage) {
   const result = { businessCategories: 0, toolsCategories: 0, toolsCompanies: 0, tools: 0 };
   if ((await countRows(db, "business_categories")) === 0) {
     await db.insertInto("business_categories").values(demoBusinessCategories).execute();
@@ -95,29 +100,36 @@ async function seedCatalogues(db: Db) {
   }
   if ((await countRows(db, "tools_categories")) === 0 && (await countRows(db, "tools_companies")) === 0) {
     await db.insertInto("tools_categories").values(demoToolsCategories).execute();
-    await db.insertInto("tools_companies").values(demoToolsCompanies).execute();
+    const companies = [];
+    // in this order: the brand partners are listed in the order they were added
+    for (const { logo, ...company } of demoToolsCompanies) {
+      companies.push({
+        ...company,
+        logo_path: logo ? await storeDemo(storage, await renderDemoBrandLogo(logo)) : null,
+      });
+    }
+    await db.insertInto("tools_companies").values(companies).execute();
     result.toolsCategories = demoToolsCategories.length;
-    result.toolsCompanies = demoToolsCompanies.length;
+    result.toolsCompanies = companies.length;
   }
   if ((await countRows(db, "tools")) === 0) {
     const categories = await db.selectFrom("tools_categories").select(["id", "name"]).execute();
     const companies = await db.selectFrom("tools_companies").select(["id", "name"]).execute();
-    const rows = demoTools.flatMap((tool) => {
+    const rows = [];
+    for (const tool of demoTools) {
       const category = categories.find((c) => c.name === tool.category);
       const company = companies.find((c) => c.name === tool.company);
-      if (!category || !company) return [];
-      return [
-        {
-          name: tool.name,
-          name_vi: tool.name_vi,
-          description: null,
-          description_vi: null,
-          tools_categories_id: category.id,
-          tools_companies_id: company.id,
-          logo_path: null,
-        },
-      ];
-    });
+      if (!category || !company) continue;
+      rows.push({
+        name: tool.name,
+        name_vi: tool.name_vi,
+        description: tool.description,
+        description_vi: tool.description_vi,
+        tools_categories_id: category.id,
+        tools_companies_id: company.id,
+        logo_path: await storeDemo(storage, await renderDemoToolPicture(tool.picture)),
+      });
+    }
     if (rows.length > 0) await db.insertInto("tools").values(rows).execute();
     result.tools = rows.length;
   }
@@ -131,7 +143,7 @@ export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Pr
     return { admin, projects: 0, businessCategories: 0, toolsCategories: 0, toolsCompanies: 0, tools: 0 };
   }
   const projects = await seedProjects(db, storage);
-  const catalogues = await seedCatalogues(db);
+  const catalogues = await seedCatalogues(db, storage);
   return { admin, projects, ...catalogues };
 }
 

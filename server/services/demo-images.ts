@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { type Lettering, lettering } from "./demo-lettering.ts";
 
 // libvips' operation cache (up to 50 MB) only pays when the same image is processed again,
 // which never happens here: off, so that the server's memory drops back after an image
@@ -79,4 +80,117 @@ export async function renderDemoProjectImage(index: number): Promise<Buffer> {
   return sharp(Buffer.from(buildSvg(index, width, height)))
     .webp({ quality: 78 })
     .toBuffer();
+}
+
+// demo logos of the brand partners (the tools companies shown on /services/electrical): the
+// brand's name in capitals in its colour, on a transparent background, drawn with strokes so no
+// font is needed. Not the brands' real logos: staff upload those.
+export interface DemoBrandLogo {
+  color: string;
+  // one or two lines; the second smaller
+  lines: [string] | [string, string];
+  weight: number;
+  spacing?: number;
+}
+
+export async function renderDemoBrandLogo(logo: DemoBrandLogo): Promise<Buffer> {
+  const width = 960;
+  const height = 400;
+  const [first, second] = logo.lines;
+  const capital = second ? 120 : 150;
+  const spacing = logo.spacing ?? 0.2;
+  const top = lettering(first, 0, 0, capital, spacing);
+  const bottom = second ? lettering(second, 0, 0, capital * 0.5, spacing * 1.6) : null;
+  const gap = capital * 0.32;
+  const blockHeight = capital + (bottom ? gap + capital * 0.5 : 0);
+  const blockWidth = Math.max(top.width, bottom?.width ?? 0);
+  // fit the lettering (and half a stroke around it) into the picture with a margin
+  const stroke = logo.weight * capital;
+  const scale = Math.min((width - 80) / (blockWidth + stroke), (height - 80) / (blockHeight + stroke));
+  const x = (width - blockWidth * scale) / 2;
+  const y = (height - blockHeight * scale) / 2;
+  // the stroke width is a share of each line's own cap height; the small line's a little heavier
+  const line = (paths: Lettering, left: number, down: number, weight: number) =>
+    `<g transform="translate(${left.toFixed(2)} ${down.toFixed(2)}) scale(${scale.toFixed(4)})" stroke-width="${weight}">${paths.paths}</g>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <g fill="none" stroke="${logo.color}" stroke-linecap="butt" stroke-linejoin="miter" stroke-miterlimit="1.5">
+      ${line(top, x + ((blockWidth - top.width) * scale) / 2, y, logo.weight)}
+      ${bottom ? line(bottom, x + ((blockWidth - bottom.width) * scale) / 2, y + (capital + gap) * scale, logo.weight * 1.3) : ""}
+    </g>
+  </svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 90, alphaQuality: 90 }).toBuffer();
+}
+
+// pictures of the demo diagnostic tools (/services/maintenance): a plain drawing of each kind of
+// instrument on a transparent background. Staff upload photographs of their own.
+export type DemoToolKind = "insulation" | "relay" | "power-quality" | "thermal";
+
+const toolDrawings: Record<DemoToolKind, string> = {
+  // a boxed insulation tester: yellow bumper, display, rotary switch, three terminals
+  insulation: `
+    <rect x="60" y="110" width="360" height="300" rx="34" fill="#f4c20d"/>
+    <rect x="84" y="134" width="312" height="252" rx="18" fill="#2b2f36"/>
+    <circle cx="160" cy="98" r="18" fill="#d62828"/><circle cx="240" cy="98" r="18" fill="#1d1d1d"/><circle cx="320" cy="98" r="18" fill="#2a9d8f"/>
+    <rect x="110" y="160" width="260" height="96" rx="8" fill="#b7e4c7"/>
+    <path d="M130 232 V210 M156 232 V196 M182 232 V186 M208 232 V204 M234 232 V178" stroke="#1b4332" stroke-width="12"/>
+    <path d="M276 200 h70 M276 224 h50" stroke="#1b4332" stroke-width="10"/>
+    <circle cx="240" cy="324" r="46" fill="#595f69"/><circle cx="240" cy="324" r="30" fill="#8d99ae"/>
+    <path d="M240 324 L268 300" stroke="#f4c20d" stroke-width="10" stroke-linecap="round"/>
+    <circle cx="140" cy="324" r="14" fill="#8d99ae"/><circle cx="340" cy="324" r="14" fill="#d62828"/>`,
+  // a relay test set: a case with a small screen and rows of current and voltage sockets
+  relay: `
+    <rect x="30" y="120" width="420" height="260" rx="22" fill="#5c677d"/>
+    <rect x="48" y="138" width="384" height="224" rx="12" fill="#e9ecef"/>
+    <rect x="68" y="160" width="140" height="86" rx="6" fill="#1d3557"/>
+    <path d="M80 222 Q100 180 120 222 T160 222 T200 222" stroke="#8ecae6" stroke-width="7" fill="none"/>
+    ${[0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<circle cx="${248 + i * 48}" cy="182" r="15" fill="${["#d62828", "#f4c20d", "#1d70b8", "#1d1d1d"][i]}"/>`,
+      )
+      .join("")}
+    ${[0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<circle cx="${248 + i * 48}" cy="234" r="15" fill="${["#d62828", "#f4c20d", "#1d70b8", "#1d1d1d"][i]}"/>`,
+      )
+      .join("")}
+    ${[0, 1, 2, 3, 4, 5, 6]
+      .map((i) => `<rect x="${70 + i * 50}" y="290" width="36" height="44" rx="6" fill="#adb5bd"/>`)
+      .join("")}
+    <rect x="30" y="96" width="140" height="32" rx="10" fill="#3d4657"/><rect x="310" y="96" width="140" height="32" rx="10" fill="#3d4657"/>`,
+  // a handheld power quality analyser: three phase waves on a colour screen, keys below
+  "power-quality": `
+    <rect x="110" y="40" width="260" height="410" rx="40" fill="#f4c20d"/>
+    <rect x="130" y="60" width="220" height="370" rx="26" fill="#343a40"/>
+    <rect x="150" y="84" width="180" height="150" rx="8" fill="#0b1d2a"/>
+    <path d="M160 160 C185 110 205 110 230 160 S275 210 300 160 S320 130 322 140" stroke="#ef476f" stroke-width="6" fill="none"/>
+    <path d="M160 130 C185 180 205 190 230 140 S275 110 300 170" stroke="#ffd166" stroke-width="6" fill="none"/>
+    <path d="M160 190 C180 200 200 120 230 180 S280 150 320 120" stroke="#06d6a0" stroke-width="6" fill="none"/>
+    ${[0, 1, 2]
+      .map((row) =>
+        [0, 1, 2]
+          .map(
+            (col) => `<rect x="${160 + col * 58}" y="${262 + row * 48}" width="44" height="32" rx="8" fill="#6c757d"/>`,
+          )
+          .join(""),
+      )
+      .join("")}
+    <circle cx="240" cy="410" r="10" fill="#06d6a0"/>`,
+  // a thermal imaging camera: screen with a hot spot, lens, handle and trigger
+  thermal: `
+    <defs><radialGradient id="heat" cx="0.45" cy="0.5" r="0.6">
+      <stop offset="0" stop-color="#ffffff"/><stop offset="0.2" stop-color="#ffd166"/><stop offset="0.45" stop-color="#ef476f"/><stop offset="0.75" stop-color="#7209b7"/><stop offset="1" stop-color="#10002b"/>
+    </radialGradient></defs>
+    <path d="M250 290 L330 290 L360 450 L270 450 Z" fill="#343a40"/>
+    <path d="M258 296 L252 350 L286 350 Z" fill="#f4c20d"/>
+    <rect x="60" y="90" width="380" height="220" rx="30" fill="#495057"/>
+    <rect x="84" y="112" width="230" height="176" rx="12" fill="url(#heat)"/>
+    <circle cx="380" cy="200" r="48" fill="#212529"/><circle cx="380" cy="200" r="30" fill="#3a86ff" opacity="0.55"/>
+    <rect x="60" y="90" width="380" height="24" rx="12" fill="#f4c20d"/>`,
+};
+
+export async function renderDemoToolPicture(kind: DemoToolKind): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">${toolDrawings[kind]}</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 86, alphaQuality: 90 }).toBuffer();
 }

@@ -1,5 +1,5 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
-import type { ProjectBySlug, PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
+import type { ProjectBySlug, PublicBrand, PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -9,6 +9,7 @@ const contentOf: Record<keyof PublicData, ContentTag> = {
   listProjects: "projects",
   projectBySlug: "projects",
   listTools: "catalogues",
+  listBrands: "catalogues",
   projectsLastModified: "projects",
 };
 
@@ -85,13 +86,30 @@ export function createPublicData(db: Db): PublicData {
           "tools.id",
           "tools.name",
           "tools.name_vi",
+          "tools.description",
+          "tools.description_vi",
+          "tools.logo_path",
+          "tools_categories.id as category_id",
           "tools_categories.name as category_name",
           "tools_categories.name_vi as category_name_vi",
           "tools_companies.name as company_name",
+          "tools_companies.name_vi as company_name_vi",
+          "tools_companies.logo_path as company_logo_path",
         ])
         .orderBy("tools.created_at", "desc")
         .orderBy("tools.id", "desc")
         .execute();
+    },
+    async listBrands(): Promise<PublicBrand[]> {
+      const rows = await db
+        .selectFrom("tools_companies")
+        .select(["id", "name", "name_vi", "logo_path"])
+        .where("logo_path", "is not", null)
+        .where("logo_path", "<>", "")
+        .orderBy("created_at", "asc")
+        .orderBy("id", "asc")
+        .execute();
+      return rows as PublicBrand[];
     },
     async projectsLastModified() {
       const row = await db

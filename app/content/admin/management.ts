@@ -119,7 +119,8 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       },
       toolsCompanies: {
         label: "Hãng công cụ",
-        intro: "Các hãng sản xuất công cụ và thiết bị mà công ty sử dụng.",
+        intro:
+          "Các hãng sản xuất công cụ và thiết bị mà công ty sử dụng. Hãng có logo được giới thiệu là thương hiệu đối tác trên trang Dịch vụ điện của website.",
         add: "Thêm hãng",
         addTitle: "Thêm hãng công cụ",
         editTitle: "Sửa hãng công cụ",
@@ -136,7 +137,8 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       },
       tools: {
         label: "Công cụ",
-        intro: "Công cụ và thiết bị thí nghiệm, mỗi công cụ thuộc một nhóm và một hãng.",
+        intro:
+          "Công cụ và thiết bị thí nghiệm, mỗi công cụ thuộc một nhóm và một hãng. Website liệt kê chúng trên trang chủ và trang Dịch vụ bảo trì, cùng ảnh nếu có.",
         add: "Thêm công cụ",
         addTitle: "Thêm công cụ",
         editTitle: "Sửa công cụ",
@@ -238,7 +240,8 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       },
       toolsCompanies: {
         label: "Tools companies",
-        intro: "The manufacturers of the tools and equipment the company works with.",
+        intro:
+          "The manufacturers of the tools and equipment the company works with. Companies with a logo are shown as brand partners on the website's electrical services page.",
         add: "Add tools company",
         addTitle: "Add tools company",
         editTitle: "Edit tools company",
@@ -255,7 +258,8 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       },
       tools: {
         label: "Tools",
-        intro: "Tools and test equipment, each in one category and made by one company.",
+        intro:
+          "Tools and test equipment, each in one category and made by one company. The website lists them on the home page and the maintenance services page, with their picture if they have one.",
         add: "Add tool",
         addTitle: "Add tool",
         editTitle: "Edit tool",
