@@ -52,6 +52,34 @@ export const apiMessages = {
     vi: "Văn bản không được chứa ký tự NUL.",
   },
   "validation.unknownField": { en: "This field is not accepted here.", vi: "Trường này không được chấp nhận." },
+  "validation.url": {
+    en: "Enter a full web address beginning with https:// or http://.",
+    vi: "Vui lòng nhập địa chỉ web đầy đủ, bắt đầu bằng https:// hoặc http://.",
+  },
+  "validation.time": { en: "Enter a time as HH:MM, e.g. 08:00.", vi: "Vui lòng nhập giờ dạng HH:MM, ví dụ 08:00." },
+  "validation.closeAfterOpen": {
+    en: "The closing time must be after the opening time.",
+    vi: "Giờ đóng cửa phải sau giờ mở cửa.",
+  },
+  "validation.internationalPhone": {
+    en: "Enter the number with its country code, + and digits only, e.g. +84900000000.",
+    vi: "Vui lòng nhập số kèm mã quốc gia, chỉ gồm dấu + và chữ số, ví dụ +84900000000.",
+  },
+  "validation.country": {
+    en: "Enter a two-letter country code in capitals, e.g. VN.",
+    vi: "Vui lòng nhập mã quốc gia gồm hai chữ in hoa, ví dụ VN.",
+  },
+  "validation.latitude": { en: "Latitude is a number from -90 to 90.", vi: "Vĩ độ là một số từ -90 đến 90." },
+  "validation.longitude": {
+    en: "Longitude is a number from -180 to 180.",
+    vi: "Kinh độ là một số từ -180 đến 180.",
+  },
+  "validation.foundingYear": {
+    en: "The founding year is a year from 1900 to this year.",
+    vi: "Năm thành lập phải từ 1900 đến năm nay.",
+  },
+  "validation.figure": { en: "Enter a whole number, 0 or more.", vi: "Vui lòng nhập số nguyên không âm." },
+  "validation.emptyUpdate": { en: "Nothing to change was sent.", vi: "Không có nội dung nào cần thay đổi." },
   "contact.spam": {
     en: "Your message appears to contain spam-like content. Please revise and try again.",
     vi: "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
@@ -168,6 +196,11 @@ export const apiMessages = {
     vi: "Trang chỉ có thể được đọc (GET hoặc HEAD).",
   },
   "upload.done": { en: "Image uploaded successfully", vi: "Đã tải ảnh lên" },
+  "settings.superAdminOnly": {
+    en: "Only a Super Admin can change the company settings.",
+    vi: "Chỉ Super Admin mới được thay đổi cài đặt công ty.",
+  },
+  "settings.updated": { en: "Settings saved", vi: "Đã lưu cài đặt" },
   "management.notFound": { en: "This entry does not exist.", vi: "Mục này không tồn tại." },
   "management.created": { en: "Created successfully", vi: "Đã tạo" },
   "management.updated": { en: "Updated successfully", vi: "Đã cập nhật" },

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from "./company.ts";
+import type { CompanySettings } from "./company.ts";
 
 // what the server hands the public pages while it renders them (see app/lib/request-context.ts)
 
@@ -70,7 +70,7 @@ export interface AnalyticsSettings {
 
 export interface SiteSettings {
   publicOrigin: string;
-  company: CompanyInfo;
+  company: CompanySettings;
   analytics: AnalyticsSettings | null;
   captcha: { provider: "turnstile" | "recaptcha"; siteKey: string } | null;
 }

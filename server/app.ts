@@ -20,12 +20,12 @@ import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-ro
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
-import { createCompanyInfoSource } from "./services/company.ts";
 import { createContactNotifier } from "./services/contact-notifier.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
 import { PageCache } from "./services/page-cache.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
+import { createSettingsSource, seedSettings } from "./services/settings.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 export interface AppOptions {
@@ -212,24 +212,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // the company's settings: written from COMPANY_FILE or the defaults on a database without them,
+  // then read from memory until a "company" change (server/services/settings.ts)
+  await seedSettings(db, config.companyFile);
+  const settings = createSettingsSource(db, contentChanges);
+
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, uploadsDir: config.uploadsDir });
   await app.register(apiRoutes, { prefix: "/api" });
   if (options.pages) {
-    const company = createCompanyInfoSource(
-      config.companyFile,
-      (error) => app.log.error({ err: error }, "the company file is invalid; keeping the previous details"),
-      () => void contentChanges.changed(["company"]),
-    );
-    app.addHook("onClose", async () => company.close());
     const publicData = createPublicData(db);
     await registerReactRouter(app, {
       ...options.pages,
       cache: pageCache,
       publicOrigin: config.publicOrigin,
       data: (read) => trackedData(publicData, read),
-      getSite: () => ({
+      getSite: async () => ({
         publicOrigin: config.publicOrigin,
-        company: company(),
+        company: await settings.get(),
         analytics: config.analytics,
         captcha: config.captcha ? { provider: config.captcha.provider, siteKey: config.captcha.siteKey } : null,
       }),

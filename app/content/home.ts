@@ -66,8 +66,8 @@ export const homeContent: Bilingual<HomeCopy> = {
         "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác chịu trách nhiệm cho toàn bộ hệ thống điện của bạn.",
       partnersLabel: "Đối tác thiết bị",
       stats: [
-        { value: "10+", label: "năm kinh nghiệm" },
-        { value: "500+", label: "dự án đã thực hiện" },
+        { value: "{years}+", label: "năm kinh nghiệm" },
+        { value: "{projects}+", label: "dự án đã thực hiện" },
         { value: "24/7", label: "hỗ trợ sự cố" },
       ],
     },
@@ -221,8 +221,8 @@ export const homeContent: Bilingual<HomeCopy> = {
         "From equipment supply, installation, testing and commissioning to planned maintenance and emergency repair: one partner accountable for your whole power system.",
       partnersLabel: "Equipment partners",
       stats: [
-        { value: "10+", label: "years of experience" },
-        { value: "500+", label: "projects delivered" },
+        { value: "{years}+", label: "years of experience" },
+        { value: "{projects}+", label: "projects delivered" },
         { value: "24/7", label: "breakdown support" },
       ],
     },

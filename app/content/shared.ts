@@ -25,6 +25,7 @@ export interface SharedCopy {
     privacy: string;
     terms: string;
     contactUs: string;
+    hours: string;
     followUs: string;
     youtube: string;
     tiktok: string;
@@ -71,6 +72,7 @@ export const shared: Bilingual<SharedCopy> = {
       privacy: "Chính sách bảo mật",
       terms: "Điều khoản sử dụng",
       contactUs: "Liên hệ",
+      hours: "Giờ làm việc",
       followUs: "Theo dõi chúng tôi",
       youtube: "Kênh YouTube",
       tiktok: "Kênh TikTok",
@@ -132,6 +134,7 @@ export const shared: Bilingual<SharedCopy> = {
       privacy: "Privacy policy",
       terms: "Terms of use",
       contactUs: "Contact",
+      hours: "Opening hours",
       followUs: "Follow us",
       youtube: "YouTube channel",
       tiktok: "TikTok channel",

@@ -1,5 +1,5 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
-import type { CompanyInfo } from "../../contract/company.ts";
+import { type CompanySettings, dayName, groupOpeningHours } from "../../contract/company.ts";
 import type { Language } from "../../contract/constants.ts";
 import { pageUrl } from "../../contract/language-routing.ts";
 import type { LegalCopy } from "../content/legal.ts";
@@ -40,7 +40,7 @@ export function pageOf({ request, context }: PageArgs) {
   return { pathname, language: languageFromPath(pathname), site, origin: site.publicOrigin };
 }
 
-export function businessStructuredData(company: CompanyInfo, origin: string, language: Language) {
+export function businessStructuredData(company: CompanySettings, origin: string, language: Language) {
   return {
     "@context": "https://schema.org",
     "@type": "ElectricalContractor",
@@ -53,7 +53,7 @@ export function businessStructuredData(company: CompanyInfo, origin: string, lan
     image: `${origin}${OG_IMAGE.path}`,
     telephone: company.hotlineInternational,
     email: company.email,
-    foundingDate: company.foundingDate,
+    foundingDate: String(company.foundingYear),
     priceRange: "$$",
     address: {
       "@type": "PostalAddress",
@@ -64,14 +64,19 @@ export function businessStructuredData(company: CompanyInfo, origin: string, lan
       addressCountry: company.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "08:00",
-        closes: "18:00",
-      },
-    ],
+    // written from the same hours as the contact page and the footer
+    openingHoursSpecification: groupOpeningHours(company.hours).flatMap((group) =>
+      group.hours
+        ? [
+            {
+              "@type": "OpeningHoursSpecification",
+              dayOfWeek: group.days.map((day) => dayName(day, "en")),
+              opens: group.hours.open,
+              closes: group.hours.close,
+            },
+          ]
+        : [],
+    ),
     areaServed: [
       { "@type": "Country", name: "Vietnam" },
       {

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultCompanyInfo } from "../../contract/company.ts";
+import { defaultCompanySettings } from "../../contract/company.ts";
 import type { SiteSettings } from "../../contract/public-data.ts";
 
 const fallback: SiteSettings = {
   publicOrigin: "",
-  company: defaultCompanyInfo,
+  company: defaultCompanySettings,
   analytics: null,
   captcha: null,
 };

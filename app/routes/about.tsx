@@ -20,6 +20,7 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { localizedPath } from "../i18n/i18n.ts";
+import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageOf, seo } from "../lib/seo.ts";
@@ -37,11 +38,12 @@ const certificateImages = [
 ];
 
 export function loader(args: Route.LoaderArgs) {
-  const { language, origin } = pageOf(args);
+  const { language, origin, site } = pageOf(args);
   const copy = aboutContent[language];
+  const description = fillCompanyText(copy.meta.description, site.company, language);
   const meta = seo(args, {
     title: copy.meta.title,
-    description: copy.meta.description,
+    description,
     keywords: copy.meta.keywords,
     breadcrumbs: [{ name: copy.meta.title, path: "/about" }],
     structuredData: [
@@ -49,7 +51,7 @@ export function loader(args: Route.LoaderArgs) {
         "@context": "https://schema.org",
         "@type": "AboutPage",
         name: copy.meta.title,
-        description: copy.meta.description,
+        description,
         url: `${origin}${localizedPath("/about", language)}`,
         inLanguage: language === "vi" ? "vi-VN" : "en-US",
         isPartOf: { "@type": "WebSite", url: `${origin}${localizedPath("/", language)}` },
@@ -70,6 +72,7 @@ export default function About() {
   const to = useLocalizedPath();
   const text = useShared();
   const { company } = useSite();
+  const fill = useCompanyText();
 
   return (
     <>
@@ -98,12 +101,12 @@ export default function About() {
         </ul>
       </Section>
 
-      <Section id="experience" eyebrow={copy.experience.eyebrow} title={copy.experience.title} tone="muted">
+      <Section id="experience" eyebrow={copy.experience.eyebrow} title={fill(copy.experience.title)} tone="muted">
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="space-y-4 lg:col-span-2">
             {copy.experience.paragraphs.map((paragraph) => (
               <p key={paragraph} className="leading-relaxed text-slate-700">
-                {paragraph}
+                {fill(paragraph)}
               </p>
             ))}
             <dl className="grid grid-cols-2 gap-4 pt-4 sm:grid-cols-4">
@@ -113,7 +116,7 @@ export default function About() {
                   className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 text-center"
                 >
                   <dt className="order-2 mt-1 text-sm text-slate-600">{stat.label}</dt>
-                  <dd className="order-1 text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+                  <dd className="order-1 text-2xl font-bold text-brand-700 sm:text-3xl">{fill(stat.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -132,6 +135,9 @@ export default function About() {
               {copy.experience.profile.title}
             </h3>
             <p className="mt-3 font-semibold text-brand-800">{company.name[language]}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {copy.experience.profile.founded}: {company.foundingYear}
+            </p>
             <ContactDetails
               className="mt-4"
               labels={{
@@ -182,13 +188,13 @@ export default function About() {
       >
         <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6 sm:pl-8 lg:mx-auto lg:max-w-3xl">
           {copy.timeline.items.map((milestone) => (
-            <li key={milestone.year} className="relative">
+            <li key={milestone.title} className="relative">
               <span
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[33px] h-4 w-4 rounded-full border-4 border-slate-50 bg-brand-600 sm:-left-[41px]"
               />
               <p className="text-sm font-bold tracking-wider text-brand-700">
-                <time dateTime={milestone.year}>{milestone.year}</time>
+                <time dateTime={fill(milestone.year)}>{fill(milestone.year)}</time>
               </p>
               <h3 className="mt-1 text-lg font-semibold text-slate-900">{milestone.title}</h3>
               <p className="mt-2 leading-relaxed text-slate-700">{milestone.text}</p>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone, Warehouse } from "lucide-react";
+import { openingHoursLines } from "../../contract/company.ts";
 import { PageHero } from "../components/ui/page-parts.tsx";
 import { contactContent } from "../content/contact.ts";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
@@ -26,7 +27,6 @@ export default function Contact() {
   const language = useLanguage();
   const copy = contactContent[language];
   const { company, captcha } = useSite();
-  const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 
   return (
@@ -44,7 +44,7 @@ export default function Contact() {
                 <h3 className="font-semibold">{copy.info.headOffice}</h3>
                 <p className="text-slate-700">{company.headOffice[language]}</p>
                 <a
-                  href={company.mapLinkUrl}
+                  href={company.headOffice.mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`text-sm ${linkClass}`}
@@ -58,7 +58,7 @@ export default function Contact() {
               <div>
                 <h3 className="font-semibold">{copy.info.transactionOffice}</h3>
                 <a
-                  href={mapLink(company.transactionOffice[language])}
+                  href={company.transactionOffice.mapUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={linkClass}
@@ -71,7 +71,9 @@ export default function Contact() {
               <Warehouse className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold">{copy.info.warehouse}</h3>
-                <p className="text-slate-700">{company.warehouse[language]}</p>
+                <a href={company.warehouse.mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {company.warehouse[language]}
+                </a>
               </div>
             </li>
             <li className="flex gap-4">
@@ -96,10 +98,10 @@ export default function Contact() {
               <Clock className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div>
                 <h3 className="font-semibold">{copy.info.hours}</h3>
-                <ul className="text-slate-700">
-                  <li>{company.hours.weekdays[language]}</li>
-                  <li>{company.hours.saturday[language]}</li>
-                  <li>{company.hours.sunday[language]}</li>
+                <ul className="text-slate-700" data-testid="opening-hours">
+                  {openingHoursLines(company.hours, language).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
                 </ul>
               </div>
             </li>

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import { formatFigure } from "../../contract/company.ts";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { CertificateCarousel } from "../components/ui/certificate-carousel.tsx";
@@ -24,6 +25,7 @@ import { ButtonLink, Section } from "../components/ui/page-parts.tsx";
 import { homeContent, PARTNER_BRANDS } from "../content/home.ts";
 import { shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
+import { useCompanyText } from "../lib/company-text.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
@@ -75,6 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const to = useLocalizedPath();
   const text = useShared();
   const { company } = useSite();
+  const fill = useCompanyText();
 
   return (
     <>
@@ -97,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {copy.hero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-brand-100">{stat.label}</dt>
-                <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{stat.value}</dd>
+                <dd className="order-first text-3xl font-bold text-white sm:text-4xl">{fill(stat.value)}</dd>
               </div>
             ))}
           </dl>
@@ -309,14 +312,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             ))}
-            {company.social_stats && (
+            {(company.figures.followers > 0 || company.figures.connections > 0) && (
               <li className="flex items-center gap-6 rounded-lg bg-slate-50 p-5 sm:col-span-3">
                 <Users className="h-8 w-8 text-brand-700" aria-hidden="true" />
                 <p className="text-slate-700">
-                  <strong className="text-2xl text-slate-900">{company.social_stats.followers}</strong>{" "}
+                  <strong className="text-2xl text-slate-900">
+                    {formatFigure(company.figures.followers, language)}
+                  </strong>{" "}
                   {copy.social.followers}
                   <span aria-hidden="true"> · </span>
-                  <strong className="text-2xl text-slate-900">{company.social_stats.connections}</strong>{" "}
+                  <strong className="text-2xl text-slate-900">
+                    {formatFigure(company.figures.connections, language)}
+                  </strong>{" "}
                   {copy.social.connections}
                 </p>
               </li>

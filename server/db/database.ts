@@ -107,7 +107,17 @@ export interface AuditLogTable {
   ip: Fixed<string | null>;
 }
 
+// the company's settings: one row, id 1 (migration 0010)
+export interface SettingsTable {
+  id: number;
+  // JSON of CompanySettings (contract/company.ts)
+  data: string;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
 export interface Database {
+  settings: SettingsTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;

@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_login_failures.ts";
 import * as m0003 from "./migrations/0003_search_fold.ts";
 import * as m0008 from "./migrations/0008_audit_log.ts";
 import * as m0009 from "./migrations/0009_project_slugs.ts";
+import * as m0010 from "./migrations/0010_settings.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003_search_fold": m0003,
   "0008_audit_log": m0008,
   "0009_project_slugs": m0009,
+  "0010_settings": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

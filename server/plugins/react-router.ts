@@ -14,7 +14,7 @@ export interface ReactRouterOptions {
   // the server build: imported from build/server in production, from Vite in development
   getBuild: () => Promise<ServerBuild>;
   mode: "production" | "development";
-  getSite: () => SiteSettings;
+  getSite: () => Promise<SiteSettings>;
   // the public data, with the kind of content each read comes from (see trackedData)
   data: (read: (tag: ContentTag) => void) => PublicData;
   // absent in development, where every request renders anew
@@ -89,7 +89,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const context = entry.createLoadContext?.({
       nonce: cspNonce(reply),
       wholeDocument: false,
-      site: options.getSite(),
+      site: await options.getSite(),
       data: options.data(() => {}),
     });
     // the origin of the request as the browser sees it; only used to resolve the URL
@@ -113,7 +113,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const context = entry.createLoadContext?.({
       nonce: "",
       wholeDocument: true,
-      site: options.getSite(),
+      site: await options.getSite(),
       data: options.data((tag) => tags.add(tag)),
     });
     const response = await handle(new Request(new URL(url, options.publicOrigin)), context);

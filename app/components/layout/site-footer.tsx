@@ -1,5 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { openingHoursLines } from "../../../contract/company.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
@@ -75,6 +76,17 @@ export function SiteFooter() {
             <li className="flex gap-3">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
               <span>{company.headOffice[language]}</span>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <div>
+                <span className="sr-only">{text.footer.hours}: </span>
+                <ul data-testid="footer-hours">
+                  {openingHoursLines(company.hours, language).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
             </li>
           </ul>
         </div>

@@ -11,6 +11,7 @@ interface AdminCommonCopy {
     users: string;
     management: string;
     audit: string;
+    settings: string;
     openMenu: string;
     closeMenu: string;
   };
@@ -74,6 +75,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Người dùng",
       management: "Danh mục",
       audit: "Nhật ký hoạt động",
+      settings: "Cài đặt",
       openMenu: "Mở menu",
       closeMenu: "Đóng menu",
     },
@@ -141,6 +143,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Users",
       management: "Management",
       audit: "Audit trail",
+      settings: "Settings",
       openMenu: "Open menu",
       closeMenu: "Close menu",
     },

@@ -7,6 +7,7 @@ import {
   Mail,
   Menu,
   ScrollText,
+  Settings,
   Users,
   X,
 } from "lucide-react";
@@ -52,6 +53,8 @@ export default function Guarded() {
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
     { to: "/admin/users", label: copy.nav.users, Icon: Users, end: false },
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
+    // every admin reads the company's settings; a Super Admin changes them
+    { to: "/admin/settings", label: copy.nav.settings, Icon: Settings, end: false },
     // the audit trail is for Super Admins only (the API refuses it to others too)
     ...(user.role === USER_ROLE.SUPER_ADMIN
       ? [{ to: "/admin/audit", label: copy.nav.audit, Icon: ScrollText, end: false }]

@@ -10,6 +10,7 @@ import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
 import projectRoutes from "./projects/index.ts";
+import settingsRoutes from "./settings/index.ts";
 import uploadRoutes from "./upload/index.ts";
 
 // the JSON API under /api: one folder per resource
@@ -128,6 +129,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(managementRoutes, { prefix: "/management" });
   await app.register(activityRoutes, { prefix: "/activity" });
   await app.register(auditRoutes, { prefix: "/audit" });
+  await app.register(settingsRoutes, { prefix: "/settings" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   // (it writes nothing, so the audit trail has nothing to record)
