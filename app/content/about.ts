@@ -68,7 +68,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
     },
     hero: {
       eyebrow: "Về chúng tôi",
-      title: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm 2016",
+      title: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm {foundingYear}",
       intro:
         "Chúng tôi thiết kế, thi công, thí nghiệm – hiệu chỉnh và bảo trì hệ thống điện trung thế, hạ thế và tự động hóa cho nhà máy, khu công nghiệp và tòa nhà thương mại. Mỗi công trình do kỹ sư có chứng chỉ phụ trách, thực hiện theo quy trình an toàn và bàn giao kèm đầy đủ biên bản thí nghiệm.",
     },
@@ -289,7 +289,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
     },
     hero: {
       eyebrow: "About us",
-      title: "Electrical engineers serving factories and facilities across southern Vietnam since 2016",
+      title: "Electrical engineers serving factories and facilities across southern Vietnam since {foundingYear}",
       intro:
         "We design, build, test, commission and maintain medium-voltage, low-voltage and automation systems for factories, industrial parks and commercial buildings. Every job is led by certified engineers, carried out under a documented safety procedure and handed over with complete test reports.",
     },

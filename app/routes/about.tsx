@@ -76,7 +76,7 @@ export default function About() {
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
+      <PageHero eyebrow={copy.hero.eyebrow} title={fill(copy.hero.title)} intro={fill(copy.hero.intro)}>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
           <ButtonLink to={to("/services")} variant="secondary">

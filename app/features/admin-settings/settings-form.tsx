@@ -277,7 +277,7 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
         <fieldset className={sectionClass}>
           <legend className={`${legendClass} float-left w-full`}>{copy.figures.legend}</legend>
           <p className="clear-both pt-1 text-sm text-slate-600">{copy.figures.intro}</p>
-          <div className="grid gap-4 pt-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="grid items-end gap-4 pt-4 sm:grid-cols-2 lg:grid-cols-5">
             {number("foundingYear", copy.figures.foundingYear)}
             {number("figures.yearsOfExperience", copy.figures.yearsOfExperience)}
             {number("figures.projectsDelivered", copy.figures.projectsDelivered)}
@@ -376,7 +376,7 @@ function DayRow({
       </p>
       <label className="flex items-center gap-2 pt-2 text-sm text-slate-800">
         <input type="checkbox" {...register(`hours.${day}.isOpen`)} className="h-4 w-4 accent-brand-700" />
-        {isOpen ? copy.open : copy.closed}
+        {copy.open}
         <span className="sr-only">({dayName})</span>
       </label>
       {isOpen ? (

@@ -50,7 +50,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { before, after } = await updateSettings(app.db, request.body, request.admin.user_name);
-      request.audit({ before, entityId: null, label: "Company settings", labelVi: "Cài đặt công ty" });
+      // the record is the settings themselves: the trail names them by their type alone
+      request.audit({ before, entityId: null });
       return { success: true as const, message: translate(request, "settings.updated"), ...after };
     },
   );

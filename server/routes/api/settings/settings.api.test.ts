@@ -220,10 +220,12 @@ describe(`PUT /api/settings (${testDialect})`, () => {
     expect(about).toContain("Hơn 17 năm trên công trường điện công nghiệp");
     expect(about).toContain('<time dateTime="2009">2009</time>');
     expect(about).toContain("Năm thành lập: 2009");
+    expect(about).toContain("công trình phía Nam từ năm 2009</h1>");
     expect(about).toMatch(/<meta name="description" content="[^"]*hơn 17 năm kinh nghiệm, 1\.250\+ công trình/);
     const aboutEn = await page(t, "/en/about");
     expect(aboutEn).toContain("More than 17 years on industrial electrical sites");
     expect(aboutEn).toContain("Founded: 2009");
+    expect(aboutEn).toContain("across southern Vietnam since 2009</h1>");
     expect(aboutEn).not.toMatch(/\{(years|projects|foundingYear)\}/);
   });
 
