@@ -23,7 +23,6 @@ interface AdminSettingsCopy {
   unchanged: string;
   lastSaved: string;
   neverSaved: string;
-  viewSite: string;
   company: {
     legend: string;
     nameVi: string;
@@ -93,7 +92,6 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
     unchanged: "Chưa có thay đổi nào để lưu.",
     lastSaved: "Lưu lần cuối {{date}} bởi {{name}}",
     neverSaved: "Đang dùng giá trị khởi tạo; chưa ai lưu cài đặt.",
-    viewSite: "Xem trang web",
     company: {
       legend: "Doanh nghiệp",
       nameVi: "Tên công ty (tiếng Việt)",
@@ -193,7 +191,6 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
     unchanged: "There are no changes to save.",
     lastSaved: "Last saved {{date}} by {{name}}",
     neverSaved: "The initial values are in use; nobody has saved the settings yet.",
-    viewSite: "View the website",
     company: {
       legend: "Company",
       nameVi: "Company name (Vietnamese)",

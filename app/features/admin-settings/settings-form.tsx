@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { type FieldErrors, get, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { type CompanySettings, WEEKDAYS, type Weekday } from "../../../contract/company.ts";
@@ -91,20 +91,9 @@ export function SettingsScreen() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-          <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
-        </div>
-        <a
-          href={language === "vi" ? "/" : "/en"}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass("secondary")}
-        >
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          {copy.viewSite}
-        </a>
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+        <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
       </header>
       {loaded ? (
         <SettingsForm initial={loaded} onSaved={setLoaded} />
