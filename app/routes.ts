@@ -13,6 +13,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("management", "routes/admin/management.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("certificates", "routes/admin/certificates.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

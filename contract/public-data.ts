@@ -52,7 +52,21 @@ export interface PublicBrand {
   logo_path: string;
 }
 
+// a visible certificate, for the home carousel and the /about gallery
+export interface PublicCertificate {
+  id: number;
+  title: string;
+  title_vi: string;
+  issuer: string | null;
+  issuer_vi: string | null;
+  // YYYY-MM-DD; null: no end
+  valid_until: string | null;
+  image_path: string;
+}
+
 export interface PublicData {
+  // the visible certificates, in display order
+  listCertificates(): Promise<PublicCertificate[]>;
   // the tools catalogue, newest first
   listTools(): Promise<PublicTool[]>;
   // the tools companies that have a logo, in the order staff added them

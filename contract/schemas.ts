@@ -232,6 +232,73 @@ export const ProjectSchema = z.object({
 });
 export type ApiProject = z.infer<typeof ProjectSchema>;
 
+// ---- certificates (the home carousel and the /about gallery) ----
+
+// a calendar day, YYYY-MM-DD; blank: none
+const optionalDay = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: "validation.date" })
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: "validation.date" })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: "validation.date",
+      },
+    )
+    .nullable(),
+);
+
+export const CertificateInputSchema = z.object({
+  title: requiredText(255),
+  title_vi: requiredText(255),
+  issuer: optionalText(200).optional(),
+  issuer_vi: optionalText(200).optional(),
+  valid_until: optionalDay.optional(),
+  display_order: z
+    .preprocess(
+      numeric,
+      z
+        .number({ error: "validation.displayOrder" })
+        .int({ error: "validation.displayOrder" })
+        .min(0, { error: "validation.displayOrder" })
+        .max(1_000_000, { error: "validation.displayOrder" }),
+    )
+    .default(0),
+  // 1: shown on the home page and /about; 0: kept but hidden
+  visible: binaryStatus.default(1),
+  // the certificate's picture: an upload (POST /api/upload) or an http(s) address
+  image_path: z.preprocess(blankToNull, ImagePathSchema.pipe(z.string({ error: "validation.imageRequired" }))),
+});
+export type CertificateInput = z.infer<typeof CertificateInputSchema>;
+
+export const CertificateSchema = z.object({
+  id: z.number().int(),
+  title: z.string().meta({ description: "the certificate's title in English" }),
+  title_vi: z.string().meta({ description: "the certificate's title in Vietnamese" }),
+  issuer: z.string().nullable().meta({ description: "who issued it, in English" }),
+  issuer_vi: z.string().nullable().meta({ description: "who issued it, in Vietnamese; null: the English" }),
+  valid_until: z.string().nullable().meta({ description: "the last day it is valid (YYYY-MM-DD); null: no end" }),
+  display_order: z.number().int().meta({ description: "lower first" }),
+  visible: z.union([z.literal(0), z.literal(1)]).meta({ description: "1: on the home page and /about; 0: hidden" }),
+  image_path: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApiCertificate = z.infer<typeof CertificateSchema>;
+export const CertificateListResponseSchema = z.object({
+  success: z.literal(true),
+  certificates: z.array(CertificateSchema),
+});
+export const CertificateSavedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  certificate: CertificateSchema,
+});
+
 export const ProjectListResponseSchema = z.object({ success: z.literal(true), projects: z.array(ProjectSchema) });
 export const ProjectSavedResponseSchema = z.object({
   success: z.literal(true),

@@ -52,7 +52,8 @@ interface AboutCopy {
     eyebrow: string;
     title: string;
     intro: string;
-    items: { title: string; text: string; alt: string }[];
+    issuedBy: string;
+    validUntil: string;
   };
   cta: { title: string; text: string };
 }
@@ -256,23 +257,8 @@ export const aboutContent: Bilingual<AboutCopy> = {
       title: "Năng lực được công nhận",
       intro:
         "Các chứng chỉ và giấy phép dưới đây là cơ sở để chúng tôi thi công, thí nghiệm và bảo trì hệ thống điện cho khách hàng. Bản sao được cung cấp kèm hồ sơ năng lực khi có yêu cầu.",
-      items: [
-        {
-          title: "Chứng nhận rơ le bảo vệ trung thế ABB",
-          text: "Đào tạo thí nghiệm, cài đặt và đưa vào vận hành rơ le Relion® dòng 615/620.",
-          alt: "Giấy chứng nhận đào tạo của ABB về rơ le bảo vệ trung thế Relion dòng 615/620",
-        },
-        {
-          title: "Giấy phép hoạt động điện lực – thí nghiệm điện",
-          text: "Cho phép thí nghiệm, hiệu chỉnh thiết bị điện và nghiệm thu trước khi đóng điện vận hành.",
-          alt: "Giấy phép hoạt động điện lực trong lĩnh vực thí nghiệm điện",
-        },
-        {
-          title: "Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015",
-          text: "Phạm vi: thiết kế, lắp đặt, thí nghiệm và bảo trì hệ thống điện. Hiệu lực đến năm 2029.",
-          alt: "Giấy chứng nhận ISO 9001:2015 cho hệ thống quản lý chất lượng, hiệu lực đến năm 2029",
-        },
-      ],
+      issuedBy: "Cấp bởi {{issuer}}",
+      validUntil: "Hiệu lực đến {{date}}",
     },
     cta: {
       title: "Cần một đơn vị kỹ thuật điện đáng tin cậy cho nhà máy của bạn?",
@@ -477,23 +463,8 @@ export const aboutContent: Bilingual<AboutCopy> = {
       title: "Recognised capability",
       intro:
         "The certificates and licences below are the basis on which we build, test and maintain our clients' power systems. Copies are supplied with our company profile on request.",
-      items: [
-        {
-          title: "ABB MV protection relay certification",
-          text: "Training in testing, setting and commissioning Relion® 615/620 series relays.",
-          alt: "ABB certificate of training for Relion 615/620 series medium-voltage protection relays",
-        },
-        {
-          title: "Electricity operation licence – electrical testing",
-          text: "Authorises us to test and adjust electrical equipment and carry out acceptance tests before energisation.",
-          alt: "Electricity operation licence for electrical testing",
-        },
-        {
-          title: "ISO 9001:2015 quality management certification",
-          text: "Scope: design, installation, testing and maintenance of electrical systems. Valid until 2029.",
-          alt: "ISO 9001:2015 quality management system certificate, valid until 2029",
-        },
-      ],
+      issuedBy: "Issued by {{issuer}}",
+      validUntil: "Valid until {{date}}",
     },
     cta: {
       title: "Looking for an electrical contractor you can rely on?",

@@ -10,7 +10,6 @@ interface HomeCopy {
     stats: { value: string; label: string }[];
   };
   overview: { eyebrow: string; title: string; text: string[]; certificatesTitle: string; link: string };
-  certificates: { path: string; title: string }[];
   products: {
     eyebrow: string;
     title: string;
@@ -81,17 +80,6 @@ export const homeContent: Bilingual<HomeCopy> = {
       certificatesTitle: "Chứng chỉ và giấy phép",
       link: "Tìm hiểu về công ty",
     },
-    certificates: [
-      { path: "/images/certificates/abb-mv-relay.svg", title: "Chứng nhận đào tạo rơ le trung thế ABB" },
-      {
-        path: "/images/certificates/experimental-operation-license.svg",
-        title: "Giấy phép hoạt động điện lực – thí nghiệm điện",
-      },
-      {
-        path: "/images/certificates/operation-certification.svg",
-        title: "Chứng nhận hệ thống quản lý chất lượng ISO 9001",
-      },
-    ],
     products: {
       eyebrow: "Sản phẩm tiêu biểu",
       title: "Thiết bị điện từ các hãng hàng đầu",
@@ -236,14 +224,6 @@ export const homeContent: Bilingual<HomeCopy> = {
       certificatesTitle: "Certificates and licences",
       link: "Learn about the company",
     },
-    certificates: [
-      { path: "/images/certificates/abb-mv-relay.svg", title: "ABB medium-voltage relay training certificate" },
-      {
-        path: "/images/certificates/experimental-operation-license.svg",
-        title: "Electricity operation licence – electrical testing",
-      },
-      { path: "/images/certificates/operation-certification.svg", title: "ISO 9001 quality management certification" },
-    ],
     products: {
       eyebrow: "Featured products",
       title: "Electrical equipment from leading brands",

@@ -20,25 +20,28 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { localizedPath } from "../i18n/i18n.ts";
+import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
+import { fill as fillTemplate, useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/about";
 
 // icons by position in the copy's lists
 const valueIcons = [HardHat, Award, Handshake, ShieldCheck, Lightbulb, Leaf];
 const departmentIcons = [DraftingCompass, ClipboardList, Gauge, Wrench, Briefcase, Calculator];
-const certificateImages = [
-  "/images/certificates/abb-mv-relay.svg",
-  "/images/certificates/experimental-operation-license.svg",
-  "/images/certificates/operation-certification.svg",
-];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { language, origin, site } = pageOf(args);
+  // the certificates staff keep visible, in their order, named in the page's language
+  const certificates = await args.context
+    .get(requestValuesContext)
+    .data.listCertificates()
+    .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
+    .catch(() => []);
   const copy = aboutContent[language];
   const description = fillCompanyText(copy.meta.description, site.company, language);
   const meta = seo(args, {
@@ -57,16 +60,16 @@ export function loader(args: Route.LoaderArgs) {
         isPartOf: { "@type": "WebSite", url: `${origin}${localizedPath("/", language)}` },
         about: { "@id": `${origin}/#business` },
         mainEntity: { "@id": `${origin}/#business` },
-        image: certificateImages.map((path) => `${origin}${path}`),
+        image: certificates.map((certificate) => absoluteUrl(origin, certificate.path)),
       },
     ],
   });
-  return { meta };
+  return { meta, certificates };
 }
 
 export const meta = loaderMeta;
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = aboutContent[language];
   const to = useLocalizedPath();
@@ -247,27 +250,42 @@ export default function About() {
         intro={copy.certifications.intro}
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.certifications.items.map((certificate, index) => (
-            <li key={certificate.title}>
-              <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                <img
-                  src={certificateImages[index]}
-                  alt={certificate.alt}
-                  width={600}
-                  height={424}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full border-b border-slate-200 bg-slate-50"
-                />
-                <figcaption className="flex-1 p-5">
-                  <span className="block font-semibold text-slate-900">{certificate.title}</span>
-                  <span className="mt-2 block text-sm leading-relaxed text-slate-700">{certificate.text}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {loaderData.certificates.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {text.carousel.empty}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.certificates.map((certificate) => (
+              <li key={certificate.id}>
+                <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                  <img
+                    src={certificate.path}
+                    alt={certificate.title}
+                    width={600}
+                    height={424}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[600/424] h-auto w-full border-b border-slate-200 bg-slate-50 object-contain"
+                  />
+                  <figcaption className="flex-1 p-5">
+                    <span className="block font-semibold text-slate-900">{certificate.title}</span>
+                    {certificate.issuer && (
+                      <span className="mt-2 block text-sm text-slate-700">
+                        {fillTemplate(copy.certifications.issuedBy, { issuer: certificate.issuer })}
+                      </span>
+                    )}
+                    {certificate.validUntil && (
+                      <span className="mt-1 block text-sm text-slate-700">
+                        {fillTemplate(copy.certifications.validUntil, { date: certificate.validUntil })}
+                      </span>
+                    )}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <CallToAction

@@ -25,6 +25,7 @@ import { ButtonLink, Section } from "../components/ui/page-parts.tsx";
 import { homeContent, PARTNER_BRANDS } from "../content/home.ts";
 import { shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
+import { shownCertificate } from "../lib/certificates.ts";
 import { useCompanyText } from "../lib/company-text.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
@@ -57,9 +58,16 @@ export async function loader(args: Route.LoaderArgs) {
   const tools = catalogue
     .slice(0, LIMITS.homeToolCount)
     .map((tool) => ({ id: tool.id, name: tool.name, maker: tool.maker }));
+  // the certificates staff keep visible, in their order
+  const certificates = await context
+    .get(requestValuesContext)
+    .data.listCertificates()
+    .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
+    .catch(() => []);
   return {
     projects,
     tools,
+    certificates: certificates.map(({ id, path, title }) => ({ id, path, title })),
     moreTools: catalogue.length > tools.length,
     copy: shown,
     meta: seo(args, { title: pageMeta.title, description: pageMeta.description, keywords: pageMeta.keywords }),
@@ -136,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <h3 className="mb-4 text-lg font-semibold text-slate-900">{copy.overview.certificatesTitle}</h3>
-            <CertificateCarousel items={copy.certificates} />
+            <CertificateCarousel items={loaderData.certificates} />
           </div>
         </div>
       </Section>

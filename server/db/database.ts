@@ -107,6 +107,22 @@ export interface AuditLogTable {
   ip: Fixed<string | null>;
 }
 
+// the certificates of the home carousel and the /about gallery (migration 0011)
+export interface CertificatesTable {
+  id: Generated<number>;
+  title: string;
+  title_vi: string;
+  issuer: string | null;
+  issuer_vi: string | null;
+  // YYYY-MM-DD; null: no end
+  valid_until: string | null;
+  display_order: ColumnType<number, number | undefined, number>;
+  visible: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  image_path: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 // the company's settings: one row, id 1 (migration 0010)
 export interface SettingsTable {
   id: number;
@@ -118,6 +134,7 @@ export interface SettingsTable {
 
 export interface Database {
   settings: SettingsTable;
+  certificates: CertificatesTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
@@ -144,5 +161,6 @@ export type ToolsCompany = Selectable<ToolsCompaniesTable>;
 export type NewToolsCompany = Insertable<ToolsCompaniesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
+export type Certificate = Selectable<CertificatesTable>;
 export type Tool = Selectable<ToolsTable>;
 export type NewTool = Insertable<ToolsTable>;

@@ -310,3 +310,39 @@ export const demoTools: {
     picture: "insulation",
   },
 ];
+
+// the certificates of the home carousel and the /about gallery; their pictures are the drawings
+// in public/images/certificates, stored like uploads
+export const demoCertificates: {
+  picture: string;
+  title: string;
+  title_vi: string;
+  issuer: string;
+  issuer_vi: string;
+  valid_until: string | null;
+}[] = [
+  {
+    picture: "abb-mv-relay.svg",
+    title: "ABB MV protection relay certification",
+    title_vi: "Chứng nhận rơ le bảo vệ trung thế ABB",
+    issuer: "ABB Vietnam",
+    issuer_vi: "ABB Việt Nam",
+    valid_until: null,
+  },
+  {
+    picture: "experimental-operation-license.svg",
+    title: "Electricity operation licence – electrical testing",
+    title_vi: "Giấy phép hoạt động điện lực – thí nghiệm điện",
+    issuer: "Electricity Regulatory Authority of Vietnam",
+    issuer_vi: "Cục Điều tiết điện lực",
+    valid_until: null,
+  },
+  {
+    picture: "operation-certification.svg",
+    title: "ISO 9001:2015 quality management certification",
+    title_vi: "Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015",
+    issuer: "Certification body (sample)",
+    issuer_vi: "Tổ chức chứng nhận (mẫu)",
+    valid_until: "2029-12-31",
+  },
+];

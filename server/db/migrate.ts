@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003_search_fold.ts";
 import * as m0008 from "./migrations/0008_audit_log.ts";
 import * as m0009 from "./migrations/0009_project_slugs.ts";
 import * as m0010 from "./migrations/0010_settings.ts";
+import * as m0011 from "./migrations/0011_certificates.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0008_audit_log": m0008,
   "0009_project_slugs": m0009,
   "0010_settings": m0010,
+  "0011_certificates": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,8 +86,19 @@ describe(`seed on ${testDialect}`, () => {
       expect(tool.description_vi).toBeTruthy();
     }
 
+    // the certificates of the home carousel and /about: visible, in order, pictures stored like uploads
+    expect(result.certificates).toBe(3);
+    const certificates = await t.db.selectFrom("certificates").selectAll().orderBy("display_order").execute();
+    expect(certificates.map((certificate) => certificate.display_order)).toEqual([1, 2, 3]);
+    for (const certificate of certificates) {
+      expect(certificate.visible).toBe(1);
+      expect(certificate.title_vi).not.toBe(certificate.title);
+      expect(certificate.image_path).toMatch(/^\/uploads\/demo\/.+\.webp$/);
+      expect(await t.storage.exists(certificate.image_path.replace("/uploads/", ""))).toBe(true);
+    }
+
     const second = await seed(t.db, t.config, t.storage);
-    expect(second).toMatchObject({ projects: 0, businessCategories: 0, toolsCategories: 0, tools: 0 });
+    expect(second).toMatchObject({ projects: 0, businessCategories: 0, toolsCategories: 0, tools: 0, certificates: 0 });
     expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(projects.length);
   });
 
@@ -95,6 +106,7 @@ describe(`seed on ${testDialect}`, () => {
     t = await createTestDatabase({ SEED_DEMO_CONTENT: "false" });
     await seed(t.db, t.config, t.storage);
     expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(0);
+    expect(await t.db.selectFrom("certificates").select("id").execute()).toHaveLength(0);
     expect(await t.db.selectFrom("users").select("id").execute()).toHaveLength(1);
   });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import { uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
@@ -10,6 +13,7 @@ import type { FileStorage } from "../services/storage.ts";
 import type { Db } from "./connect.ts";
 import {
   demoBusinessCategories,
+  demoCertificates,
   demoProjects,
   demoTools,
   demoToolsCategories,
@@ -23,13 +27,21 @@ export interface SeedResult {
   toolsCategories: number;
   toolsCompanies: number;
   tools: number;
+  certificates: number;
 }
 
 type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent">;
 
 async function countRows(
   db: Db,
-  table: "users" | "projects" | "business_categories" | "tools_categories" | "tools_companies" | "tools",
+  table:
+    | "users"
+    | "projects"
+    | "business_categories"
+    | "tools_categories"
+    | "tools_companies"
+    | "tools"
+    | "certificates",
 ) {
   const row = await db
     .selectFrom(table)
@@ -136,15 +148,46 @@ async function seedCatalogues(db: Db, storage: FileStorage) {
   return result;
 }
 
+// the drawings in public/images/certificates, as PNG stored like uploads
+const certificateDrawings = path.resolve(import.meta.dirname, "..", "..", "public", "images", "certificates");
+
+async function seedCertificates(db: Db, storage: FileStorage): Promise<number> {
+  if ((await countRows(db, "certificates")) > 0) return 0;
+  const rows = [];
+  for (const [index, { picture, ...certificate }] of demoCertificates.entries()) {
+    const png = await sharp(await readFile(path.join(certificateDrawings, picture)), { density: 144 })
+      .resize({ width: 1200 })
+      .png()
+      .toBuffer();
+    rows.push({
+      ...certificate,
+      display_order: index + 1,
+      visible: 1 as const,
+      image_path: await storeDemo(storage, png),
+    });
+  }
+  await db.insertInto("certificates").values(rows).execute();
+  return rows.length;
+}
+
 // creates the first Super Admin on an empty database and, when enabled, demo content in empty tables
 export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Promise<SeedResult> {
   const admin = await seedFirstAdmin(db, config);
   if (!config.seedDemoContent) {
-    return { admin, projects: 0, businessCategories: 0, toolsCategories: 0, toolsCompanies: 0, tools: 0 };
+    return {
+      admin,
+      projects: 0,
+      businessCategories: 0,
+      toolsCategories: 0,
+      toolsCompanies: 0,
+      tools: 0,
+      certificates: 0,
+    };
   }
   const projects = await seedProjects(db, storage);
   const catalogues = await seedCatalogues(db, storage);
-  return { admin, projects, ...catalogues };
+  const certificates = await seedCertificates(db, storage);
+  return { admin, projects, ...catalogues, certificates };
 }
 
 export function describeSeed(result: SeedResult): string[] {
@@ -167,6 +210,7 @@ export function describeSeed(result: SeedResult): string[] {
     [result.toolsCategories, "tools categories"],
     [result.toolsCompanies, "tools companies"],
     [result.tools, "tools"],
+    [result.certificates, "certificates"],
   ].filter(([count]) => Number(count) > 0);
   if (demo.length > 0) lines.push(`Demo content added: ${demo.map(([count, what]) => `${count} ${what}`).join(", ")}.`);
   return lines;

@@ -1,5 +1,12 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
-import type { ProjectBySlug, PublicBrand, PublicData, PublicProject, PublicTool } from "../../contract/public-data.ts";
+import type {
+  ProjectBySlug,
+  PublicBrand,
+  PublicCertificate,
+  PublicData,
+  PublicProject,
+  PublicTool,
+} from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -10,6 +17,7 @@ const contentOf: Record<keyof PublicData, ContentTag> = {
   projectBySlug: "projects",
   listTools: "catalogues",
   listBrands: "catalogues",
+  listCertificates: "certificates",
   projectsLastModified: "projects",
 };
 
@@ -110,6 +118,15 @@ export function createPublicData(db: Db): PublicData {
         .orderBy("id", "asc")
         .execute();
       return rows as PublicBrand[];
+    },
+    async listCertificates(): Promise<PublicCertificate[]> {
+      return db
+        .selectFrom("certificates")
+        .select(["id", "title", "title_vi", "issuer", "issuer_vi", "valid_until", "image_path"])
+        .where("visible", "=", 1)
+        .orderBy("display_order", "asc")
+        .orderBy("id", "asc")
+        .execute();
     },
     async projectsLastModified() {
       const row = await db

@@ -11,6 +11,7 @@ interface AdminCommonCopy {
     users: string;
     management: string;
     audit: string;
+    certificates: string;
     settings: string;
     openMenu: string;
     closeMenu: string;
@@ -75,6 +76,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Người dùng",
       management: "Danh mục",
       audit: "Nhật ký hoạt động",
+      certificates: "Chứng chỉ",
       settings: "Cài đặt",
       openMenu: "Mở menu",
       closeMenu: "Đóng menu",
@@ -143,6 +145,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Users",
       management: "Management",
       audit: "Audit trail",
+      certificates: "Certificates",
       settings: "Settings",
       openMenu: "Open menu",
       closeMenu: "Close menu",

@@ -6,6 +6,7 @@ import type { ContentTag } from "../../services/content-changes.ts";
 import activityRoutes from "./activity/index.ts";
 import auditRoutes from "./audit/index.ts";
 import authRoutes from "./auth/index.ts";
+import certificateRoutes from "./certificates/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
@@ -130,6 +131,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(activityRoutes, { prefix: "/activity" });
   await app.register(auditRoutes, { prefix: "/audit" });
   await app.register(settingsRoutes, { prefix: "/settings" });
+  await app.register(certificateRoutes, { prefix: "/certificates" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   // (it writes nothing, so the audit trail has nothing to record)

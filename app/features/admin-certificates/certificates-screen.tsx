@@ -1,0 +1,435 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { LIMITS } from "../../../contract/constants.ts";
+import { translateApiMessage } from "../../../contract/messages.ts";
+import { type ApiCertificate, CertificateInputSchema } from "../../../contract/schemas.ts";
+import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { Badge, Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
+import { adminCertificates } from "../../content/admin/certificates.ts";
+import { adminCommon, fill } from "../../content/admin/common.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { notify } from "../../lib/toast.ts";
+
+type Input = z.input<typeof CertificateInputSchema>;
+type Output = z.output<typeof CertificateInputSchema>;
+const FIELDS = [
+  "title",
+  "title_vi",
+  "issuer",
+  "issuer_vi",
+  "valid_until",
+  "display_order",
+  "visible",
+  "image_path",
+] as const;
+const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+// 31/12/2029
+const day = (value: string | null) => (value ? value.split("-").reverse().join("/") : null);
+
+// /admin/certificates: the list, the add/edit form and the delete confirmation
+export function CertificatesScreen() {
+  const language = useAdminLanguage();
+  const copy = adminCertificates[language];
+  const common = adminCommon[language];
+  const { api } = useAuth();
+  const [items, setItems] = useState<ApiCertificate[] | null>(null);
+  const [editing, setEditing] = useState<ApiCertificate | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ApiCertificate | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await api<{ certificates?: ApiCertificate[] }>("/api/certificates");
+      if (result.status === 401) return;
+      if (result.ok && result.data.certificates) setItems(result.data.certificates);
+      else {
+        setItems([]);
+        notify.error(errorMessage(result, adminCertificates[language].loadFailed));
+      }
+    } catch (error) {
+      setItems([]);
+      notify.error(
+        error instanceof NetworkError ? adminCommon[language].networkError : adminCertificates[language].loadFailed,
+      );
+    }
+  }, [api, language]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const title = (item: ApiCertificate) =>
+    language === "vi" ? item.title_vi || item.title : item.title || item.title_vi;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await api<{ message?: string }>(`/api/certificates/${deleting.id}`, { method: "DELETE" });
+      if (result.status === 401) return;
+      if (result.ok || result.status === 404) {
+        notify.success(result.data.message || copy.remove.confirm);
+        setDeleting(null);
+        await load();
+      } else notify.error(errorMessage(result, copy.remove.failed));
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? common.networkError : copy.remove.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+          <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
+        </div>
+        <button type="button" className={buttonClass("primary")} onClick={() => setEditing("new")}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {copy.add}
+        </button>
+      </header>
+
+      {items === null ? (
+        <Spinner label={copy.loading} />
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {copy.empty}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.table.caption}</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.image}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.name}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.issuer}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.validUntil}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.order}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.shown}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {copy.table.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-4 py-3">
+                    <img
+                      src={item.image_path}
+                      alt=""
+                      width={96}
+                      height={68}
+                      className="h-[68px] w-24 rounded border border-slate-200 bg-slate-50 object-contain"
+                    />
+                  </td>
+                  <td className="px-4 py-3">
+                    <p className="font-semibold text-slate-900">{title(item)}</p>
+                    <p className="text-xs text-slate-600" lang={language === "vi" ? "en" : "vi"}>
+                      {language === "vi" ? item.title : item.title_vi}
+                    </p>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {(language === "vi" ? item.issuer_vi || item.issuer : item.issuer || item.issuer_vi) ?? "—"}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{day(item.valid_until) ?? copy.table.noEnd}</td>
+                  <td className="px-4 py-3 text-slate-700">{item.display_order}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={item.visible ? "green" : "slate"}>
+                      {item.visible ? copy.table.visible : copy.table.hidden}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => setEditing(item)}
+                        aria-label={`${copy.table.edit}: ${title(item)}`}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                        {copy.table.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass("danger", "sm")}
+                        onClick={() => setDeleting(item)}
+                        aria-label={`${copy.table.delete}: ${title(item)}`}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        {copy.table.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={editing === "new" ? copy.form.addTitle : copy.form.editTitle}
+        onClose={() => setEditing(null)}
+        closeLabel={common.action.close}
+        size="lg"
+      >
+        {editing !== null && (
+          <CertificateForm
+            item={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              await load();
+            }}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.remove.title}
+        message={fill(copy.remove.message, { name: deleting ? title(deleting) : "" })}
+        confirmLabel={copy.remove.confirm}
+        cancelLabel={copy.form.cancel}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function CertificateForm({
+  item,
+  onCancel,
+  onSaved,
+}: {
+  item: ApiCertificate | null;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminCertificates[language].form;
+  const common = adminCommon[language];
+  const { api } = useAuth();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(CertificateInputSchema),
+    defaultValues: {
+      title: item?.title ?? "",
+      title_vi: item?.title_vi ?? "",
+      issuer: item?.issuer ?? "",
+      issuer_vi: item?.issuer_vi ?? "",
+      valid_until: item?.valid_until ?? "",
+      display_order: String(item?.display_order ?? 0),
+      visible: item?.visible ?? 1,
+      image_path: item?.image_path ?? null,
+    },
+  });
+  const imagePath = watch("image_path") as string | null;
+  const message = (name: (typeof FIELDS)[number]) => {
+    const text = errors[name]?.message;
+    return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;
+  };
+
+  // the picture is uploaded as soon as it is chosen, so the form saves a path like any other
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = !ACCEPTED_TYPES.includes(file.type)
+      ? copy.imageUnsupported
+      : file.size > LIMITS.uploadMaxBytes
+        ? copy.imageTooLarge
+        : null;
+    if (problem) {
+      setError("image_path", { type: "client", message: problem });
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
+    const body = new FormData();
+    body.append("image", file);
+    setUploading(true);
+    try {
+      const result = await api<{ path?: string; message?: string }>("/api/upload", {
+        method: "POST",
+        body,
+        timeoutMs: 120_000,
+      });
+      if (result.status === 401) return;
+      if (result.ok && result.data.path) {
+        setValue("image_path", result.data.path, { shouldDirty: true });
+        clearErrors("image_path");
+      } else setError("image_path", { type: "server", message: result.data.message || copy.uploadFailed });
+    } catch (error) {
+      setError("image_path", {
+        type: "server",
+        message: error instanceof NetworkError ? common.networkError : copy.uploadFailed,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await api<{ message?: string; errors?: { path: string; msg: string }[] }>(
+        item ? `/api/certificates/${item.id}` : "/api/certificates",
+        { method: item ? "PUT" : "POST", body: values },
+      );
+      if (result.status === 401) return;
+      if (!result.ok) {
+        for (const error of result.data.errors ?? []) {
+          const field = FIELDS.find((name) => name === error.path);
+          if (field) setError(field, { type: "server", message: error.msg });
+        }
+        notify.error(result.data.message || copy.saveFailed);
+        return;
+      }
+      notify.success(result.data.message || copy.save);
+      await onSaved();
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
+    }
+  });
+
+  const text = (name: (typeof FIELDS)[number], label: string, options: { hint?: string; required?: boolean } = {}) => (
+    <Field
+      id={`certificate-${name}`}
+      label={label}
+      error={message(name)}
+      hint={options.hint}
+      required={options.required}
+    >
+      <input
+        {...register(name)}
+        {...fieldAria(`certificate-${name}`, message(name), options.hint)}
+        className={inputClass}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("title_vi", copy.titleVi, { required: true })}
+        {text("title", copy.titleEn, { required: true })}
+        {text("issuer_vi", copy.issuerVi, { hint: copy.issuerHint })}
+        {text("issuer", copy.issuerEn, { hint: copy.issuerHint })}
+        <Field
+          id="certificate-valid_until"
+          label={copy.validUntil}
+          error={message("valid_until")}
+          hint={copy.validUntilHint}
+        >
+          <input
+            type="date"
+            {...register("valid_until")}
+            {...fieldAria("certificate-valid_until", message("valid_until"), copy.validUntilHint)}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id="certificate-display_order"
+          label={copy.displayOrder}
+          error={message("display_order")}
+          hint={copy.displayOrderHint}
+        >
+          <input
+            type="number"
+            min={0}
+            inputMode="numeric"
+            {...register("display_order")}
+            {...fieldAria("certificate-display_order", message("display_order"), copy.displayOrderHint)}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            {...register("visible", {
+              setValueAs: (value: unknown) => (value === true || value === 1 || value === "1" ? 1 : 0),
+            })}
+            defaultChecked={(item?.visible ?? 1) === 1}
+            aria-describedby="certificate-visible-hint"
+            className="h-4 w-4 accent-brand-700"
+          />
+          {copy.visible}
+        </label>
+        <p id="certificate-visible-hint" className="mt-1 text-xs text-slate-600">
+          {copy.visibleHint}
+        </p>
+      </div>
+      <Field id="certificate-image" label={copy.image} error={message("image_path")} hint={copy.imageHint} required>
+        <div className="mt-1 flex flex-wrap items-center gap-4">
+          {imagePath ? (
+            <img
+              src={imagePath}
+              alt={copy.preview}
+              width={160}
+              height={113}
+              className="h-[113px] w-40 rounded border border-slate-200 bg-slate-50 object-contain"
+            />
+          ) : (
+            <span className="flex h-[113px] w-40 items-center justify-center rounded border-2 border-dashed border-slate-300 text-xs text-slate-500">
+              {copy.noImage}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPTED_TYPES.join(",")}
+              disabled={uploading}
+              onChange={(event) => void choose(event.target.files?.[0])}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+              {...fieldAria("certificate-image", message("image_path"), copy.imageHint)}
+            />
+            {uploading && <Spinner label={copy.saving} className="justify-start py-2" />}
+          </div>
+        </div>
+      </Field>
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
+          {copy.cancel}
+        </button>
+        <button type="submit" className={buttonClass("primary")} disabled={isSubmitting || uploading}>
+          {isSubmitting ? copy.saving : copy.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type CertificateInput,
+  CertificateInputSchema,
+  CertificateListResponseSchema,
+  CertificateSavedResponseSchema,
+  IdParamsSchema,
+} from "../../../../contract/schemas.ts";
+import { z } from "../../../../contract/zod.ts";
+import type { Certificate } from "../../../db/database.ts";
+import { translate } from "../../../lib/language.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+
+// the certificates and licences of the home carousel and the /about gallery, kept by any admin;
+// the public pages read the visible ones server-side (server/services/public-data.ts)
+export default async function certificateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const tags = ["certificates"];
+
+  async function find(id: number): Promise<Certificate> {
+    const row = await app.db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new HttpError(404, "certificates.notFound");
+    return row;
+  }
+
+  // the columns a save writes; what the form leaves empty is stored as empty
+  const columns = (body: CertificateInput) => ({
+    ...body,
+    issuer: body.issuer ?? null,
+    issuer_vi: body.issuer_vi ?? null,
+    valid_until: body.valid_until ?? null,
+  });
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every certificate, visible or hidden, in display order",
+        response: { 200: CertificateListResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      certificates: await app.db
+        .selectFrom("certificates")
+        .selectAll()
+        .orderBy("display_order")
+        .orderBy("id")
+        .execute(),
+    }),
+  );
+
+  app.post(
+    "/",
+    {
+      config: { changes: ["certificates"], audit: { type: "certificate" } },
+      schema: {
+        tags,
+        security,
+        summary: "Add a certificate",
+        description:
+          "`image_path` is an uploaded image (`POST /api/upload`) or an http(s) address. A visible certificate appears on the home page's carousel and the /about gallery at once, in both languages.",
+        body: CertificateInputSchema,
+        response: { 201: CertificateSavedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const certificate = await app.db
+        .insertInto("certificates")
+        .values(columns(request.body))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      reply.status(201);
+      return { success: true as const, message: translate(request, "certificates.created"), certificate };
+    },
+  );
+
+  app.put(
+    "/:id",
+    {
+      config: { changes: ["certificates"], audit: { type: "certificate" } },
+      schema: {
+        tags,
+        security,
+        summary: "Change a certificate (the whole record)",
+        params: IdParamsSchema,
+        body: CertificateInputSchema,
+        response: { 200: CertificateSavedResponseSchema },
+      },
+    },
+    async (request) => {
+      request.audit({ before: await find(request.params.id) });
+      const certificate = await app.db
+        .updateTable("certificates")
+        .set({ ...columns(request.body), updated_at: new Date().toISOString() })
+        .where("id", "=", request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!certificate) throw new HttpError(404, "certificates.notFound");
+      return { success: true as const, message: translate(request, "certificates.updated"), certificate };
+    },
+  );
+
+  app.delete(
+    "/:id",
+    {
+      config: { changes: ["certificates"], audit: { type: "certificate" } },
+      schema: {
+        tags,
+        security,
+        summary: "Delete a certificate",
+        params: IdParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      request.audit({ before: await find(request.params.id) });
+      await app.db.deleteFrom("certificates").where("id", "=", request.params.id).execute();
+      return { success: true as const, message: translate(request, "certificates.deleted") };
+    },
+  );
+}
