@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LIMITS } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
@@ -28,6 +28,11 @@ const FIELDS = [
   "image_path",
 ] as const;
 const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+// the contract's schema checks the form; the checkbox's true/false is the API's 1/0
+const schemaResolver = zodResolver(CertificateInputSchema);
+const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+  schemaResolver({ ...values, visible: values.visible === true || values.visible === 1 ? 1 : 0 }, context, options);
 
 // 31/12/2029
 const day = (value: string | null) => (value ? value.split("-").reverse().join("/") : null);
@@ -154,9 +159,11 @@ export function CertificatesScreen() {
                   <td className="px-4 py-3 text-slate-700">
                     {(language === "vi" ? item.issuer_vi || item.issuer : item.issuer || item.issuer_vi) ?? "—"}
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{day(item.valid_until) ?? copy.table.noEnd}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                    {day(item.valid_until) ?? copy.table.noEnd}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{item.display_order}</td>
-                  <td className="px-4 py-3">
+                  <td className="whitespace-nowrap px-4 py-3">
                     <Badge tone={item.visible ? "green" : "slate"}>
                       {item.visible ? copy.table.visible : copy.table.hidden}
                     </Badge>
@@ -247,7 +254,7 @@ function CertificateForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(CertificateInputSchema),
+    resolver,
     defaultValues: {
       title: item?.title ?? "",
       title_vi: item?.title_vi ?? "",
@@ -255,7 +262,7 @@ function CertificateForm({
       issuer_vi: item?.issuer_vi ?? "",
       valid_until: item?.valid_until ?? "",
       display_order: String(item?.display_order ?? 0),
-      visible: item?.visible ?? 1,
+      visible: (item?.visible ?? 1) === 1,
       image_path: item?.image_path ?? null,
     },
   });
@@ -302,27 +309,31 @@ function CertificateForm({
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await api<{ message?: string; errors?: { path: string; msg: string }[] }>(
-        item ? `/api/certificates/${item.id}` : "/api/certificates",
-        { method: item ? "PUT" : "POST", body: values },
-      );
-      if (result.status === 401) return;
-      if (!result.ok) {
-        for (const error of result.data.errors ?? []) {
-          const field = FIELDS.find((name) => name === error.path);
-          if (field) setError(field, { type: "server", message: error.msg });
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await api<{ message?: string; errors?: { path: string; msg: string }[] }>(
+          item ? `/api/certificates/${item.id}` : "/api/certificates",
+          { method: item ? "PUT" : "POST", body: values },
+        );
+        if (result.status === 401) return;
+        if (!result.ok) {
+          for (const error of result.data.errors ?? []) {
+            const field = FIELDS.find((name) => name === error.path);
+            if (field) setError(field, { type: "server", message: error.msg });
+          }
+          notify.error(result.data.message || copy.saveFailed);
+          return;
         }
-        notify.error(result.data.message || copy.saveFailed);
-        return;
+        notify.success(result.data.message || copy.save);
+        await onSaved();
+      } catch (error) {
+        notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
       }
-      notify.success(result.data.message || copy.save);
-      await onSaved();
-    } catch (error) {
-      notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
-    }
-  });
+      // what the form refuses is marked on its field; the toast says that nothing was saved
+    },
+    () => notify.error(copy.saveFailed),
+  );
 
   const text = (name: (typeof FIELDS)[number], label: string, options: { hint?: string; required?: boolean } = {}) => (
     <Field
