@@ -64,7 +64,32 @@ export interface PublicCertificate {
   image_path: string;
 }
 
+// a published news item as the list and the home page show it
+export interface PublicNewsSummary {
+  id: number;
+  slug: string;
+  title: string;
+  title_vi: string;
+  summary: string;
+  summary_vi: string;
+  // YYYY-MM-DD
+  published_on: string;
+  image_path: string | null;
+  updated_at: string;
+}
+
+// a published news item, whole, for its page
+export interface PublicNews extends PublicNewsSummary {
+  body: string;
+  body_vi: string;
+  created_at: string;
+}
+
 export interface PublicData {
+  // the published news, newest first
+  listNews(): Promise<PublicNewsSummary[]>;
+  // a published item by its address; null for a draft or an unknown one
+  newsBySlug(slug: string): Promise<PublicNews | null>;
   // the visible certificates, in display order
   listCertificates(): Promise<PublicCertificate[]>;
   // the tools catalogue, newest first

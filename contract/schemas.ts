@@ -234,22 +234,17 @@ export type ApiProject = z.infer<typeof ProjectSchema>;
 
 // ---- certificates (the home carousel and the /about gallery) ----
 
+// a day that exists on the calendar (no 30 February), given as YYYY-MM-DD
+const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return DAY_PATTERN.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 // a calendar day, YYYY-MM-DD; blank: none
 const optionalDay = z.preprocess(
   blankToNull,
-  z
-    .string({ error: "validation.date" })
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: "validation.date" })
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      {
-        error: "validation.date",
-      },
-    )
-    .nullable(),
+  z.string({ error: "validation.date" }).trim().refine(isCalendarDay, { error: "validation.date" }).nullable(),
 );
 
 export const CertificateInputSchema = z.object({
@@ -298,6 +293,49 @@ export const CertificateSavedResponseSchema = z.object({
   message: z.string(),
   certificate: CertificateSchema,
 });
+
+// ---- news ("recent activities": the home page, /news and /news/{slug}) ----
+
+// a calendar day, YYYY-MM-DD, that exists
+const requiredDay = z.string({ error: "validation.date" }).trim().refine(isCalendarDay, { error: "validation.date" });
+
+export const NewsInputSchema = z.object({
+  title: requiredText(255),
+  title_vi: requiredText(255),
+  // one or two sentences: the home page's card, the list and the meta description
+  summary: requiredText(500),
+  summary_vi: requiredText(500),
+  // plain paragraphs, separated by an empty line
+  body: requiredText(20_000),
+  body_vi: requiredText(20_000),
+  // the day it is dated, YYYY-MM-DD (the newest first on the site)
+  published_on: requiredDay,
+  image_path: ImagePathSchema.optional(),
+  // 1: published (on the site); 0: a draft only staff see
+  published: binaryStatus.default(0),
+  // the page's address, /news/{slug}; empty: made from the Vietnamese title (contract/slug.ts)
+  slug: ProjectSlugSchema.optional(),
+});
+export type NewsInput = z.infer<typeof NewsInputSchema>;
+
+export const NewsSchema = z.object({
+  id: z.number().int(),
+  slug: z.string().meta({ description: "the item's page: /news/{slug} (Vietnamese) and /en/news/{slug} (English)" }),
+  title: z.string(),
+  title_vi: z.string(),
+  summary: z.string(),
+  summary_vi: z.string(),
+  body: z.string(),
+  body_vi: z.string(),
+  published_on: z.string().meta({ description: "YYYY-MM-DD" }),
+  image_path: z.string().nullable(),
+  published: z.union([z.literal(0), z.literal(1)]).meta({ description: "1: on the site; 0: a draft" }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApiNews = z.infer<typeof NewsSchema>;
+export const NewsListResponseSchema = z.object({ success: z.literal(true), news: z.array(NewsSchema) });
+export const NewsSavedResponseSchema = z.object({ success: z.literal(true), message: z.string(), news: NewsSchema });
 
 export const ProjectListResponseSchema = z.object({ success: z.literal(true), projects: z.array(ProjectSchema) });
 export const ProjectSavedResponseSchema = z.object({

@@ -46,7 +46,7 @@ interface HomeCopy {
     newsletterLink: string;
   };
   cta: { title: string; text: string; phone: string; email: string; address: string };
-  activities: { eyebrow: string; title: string; items: { date: string; title: string; text: string }[] };
+  activities: { eyebrow: string; title: string; all: string; readMore: string };
 }
 
 export const homeContent: Bilingual<HomeCopy> = {
@@ -175,23 +175,8 @@ export const homeContent: Bilingual<HomeCopy> = {
     activities: {
       eyebrow: "Hoạt động gần đây",
       title: "Tin tức và hoạt động",
-      items: [
-        {
-          date: "Tháng 10/2026",
-          title: "Hoàn thành nghiệm thu trạm 110 kV",
-          text: "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Ninh Thuận.",
-        },
-        {
-          date: "Tháng 9/2026",
-          title: "Huấn luyện an toàn điện định kỳ",
-          text: "Toàn bộ kỹ thuật viên tham gia khóa huấn luyện an toàn điện và sơ cứu theo quy định.",
-        },
-        {
-          date: "Tháng 8/2026",
-          title: "Ký hợp đồng bảo trì ba năm",
-          text: "Ký kết hợp đồng bảo trì hệ thống điện trung thế cho một nhà máy chế biến thực phẩm tại Long An.",
-        },
-      ],
+      all: "Xem tất cả tin tức",
+      readMore: "Đọc tiếp",
     },
   },
   en: {
@@ -319,23 +304,8 @@ export const homeContent: Bilingual<HomeCopy> = {
     activities: {
       eyebrow: "Recent activities",
       title: "News and activities",
-      items: [
-        {
-          date: "October 2026",
-          title: "110 kV substation commissioned",
-          text: "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Ninh Thuan.",
-        },
-        {
-          date: "September 2026",
-          title: "Periodic electrical safety training",
-          text: "All technicians attended the statutory electrical safety and first aid training course.",
-        },
-        {
-          date: "August 2026",
-          title: "Three-year maintenance contract signed",
-          text: "We signed a medium-voltage maintenance contract with a food processing plant in Long An.",
-        },
-      ],
+      all: "See all news",
+      readMore: "Read more",
     },
   },
 };

@@ -13,6 +13,7 @@ export interface SharedCopy {
     about: string;
     services: string;
     projects: string;
+    news: string;
     contact: string;
     openMenu: string;
     closeMenu: string;
@@ -56,6 +57,7 @@ export const shared: Bilingual<SharedCopy> = {
       about: "Giới thiệu",
       services: "Dịch vụ",
       projects: "Dự án",
+      news: "Tin tức",
       contact: "Liên hệ",
       openMenu: "Mở menu",
       closeMenu: "Đóng menu",
@@ -117,6 +119,7 @@ export const shared: Bilingual<SharedCopy> = {
       about: "About",
       services: "Services",
       projects: "Projects",
+      news: "News",
       contact: "Contact",
       openMenu: "Open menu",
       closeMenu: "Close menu",

@@ -29,6 +29,7 @@ import { shownCertificate } from "../lib/certificates.ts";
 import { useCompanyText } from "../lib/company-text.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
@@ -64,9 +65,16 @@ export async function loader(args: Route.LoaderArgs) {
     .data.listCertificates()
     .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
     .catch(() => []);
+  // the three latest published news items
+  const news = await context
+    .get(requestValuesContext)
+    .data.listNews()
+    .then((list) => list.slice(0, 3).map((item) => shownNews(item, language)))
+    .catch(() => []);
   return {
     projects,
     tools,
+    news,
     certificates: certificates.map(({ id, path, title }) => ({ id, path, title })),
     moreTools: catalogue.length > tools.length,
     copy: shown,
@@ -401,20 +409,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="activities" eyebrow={copy.activities.eyebrow} title={copy.activities.title}>
-        <ol className="grid gap-6 md:grid-cols-3">
-          {copy.activities.items.map((item) => (
-            <li key={item.title} className="rounded-lg border border-slate-200 p-6">
-              <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
-                <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                {item.date}
-              </p>
-              <h3 className="mt-3 font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      {/* the latest news staff published; none: no section */}
+      {loaderData.news.length > 0 && (
+        <Section id="activities" eyebrow={copy.activities.eyebrow} title={copy.activities.title}>
+          <ol className="grid gap-6 md:grid-cols-3">
+            {loaderData.news.map((item) => (
+              <li key={item.id} className="flex flex-col rounded-lg border border-slate-200 p-6">
+                <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
+                  <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                  <time dateTime={item.date}>{item.dateText}</time>
+                </p>
+                <h3 className="mt-3 font-semibold">
+                  <Link to={item.path} className="hover:text-brand-700 hover:underline">
+                    {item.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+                <Link
+                  to={item.path}
+                  className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                  aria-label={`${copy.activities.readMore}: ${item.title}`}
+                >
+                  {copy.activities.readMore}
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8">
+            <ButtonLink to={to("/news")} variant="secondary">
+              {copy.activities.all}
+            </ButtonLink>
+          </div>
+        </Section>
+      )}
     </>
   );
 }

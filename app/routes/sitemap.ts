@@ -4,7 +4,7 @@ import type { Route } from "./+types/sitemap";
 
 // every public URL in both languages, with their alternates; the projects page carries the date
 // of the latest project change, so the sitemap follows the portfolio, and every active project's
-// own page is listed with the date of its last change
+// own page is listed with the date of its last change; so are the news list and every published item
 export const PUBLIC_PATHS = [
   { path: "/", priority: "1.0", changefreq: "weekly" },
   { path: "/about", priority: "0.8", changefreq: "monthly" },
@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = [
   { path: "/services/electrical", priority: "0.8", changefreq: "monthly" },
   { path: "/services/maintenance", priority: "0.8", changefreq: "monthly" },
   { path: "/projects", priority: "0.9", changefreq: "weekly" },
+  { path: "/news", priority: "0.7", changefreq: "weekly" },
   { path: "/contact", priority: "0.7", changefreq: "yearly" },
   { path: "/privacy", priority: "0.3", changefreq: "yearly" },
   { path: "/terms", priority: "0.3", changefreq: "yearly" },
@@ -50,13 +51,22 @@ ${alternates}
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, data } = context.get(requestValuesContext);
   const origin = site.publicOrigin;
-  const [projectsChanged, projects] = await Promise.all([data.projectsLastModified(), data.listProjects()]);
+  const [projectsChanged, projects, news] = await Promise.all([
+    data.projectsLastModified(),
+    data.listProjects(),
+    data.listNews(),
+  ]);
+  // the newest change to a published item dates the list
+  const newsChanged = news.reduce<string | null>(
+    (latest, item) => (latest && latest > item.updated_at ? latest : item.updated_at),
+    null,
+  );
   const urls = [
     ...PUBLIC_PATHS.flatMap(({ path, priority, changefreq }) =>
       urlEntries(origin, path, {
         priority,
         changefreq,
-        lastmod: path === "/projects" || path === "/" ? projectsChanged : null,
+        lastmod: path === "/projects" || path === "/" ? projectsChanged : path === "/news" ? newsChanged : null,
       }),
     ),
     ...projects.flatMap((project) =>
@@ -65,6 +75,9 @@ export async function loader({ context }: Route.LoaderArgs) {
         changefreq: "monthly",
         lastmod: project.updated_at,
       }),
+    ),
+    ...news.flatMap((item) =>
+      urlEntries(origin, `/news/${item.slug}`, { priority: "0.5", changefreq: "yearly", lastmod: item.updated_at }),
     ),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

@@ -123,6 +123,24 @@ export interface CertificatesTable {
   updated_at: Timestamp;
 }
 
+// news: the home page's latest, /news and /news/{slug} (migration 0012)
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  title_vi: string;
+  summary: string;
+  summary_vi: string;
+  body: string;
+  body_vi: string;
+  // YYYY-MM-DD
+  published_on: string;
+  image_path: string | null;
+  published: ColumnType<0 | 1, 0 | 1 | undefined, 0 | 1>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 // the company's settings: one row, id 1 (migration 0010)
 export interface SettingsTable {
   id: number;
@@ -135,6 +153,7 @@ export interface SettingsTable {
 export interface Database {
   settings: SettingsTable;
   certificates: CertificatesTable;
+  news: NewsTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
@@ -162,5 +181,6 @@ export type NewToolsCompany = Insertable<ToolsCompaniesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type Certificate = Selectable<CertificatesTable>;
+export type News = Selectable<NewsTable>;
 export type Tool = Selectable<ToolsTable>;
 export type NewTool = Insertable<ToolsTable>;

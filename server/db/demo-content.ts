@@ -346,3 +346,39 @@ export const demoCertificates: {
     valid_until: "2029-12-31",
   },
 ];
+
+// the news of the home page's "recent activities", /news and their pages
+export const demoNews = [
+  {
+    published_on: "2026-10-20",
+    title: "110 kV substation commissioned",
+    title_vi: "Hoàn thành nghiệm thu trạm 110 kV",
+    summary:
+      "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Ninh Thuan.",
+    summary_vi:
+      "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Ninh Thuận.",
+    body: "Over three weeks on site, our engineers tested the 110 kV and 22 kV protection relays, the current and voltage transformers and the control circuits of the solar farm's step-up substation.\n\nThe substation was energised on schedule, with the test reports and acceptance documents handed to the owner and the power utility the same week.",
+    body_vi:
+      "Trong ba tuần tại công trường, các kỹ sư của chúng tôi đã thí nghiệm rơ le bảo vệ phía 110 kV và 22 kV, máy biến dòng, máy biến điện áp và mạch nhị thứ của trạm nâng áp nhà máy điện mặt trời.\n\nTrạm được đóng điện đúng kế hoạch; biên bản thí nghiệm và hồ sơ nghiệm thu được bàn giao cho chủ đầu tư và điện lực ngay trong tuần.",
+  },
+  {
+    published_on: "2026-09-15",
+    title: "Periodic electrical safety training",
+    title_vi: "Huấn luyện an toàn điện định kỳ",
+    summary: "All technicians attended the statutory electrical safety and first aid training course.",
+    summary_vi: "Toàn bộ kỹ thuật viên tham gia khóa huấn luyện an toàn điện và sơ cứu theo quy định.",
+    body: "The two-day course covered permits to work, isolation and earthing of medium-voltage equipment, working at height and first aid for electric shock.\n\nEvery technician passed the written and practical assessment and received an updated safety card.",
+    body_vi:
+      "Khóa học hai ngày gồm phiếu công tác, cô lập và nối đất thiết bị trung thế, làm việc trên cao và sơ cứu người bị điện giật.\n\nToàn bộ kỹ thuật viên đã đạt bài kiểm tra lý thuyết và thực hành, và được cấp thẻ an toàn điện mới.",
+  },
+  {
+    published_on: "2026-08-25",
+    title: "Three-year maintenance contract signed",
+    title_vi: "Ký hợp đồng bảo trì ba năm",
+    summary: "We signed a medium-voltage maintenance contract with a food processing plant in Long An.",
+    summary_vi: "Ký kết hợp đồng bảo trì hệ thống điện trung thế cho một nhà máy chế biến thực phẩm tại Long An.",
+    body: "The contract covers scheduled maintenance of the plant's 22 kV substation, switchboards and capacitor banks, with thermal imaging every quarter and a four-hour emergency response.\n\nIt is the plant's first maintenance contract based on the condition of its equipment rather than the calendar alone.",
+    body_vi:
+      "Hợp đồng bao gồm bảo trì định kỳ trạm biến áp 22 kV, tủ điện và tụ bù của nhà máy, chụp ảnh nhiệt hằng quý và ứng cứu sự cố trong vòng bốn giờ.\n\nĐây là hợp đồng bảo trì đầu tiên của nhà máy dựa trên tình trạng thực tế của thiết bị thay vì chỉ theo lịch.",
+  },
+];

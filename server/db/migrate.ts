@@ -7,6 +7,7 @@ import * as m0008 from "./migrations/0008_audit_log.ts";
 import * as m0009 from "./migrations/0009_project_slugs.ts";
 import * as m0010 from "./migrations/0010_settings.ts";
 import * as m0011 from "./migrations/0011_certificates.ts";
+import * as m0012 from "./migrations/0012_news.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0009_project_slugs": m0009,
   "0010_settings": m0010,
   "0011_certificates": m0011,
+  "0012_news": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,8 +97,25 @@ describe(`seed on ${testDialect}`, () => {
       expect(await t.storage.exists(certificate.image_path.replace("/uploads/", ""))).toBe(true);
     }
 
+    // the news of the home page, published, each at the slug of its Vietnamese title
+    expect(result.news).toBe(3);
+    const news = await t.db.selectFrom("news").selectAll().orderBy("published_on", "desc").execute();
+    expect(news.map((item) => item.slug)).toEqual([
+      "hoan-thanh-nghiem-thu-tram-110-kv",
+      "huan-luyen-an-toan-dien-dinh-ky",
+      "ky-hop-dong-bao-tri-ba-nam",
+    ]);
+    expect(news.every((item) => item.published === 1 && item.body_vi.includes("\n\n"))).toBe(true);
+
     const second = await seed(t.db, t.config, t.storage);
-    expect(second).toMatchObject({ projects: 0, businessCategories: 0, toolsCategories: 0, tools: 0, certificates: 0 });
+    expect(second).toMatchObject({
+      projects: 0,
+      businessCategories: 0,
+      toolsCategories: 0,
+      tools: 0,
+      certificates: 0,
+      news: 0,
+    });
     expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(projects.length);
   });
 

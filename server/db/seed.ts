@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
-import { uniqueSlug } from "../../contract/slug.ts";
+import { slugify, uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
 import { renderDemoBrandLogo, renderDemoProjectImage, renderDemoToolPicture } from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
@@ -14,6 +14,7 @@ import type { Db } from "./connect.ts";
 import {
   demoBusinessCategories,
   demoCertificates,
+  demoNews,
   demoProjects,
   demoTools,
   demoToolsCategories,
@@ -28,6 +29,7 @@ export interface SeedResult {
   toolsCompanies: number;
   tools: number;
   certificates: number;
+  news: number;
 }
 
 type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent">;
@@ -41,7 +43,8 @@ async function countRows(
     | "tools_categories"
     | "tools_companies"
     | "tools"
-    | "certificates",
+    | "certificates"
+    | "news",
 ) {
   const row = await db
     .selectFrom(table)
@@ -170,6 +173,18 @@ async function seedCertificates(db: Db, storage: FileStorage): Promise<number> {
   return rows.length;
 }
 
+async function seedNews(db: Db): Promise<number> {
+  if ((await countRows(db, "news")) > 0) return 0;
+  const taken = new Set<string>();
+  const rows = demoNews.map((item) => {
+    const slug = uniqueSlug(slugify(item.title_vi), (candidate) => taken.has(candidate));
+    taken.add(slug);
+    return { ...item, slug, published: 1 as const };
+  });
+  await db.insertInto("news").values(rows).execute();
+  return rows.length;
+}
+
 // creates the first Super Admin on an empty database and, when enabled, demo content in empty tables
 export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Promise<SeedResult> {
   const admin = await seedFirstAdmin(db, config);
@@ -182,12 +197,14 @@ export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Pr
       toolsCompanies: 0,
       tools: 0,
       certificates: 0,
+      news: 0,
     };
   }
   const projects = await seedProjects(db, storage);
   const catalogues = await seedCatalogues(db, storage);
   const certificates = await seedCertificates(db, storage);
-  return { admin, projects, ...catalogues, certificates };
+  const news = await seedNews(db);
+  return { admin, projects, ...catalogues, certificates, news };
 }
 
 export function describeSeed(result: SeedResult): string[] {
@@ -211,6 +228,7 @@ export function describeSeed(result: SeedResult): string[] {
     [result.toolsCompanies, "tools companies"],
     [result.tools, "tools"],
     [result.certificates, "certificates"],
+    [result.news, "news items"],
   ].filter(([count]) => Number(count) > 0);
   if (demo.length > 0) lines.push(`Demo content added: ${demo.map(([count, what]) => `${count} ${what}`).join(", ")}.`);
   return lines;

@@ -8,7 +8,7 @@ import type { Db } from "../db/connect.ts";
 // says so through ContentChanges.changed — the one entry point — and every cached page or
 // answer that was built from it is dropped, in this process at once and in every other process
 // that shares the database within a second.
-export const CONTENT_TAGS = ["company", "projects", "catalogues", "certificates"] as const;
+export const CONTENT_TAGS = ["company", "projects", "catalogues", "certificates", "news"] as const;
 export type ContentTag = (typeof CONTENT_TAGS)[number];
 
 // "all" when a change may have been missed (the channel to the other processes was down)

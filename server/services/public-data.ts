@@ -4,6 +4,8 @@ import type {
   PublicBrand,
   PublicCertificate,
   PublicData,
+  PublicNews,
+  PublicNewsSummary,
   PublicProject,
   PublicTool,
 } from "../../contract/public-data.ts";
@@ -18,6 +20,8 @@ const contentOf: Record<keyof PublicData, ContentTag> = {
   listTools: "catalogues",
   listBrands: "catalogues",
   listCertificates: "certificates",
+  listNews: "news",
+  newsBySlug: "news",
   projectsLastModified: "projects",
 };
 
@@ -118,6 +122,36 @@ export function createPublicData(db: Db): PublicData {
         .orderBy("id", "asc")
         .execute();
       return rows as PublicBrand[];
+    },
+    async listNews(): Promise<PublicNewsSummary[]> {
+      return db
+        .selectFrom("news")
+        .select([
+          "id",
+          "slug",
+          "title",
+          "title_vi",
+          "summary",
+          "summary_vi",
+          "published_on",
+          "image_path",
+          "updated_at",
+        ])
+        .where("published", "=", 1)
+        .orderBy("published_on", "desc")
+        .orderBy("id", "desc")
+        .execute();
+    },
+    async newsBySlug(slug: string): Promise<PublicNews | null> {
+      const row = await db
+        .selectFrom("news")
+        .selectAll()
+        .where("slug", "=", slug)
+        .where("published", "=", 1)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { published: _published, ...news } = row;
+      return news;
     },
     async listCertificates(): Promise<PublicCertificate[]> {
       return db

@@ -20,6 +20,7 @@ export function SiteFooter() {
     { path: "/about", label: text.nav.about },
     { path: "/services", label: text.nav.services },
     { path: "/projects", label: text.nav.projects },
+    { path: "/news", label: text.nav.news },
     { path: "/contact", label: text.nav.contact },
   ];
 

@@ -11,6 +11,7 @@ interface AdminCommonCopy {
     users: string;
     management: string;
     audit: string;
+    news: string;
     certificates: string;
     settings: string;
     openMenu: string;
@@ -76,6 +77,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Người dùng",
       management: "Danh mục",
       audit: "Nhật ký hoạt động",
+      news: "Tin tức",
       certificates: "Chứng chỉ",
       settings: "Cài đặt",
       openMenu: "Mở menu",
@@ -145,6 +147,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       users: "Users",
       management: "Management",
       audit: "Audit trail",
+      news: "News",
       certificates: "Certificates",
       settings: "Settings",
       openMenu: "Open menu",

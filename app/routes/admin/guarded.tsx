@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   Menu,
+  Newspaper,
   ScrollText,
   Settings,
   Users,
@@ -54,6 +55,7 @@ export default function Guarded() {
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
     { to: "/admin/users", label: copy.nav.users, Icon: Users, end: false },
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
+    { to: "/admin/news", label: copy.nav.news, Icon: Newspaper, end: false },
     { to: "/admin/certificates", label: copy.nav.certificates, Icon: Award, end: false },
     // every admin reads the company's settings; a Super Admin changes them
     { to: "/admin/settings", label: copy.nav.settings, Icon: Settings, end: false },

@@ -10,6 +10,7 @@ import certificateRoutes from "./certificates/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
+import newsRoutes from "./news/index.ts";
 import projectRoutes from "./projects/index.ts";
 import settingsRoutes from "./settings/index.ts";
 import uploadRoutes from "./upload/index.ts";
@@ -132,6 +133,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(auditRoutes, { prefix: "/audit" });
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(certificateRoutes, { prefix: "/certificates" });
+  await app.register(newsRoutes, { prefix: "/news" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   // (it writes nothing, so the audit trail has nothing to record)

@@ -79,6 +79,8 @@ describe(`certificates API (${testDialect})`, () => {
       ],
       [{ valid_until: "2026-02-30" }, "valid_until", "Enter a date as YYYY-MM-DD."],
       [{ valid_until: "31/12/2029" }, "valid_until", "Enter a date as YYYY-MM-DD."],
+      [{ valid_until: "2026-13-01" }, "valid_until", "Enter a date as YYYY-MM-DD."],
+      [{ valid_until: "+275760-09-13" }, "valid_until", "Enter a date as YYYY-MM-DD."],
       [{ display_order: -1 }, "display_order", "Display order must be a whole number of 0 or more."],
       [{ visible: 2 }, "visible", "Status must be 0 or 1."],
     ];

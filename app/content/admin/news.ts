@@ -1,0 +1,173 @@
+import type { Bilingual } from "../../lib/language.ts";
+
+// the News screen (/admin/news): the home page's "recent activities", /news and the items' pages
+
+interface AdminNewsCopy {
+  title: string;
+  intro: string;
+  add: string;
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  table: {
+    caption: string;
+    name: string;
+    date: string;
+    state: string;
+    actions: string;
+    published: string;
+    draft: string;
+    view: string;
+    edit: string;
+    delete: string;
+  };
+  form: {
+    addTitle: string;
+    editTitle: string;
+    titleVi: string;
+    titleEn: string;
+    summaryVi: string;
+    summaryEn: string;
+    summaryHint: string;
+    bodyVi: string;
+    bodyEn: string;
+    bodyHint: string;
+    date: string;
+    slug: string;
+    slugHint: string;
+    published: string;
+    publishedHint: string;
+    image: string;
+    imageHint: string;
+    noImage: string;
+    preview: string;
+    removeImage: string;
+    imageTooLarge: string;
+    imageUnsupported: string;
+    uploadFailed: string;
+    uploading: string;
+    save: string;
+    saving: string;
+    cancel: string;
+    saveFailed: string;
+  };
+  remove: { title: string; message: string; confirm: string; failed: string };
+}
+
+export const adminNews: Bilingual<AdminNewsCopy> = {
+  vi: {
+    title: "Tin tức",
+    intro:
+      "Tin đã đăng hiển thị ở trang Tin tức, mỗi tin có trang riêng, và ba tin mới nhất ở mục “Hoạt động gần đây” của trang chủ. Bản nháp chỉ nhân viên xem được.",
+    add: "Viết tin mới",
+    loading: "Đang tải tin tức…",
+    loadFailed: "Không tải được danh sách tin.",
+    empty: "Chưa có tin nào. Trang chủ đang ẩn mục “Hoạt động gần đây”.",
+    table: {
+      caption: "Danh sách tin",
+      name: "Tiêu đề",
+      date: "Ngày đăng",
+      state: "Trạng thái",
+      actions: "Thao tác",
+      published: "Đã đăng",
+      draft: "Bản nháp",
+      view: "Xem trang",
+      edit: "Sửa",
+      delete: "Xóa",
+    },
+    form: {
+      addTitle: "Viết tin mới",
+      editTitle: "Sửa tin",
+      titleVi: "Tiêu đề (tiếng Việt)",
+      titleEn: "Tiêu đề (tiếng Anh)",
+      summaryVi: "Tóm tắt (tiếng Việt)",
+      summaryEn: "Tóm tắt (tiếng Anh)",
+      summaryHint: "Một hoặc hai câu; hiển thị ở trang chủ, danh sách tin và kết quả tìm kiếm.",
+      bodyVi: "Nội dung (tiếng Việt)",
+      bodyEn: "Nội dung (tiếng Anh)",
+      bodyHint: "Các đoạn văn cách nhau bằng một dòng trống.",
+      date: "Ngày đăng",
+      slug: "Địa chỉ trang",
+      slugHint: "Để trống để tạo từ tiêu đề tiếng Việt; chỉ gồm chữ thường không dấu, số và dấu gạch ngang.",
+      published: "Đăng lên website",
+      publishedHint: "Bỏ chọn để lưu thành bản nháp.",
+      image: "Ảnh minh họa",
+      imageHint: "Không bắt buộc. JPG, PNG, GIF hoặc WebP, tối đa 5 MB; ảnh được tải lên ngay khi chọn.",
+      noImage: "Không có ảnh",
+      preview: "Xem trước ảnh minh họa",
+      removeImage: "Bỏ ảnh",
+      imageTooLarge: "Ảnh lớn hơn 5 MB.",
+      imageUnsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
+      uploadFailed: "Không tải được ảnh lên.",
+      uploading: "Đang tải ảnh lên…",
+      save: "Lưu",
+      saving: "Đang lưu…",
+      cancel: "Hủy",
+      saveFailed: "Không lưu được tin.",
+    },
+    remove: {
+      title: "Xóa tin?",
+      message: "Tin “{{name}}” và trang của tin sẽ bị xóa khỏi website. Không thể hoàn tác.",
+      confirm: "Xóa",
+      failed: "Không xóa được tin.",
+    },
+  },
+  en: {
+    title: "News",
+    intro:
+      "Published items are listed on the News page, each with its own page, and the three latest appear under “Recent activities” on the home page. Drafts are seen by staff only.",
+    add: "Write a news item",
+    loading: "Loading the news…",
+    loadFailed: "Could not load the news.",
+    empty: "No news yet. The home page hides its “Recent activities” section.",
+    table: {
+      caption: "News items",
+      name: "Title",
+      date: "Date",
+      state: "State",
+      actions: "Actions",
+      published: "Published",
+      draft: "Draft",
+      view: "View page",
+      edit: "Edit",
+      delete: "Delete",
+    },
+    form: {
+      addTitle: "Write a news item",
+      editTitle: "Edit news item",
+      titleVi: "Title (Vietnamese)",
+      titleEn: "Title (English)",
+      summaryVi: "Summary (Vietnamese)",
+      summaryEn: "Summary (English)",
+      summaryHint: "One or two sentences; shown on the home page, the news list and in search results.",
+      bodyVi: "Text (Vietnamese)",
+      bodyEn: "Text (English)",
+      bodyHint: "Separate paragraphs with an empty line.",
+      date: "Date",
+      slug: "Page address",
+      slugHint:
+        "Leave empty to make it from the Vietnamese title; lower-case letters without marks, digits and hyphens.",
+      published: "Published on the website",
+      publishedHint: "Untick to keep it as a draft.",
+      image: "Picture",
+      imageHint: "Optional. JPG, PNG, GIF or WebP, up to 5 MB; uploaded as soon as you choose it.",
+      noImage: "No picture",
+      preview: "Preview of the picture",
+      removeImage: "Remove picture",
+      imageTooLarge: "The image is larger than 5 MB.",
+      imageUnsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
+      uploadFailed: "The image could not be uploaded.",
+      uploading: "Uploading the picture…",
+      save: "Save",
+      saving: "Saving…",
+      cancel: "Cancel",
+      saveFailed: "The news item was not saved.",
+    },
+    remove: {
+      title: "Delete news item?",
+      message: "“{{name}}” and its page will be removed from the website. This cannot be undone.",
+      confirm: "Delete",
+      failed: "The news item could not be deleted.",
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import type { Bilingual } from "../lib/language.ts";
+
+// the news pages: the list (/news) and an item's page (/news/{slug}); the items' text comes from
+// the database, in the page's language. Sent by the loaders in that language only.
+
+export interface NewsPageCopy {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: string;
+  intro: string;
+  empty: string;
+  breadcrumbLabel: string;
+  home: string;
+  news: string;
+  readMore: string;
+  published: string;
+  allNews: string;
+  cta: { title: string; text: string };
+}
+
+export const newsPageContent: Bilingual<NewsPageCopy> = {
+  vi: {
+    meta: {
+      title: "Tin tức và hoạt động",
+      description:
+        "Tin tức, công trình vừa hoàn thành và hoạt động của đội ngũ kỹ sư điện, tự động hóa và bảo trì của chúng tôi.",
+    },
+    eyebrow: "Hoạt động gần đây",
+    title: "Tin tức và hoạt động",
+    intro: "Công trình vừa nghiệm thu, hợp đồng mới và các hoạt động đào tạo, an toàn của đội ngũ chúng tôi.",
+    empty: "Chưa có tin tức nào. Quý khách vui lòng quay lại sau.",
+    breadcrumbLabel: "Vị trí trang",
+    home: "Trang chủ",
+    news: "Tin tức",
+    readMore: "Đọc tiếp",
+    published: "Đăng ngày",
+    allNews: "Xem tất cả tin tức",
+    cta: {
+      title: "Quý khách cần tư vấn cho hệ thống điện của mình?",
+      text: "Kỹ sư của chúng tôi sẽ khảo sát hiện trạng và gửi Quý khách phương án kỹ thuật cùng báo giá chi tiết.",
+    },
+  },
+  en: {
+    meta: {
+      title: "News and activities",
+      description:
+        "News, recently completed projects and activities of our electrical, automation and maintenance engineering team.",
+    },
+    eyebrow: "Recent activities",
+    title: "News and activities",
+    intro: "Projects just handed over, new contracts, and our team's training and safety work.",
+    empty: "No news yet. Please come back later.",
+    breadcrumbLabel: "Breadcrumb",
+    home: "Home",
+    news: "News",
+    readMore: "Read more",
+    published: "Published",
+    allNews: "See all news",
+    cta: {
+      title: "Need advice on your power system?",
+      text: "Our engineers will survey your site and send you a technical proposal with a detailed quotation.",
+    },
+  },
+};

@@ -1,0 +1,442 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ExternalLink, Pencil, Plus, Trash2, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { LIMITS } from "../../../contract/constants.ts";
+import { translateApiMessage } from "../../../contract/messages.ts";
+import { type ApiNews, NewsInputSchema } from "../../../contract/schemas.ts";
+import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { Badge, Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
+import { adminCommon, fill } from "../../content/admin/common.ts";
+import { adminNews } from "../../content/admin/news.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { notify } from "../../lib/toast.ts";
+
+type Input = z.input<typeof NewsInputSchema>;
+type Output = z.output<typeof NewsInputSchema>;
+const FIELDS = [
+  "title",
+  "title_vi",
+  "summary",
+  "summary_vi",
+  "body",
+  "body_vi",
+  "published_on",
+  "image_path",
+  "published",
+  "slug",
+] as const;
+type FieldName = (typeof FIELDS)[number];
+const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+
+// the contract's schema checks the form; the checkbox's true/false is the API's 1/0
+const schemaResolver = zodResolver(NewsInputSchema);
+const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
+  schemaResolver(
+    { ...values, published: values.published === true || values.published === 1 ? 1 : 0 },
+    context,
+    options,
+  );
+
+// 22/11/2026
+const day = (value: string) => value.split("-").reverse().join("/");
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+};
+
+// /admin/news: the list, the add/edit form and the delete confirmation
+export function NewsScreen() {
+  const language = useAdminLanguage();
+  const copy = adminNews[language];
+  const common = adminCommon[language];
+  const { api } = useAuth();
+  const [items, setItems] = useState<ApiNews[] | null>(null);
+  const [editing, setEditing] = useState<ApiNews | "new" | null>(null);
+  const [deleting, setDeleting] = useState<ApiNews | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const result = await api<{ news?: ApiNews[] }>("/api/news");
+      if (result.status === 401) return;
+      if (result.ok && result.data.news) setItems(result.data.news);
+      else {
+        setItems([]);
+        notify.error(errorMessage(result, adminNews[language].loadFailed));
+      }
+    } catch (error) {
+      setItems([]);
+      notify.error(error instanceof NetworkError ? adminCommon[language].networkError : adminNews[language].loadFailed);
+    }
+  }, [api, language]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const title = (item: ApiNews) => (language === "vi" ? item.title_vi || item.title : item.title || item.title_vi);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await api<{ message?: string }>(`/api/news/${deleting.id}`, { method: "DELETE" });
+      if (result.status === 401) return;
+      if (result.ok || result.status === 404) {
+        notify.success(result.data.message || copy.remove.confirm);
+        setDeleting(null);
+        await load();
+      } else notify.error(errorMessage(result, copy.remove.failed));
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? common.networkError : copy.remove.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+          <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
+        </div>
+        <button type="button" className={buttonClass("primary")} onClick={() => setEditing("new")}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {copy.add}
+        </button>
+      </header>
+
+      {items === null ? (
+        <Spinner label={copy.loading} />
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {copy.empty}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.table.caption}</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.name}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.date}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.table.state}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  {copy.table.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-4 py-3">
+                    <p className="font-semibold text-slate-900">{title(item)}</p>
+                    <p className="text-xs text-slate-600">/news/{item.slug}</p>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{day(item.published_on)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <Badge tone={item.published ? "green" : "amber"}>
+                      {item.published ? copy.table.published : copy.table.draft}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      {item.published === 1 && (
+                        <a
+                          href={`${language === "en" ? "/en" : ""}/news/${item.slug}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={buttonClass("ghost", "sm")}
+                          aria-label={`${copy.table.view}: ${title(item)}`}
+                        >
+                          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                          {copy.table.view}
+                        </a>
+                      )}
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => setEditing(item)}
+                        aria-label={`${copy.table.edit}: ${title(item)}`}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                        {copy.table.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass("danger", "sm")}
+                        onClick={() => setDeleting(item)}
+                        aria-label={`${copy.table.delete}: ${title(item)}`}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        {copy.table.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={editing === "new" ? copy.form.addTitle : copy.form.editTitle}
+        onClose={() => setEditing(null)}
+        closeLabel={common.action.close}
+        size="lg"
+      >
+        {editing !== null && (
+          <NewsForm
+            item={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              await load();
+            }}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.remove.title}
+        message={fill(copy.remove.message, { name: deleting ? title(deleting) : "" })}
+        confirmLabel={copy.remove.confirm}
+        cancelLabel={copy.form.cancel}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+function NewsForm({
+  item,
+  onCancel,
+  onSaved,
+}: {
+  item: ApiNews | null;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminNews[language].form;
+  const common = adminCommon[language];
+  const { api } = useAuth();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver,
+    defaultValues: {
+      title: item?.title ?? "",
+      title_vi: item?.title_vi ?? "",
+      summary: item?.summary ?? "",
+      summary_vi: item?.summary_vi ?? "",
+      body: item?.body ?? "",
+      body_vi: item?.body_vi ?? "",
+      published_on: item?.published_on ?? today(),
+      image_path: item?.image_path ?? null,
+      published: (item?.published ?? 1) === 1,
+      slug: item?.slug ?? "",
+    },
+  });
+  const imagePath = watch("image_path") as string | null;
+  const message = (name: FieldName) => {
+    const text = errors[name]?.message;
+    return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;
+  };
+
+  // the picture is uploaded as soon as it is chosen, so the form saves a path like any other
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = !ACCEPTED_TYPES.includes(file.type)
+      ? copy.imageUnsupported
+      : file.size > LIMITS.uploadMaxBytes
+        ? copy.imageTooLarge
+        : null;
+    if (problem) {
+      setError("image_path", { type: "client", message: problem });
+      if (fileInput.current) fileInput.current.value = "";
+      return;
+    }
+    const body = new FormData();
+    body.append("image", file);
+    setUploading(true);
+    try {
+      const result = await api<{ path?: string; message?: string }>("/api/upload", {
+        method: "POST",
+        body,
+        timeoutMs: 120_000,
+      });
+      if (result.status === 401) return;
+      if (result.ok && result.data.path) {
+        setValue("image_path", result.data.path, { shouldDirty: true });
+        clearErrors("image_path");
+      } else setError("image_path", { type: "server", message: result.data.message || copy.uploadFailed });
+    } catch (error) {
+      setError("image_path", {
+        type: "server",
+        message: error instanceof NetworkError ? common.networkError : copy.uploadFailed,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        const result = await api<{ message?: string; errors?: { path: string; msg: string }[] }>(
+          item ? `/api/news/${item.id}` : "/api/news",
+          { method: item ? "PUT" : "POST", body: values },
+        );
+        if (result.status === 401) return;
+        if (!result.ok) {
+          for (const error of result.data.errors ?? []) {
+            const field = FIELDS.find((name) => name === error.path);
+            if (field) setError(field, { type: "server", message: error.msg });
+          }
+          notify.error(result.data.message || copy.saveFailed);
+          return;
+        }
+        notify.success(result.data.message || copy.save);
+        await onSaved();
+      } catch (error) {
+        notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
+      }
+    },
+    // what the form refuses is marked on its field; the toast says that nothing was saved
+    () => notify.error(copy.saveFailed),
+  );
+
+  const field = (
+    name: FieldName,
+    label: string,
+    options: { hint?: string; required?: boolean; rows?: number } = {},
+  ) => {
+    const id = `news-${name}`;
+    const error = message(name);
+    return (
+      <Field id={id} label={label} error={error} hint={options.hint} required={options.required}>
+        {options.rows ? (
+          <textarea
+            {...register(name)}
+            {...fieldAria(id, error, options.hint)}
+            rows={options.rows}
+            className={inputClass}
+          />
+        ) : (
+          <input {...register(name)} {...fieldAria(id, error, options.hint)} className={inputClass} />
+        )}
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("title_vi", copy.titleVi, { required: true })}
+        {field("title", copy.titleEn, { required: true })}
+        {field("summary_vi", copy.summaryVi, { required: true, rows: 3, hint: copy.summaryHint })}
+        {field("summary", copy.summaryEn, { required: true, rows: 3, hint: copy.summaryHint })}
+        {field("body_vi", copy.bodyVi, { required: true, rows: 8, hint: copy.bodyHint })}
+        {field("body", copy.bodyEn, { required: true, rows: 8, hint: copy.bodyHint })}
+        <Field id="news-published_on" label={copy.date} error={message("published_on")} required>
+          <input
+            type="date"
+            {...register("published_on")}
+            {...fieldAria("news-published_on", message("published_on"))}
+            className={inputClass}
+          />
+        </Field>
+        {field("slug", copy.slug, { hint: copy.slugHint })}
+      </div>
+      <div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            {...register("published")}
+            aria-describedby="news-published-hint"
+            className="h-4 w-4 accent-brand-700"
+          />
+          {copy.published}
+        </label>
+        <p id="news-published-hint" className="mt-1 text-xs text-slate-600">
+          {copy.publishedHint}
+        </p>
+      </div>
+      <Field id="news-image" label={copy.image} error={message("image_path")} hint={copy.imageHint}>
+        <div className="mt-1 flex flex-wrap items-center gap-4">
+          {imagePath ? (
+            <img
+              src={imagePath}
+              alt={copy.preview}
+              width={160}
+              height={100}
+              className="h-[100px] w-40 rounded border border-slate-200 bg-slate-50 object-cover"
+            />
+          ) : (
+            <span className="flex h-[100px] w-40 items-center justify-center rounded border-2 border-dashed border-slate-300 text-xs text-slate-500">
+              {copy.noImage}
+            </span>
+          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPTED_TYPES.join(",")}
+              disabled={uploading}
+              onChange={(event) => void choose(event.target.files?.[0])}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+              {...fieldAria("news-image", message("image_path"), copy.imageHint)}
+            />
+            {imagePath && (
+              <button
+                type="button"
+                className={`${buttonClass("secondary", "sm")} self-start`}
+                onClick={() => {
+                  setValue("image_path", null, { shouldDirty: true });
+                  if (fileInput.current) fileInput.current.value = "";
+                }}
+              >
+                <X className="h-4 w-4" aria-hidden="true" />
+                {copy.removeImage}
+              </button>
+            )}
+            {uploading && <Spinner label={copy.uploading} className="justify-start py-2" />}
+          </div>
+        </div>
+      </Field>
+      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+        <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
+          {copy.cancel}
+        </button>
+        <button type="submit" className={buttonClass("primary")} disabled={isSubmitting || uploading}>
+          {isSubmitting ? copy.saving : copy.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Language } from "../../contract/constants.ts";
+import type { PublicNews, PublicNewsSummary } from "../../contract/public-data.ts";
+
+// a news item in the page's language (the other language's text when one is missing)
+
+const pick = (language: Language, en: string, vi: string) =>
+  (language === "vi" ? vi : en).trim() ? (language === "vi" ? vi : en) : language === "vi" ? en : vi;
+
+export interface ShownNews {
+  id: number;
+  path: string;
+  title: string;
+  summary: string;
+  // YYYY-MM-DD and as people read it: 22/11/2026, 22 November 2026
+  date: string;
+  dateText: string;
+  image: string | null;
+}
+
+export function newsPath(slug: string, language: Language): string {
+  return `${language === "en" ? "/en" : ""}/news/${slug}`;
+}
+
+export function newsDate(day: string, language: Language): string {
+  const [year, month, date] = day.split("-");
+  if (!year || !month || !date) return day;
+  if (language === "vi") return `${date}/${month}/${year}`;
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function shownNews(item: PublicNewsSummary, language: Language): ShownNews {
+  return {
+    id: item.id,
+    path: newsPath(item.slug, language),
+    title: pick(language, item.title, item.title_vi),
+    summary: pick(language, item.summary, item.summary_vi),
+    date: item.published_on,
+    dateText: newsDate(item.published_on, language),
+    image: item.image_path,
+  };
+}
+
+// the body's paragraphs: separated by an empty line (a single line break stays in its paragraph)
+export function newsParagraphs(item: PublicNews, language: Language): string[] {
+  return pick(language, item.body, item.body_vi)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
+}

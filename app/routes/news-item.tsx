@@ -1,0 +1,146 @@
+import { ArrowLeft, CalendarDays, ChevronRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
+import { NotFoundView } from "../components/ui/not-found-view.tsx";
+import { CallToAction } from "../components/ui/page-parts.tsx";
+import { newsPageContent } from "../content/news.ts";
+import { notFound } from "../content/not-found.ts";
+import { ProjectImage } from "../features/projects/project-image.tsx";
+import { imageUrl } from "../lib/images.ts";
+import { useLocalizedPath } from "../lib/language.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { newsParagraphs, shownNews } from "../lib/news.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import { pageOf, seo } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
+import type { Route } from "./+types/news-item";
+
+// a published news item's page, /news/{slug} and /en/news/{slug}; a draft or an unknown
+// address is the site's 404. Read through the public data, so any news edit drops the page.
+export async function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
+  const slug = args.params.slug;
+  const found =
+    slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+      ? await args.context.get(requestValuesContext).data.newsBySlug(slug)
+      : null;
+  if (!found) {
+    const copy = notFound[language];
+    return data(
+      {
+        item: null,
+        paragraphs: [],
+        copy: null,
+        meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }),
+      },
+      { status: 404 },
+    );
+  }
+  const copy = newsPageContent[language];
+  const item = shownNews(found, language);
+  const url = `${origin}${item.path}`;
+  const image = imageUrl(item.image, origin);
+  const meta = seo(args, {
+    title: item.title,
+    description: item.summary,
+    image: image ?? undefined,
+    imageAlt: image ? item.title : undefined,
+    type: "article",
+    breadcrumbs: [
+      { name: copy.news, path: "/news" },
+      { name: item.title, path: `/news/${found.slug}` },
+    ],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        "@id": `${url}#article`,
+        headline: item.title.slice(0, 110),
+        description: item.summary,
+        url,
+        mainEntityOfPage: url,
+        ...(image ? { image: [image] } : {}),
+        datePublished: item.date,
+        dateModified: found.updated_at,
+        inLanguage: language === "vi" ? "vi-VN" : "en",
+        author: { "@id": `${origin}/#business` },
+        publisher: { "@id": `${origin}/#business` },
+      },
+    ],
+  });
+  return { item, paragraphs: newsParagraphs(found, language), copy, meta };
+}
+
+export const meta = loaderMeta;
+
+export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, paragraphs, copy } = loaderData;
+  const to = useLocalizedPath();
+  const shared = useShared();
+  if (!item || !copy) return <NotFoundView />;
+  return (
+    <>
+      <nav aria-label={copy.breadcrumbLabel} className="border-b border-slate-200 bg-slate-50">
+        <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 text-sm text-slate-600">
+          <li>
+            <Link to={to("/")} className="hover:text-brand-700 hover:underline">
+              {copy.home}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li>
+            <Link to={to("/news")} className="hover:text-brand-700 hover:underline">
+              {copy.news}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4 text-slate-400" />
+          </li>
+          <li aria-current="page" className="min-w-0 font-medium text-slate-900">
+            {item.title}
+          </li>
+        </ol>
+      </nav>
+      <article aria-labelledby="news-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
+        <h1 id="news-title" className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
+          {item.title}
+        </h1>
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <CalendarDays className="h-4 w-4 text-brand-700" aria-hidden="true" />
+          {copy.published} <time dateTime={item.date}>{item.dateText}</time>
+        </p>
+        <p className="mt-6 text-lg leading-relaxed text-slate-800">{item.summary}</p>
+        {item.image && (
+          <figure className="mt-8 overflow-hidden rounded-lg shadow-sm ring-1 ring-slate-200">
+            <ProjectImage path={item.image} alt={item.title} sizes="(min-width: 768px) 720px, 100vw" priority />
+          </figure>
+        )}
+        <div className="mt-8 space-y-5">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph} className="leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <Link
+          to={to("/news")}
+          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {copy.allNews}
+        </Link>
+      </article>
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: shared.action.contactUs },
+          { to: to("/services"), label: shared.action.ourServices },
+        ]}
+      />
+    </>
+  );
+}

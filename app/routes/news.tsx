@@ -1,0 +1,111 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { localizedPath } from "../../contract/language-routing.ts";
+import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
+import { newsPageContent } from "../content/news.ts";
+import { ProjectImage } from "../features/projects/project-image.tsx";
+import { imageUrl } from "../lib/images.ts";
+import { useLocalizedPath } from "../lib/language.ts";
+import { loaderMeta } from "../lib/meta.ts";
+import { shownNews } from "../lib/news.ts";
+import { requestValuesContext } from "../lib/request-context.ts";
+import { pageOf, seo } from "../lib/seo.ts";
+import { useShared } from "../lib/shared-text.ts";
+import type { Route } from "./+types/news";
+
+// /news and /en/news: every published item, newest first, each leading to its own page
+export async function loader(args: Route.LoaderArgs) {
+  const { language, origin } = pageOf(args);
+  const copy = newsPageContent[language];
+  const items = (await args.context.get(requestValuesContext).data.listNews()).map((item) => shownNews(item, language));
+  const meta = seo(args, {
+    title: copy.meta.title,
+    description: copy.meta.description,
+    breadcrumbs: [{ name: copy.news, path: "/news" }],
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        name: copy.meta.title,
+        url: `${origin}${localizedPath("/news", language)}`,
+        inLanguage: language === "vi" ? "vi-VN" : "en",
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: items.map((item, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            url: `${origin}${item.path}`,
+            name: item.title,
+          })),
+        },
+        ...(items[0]?.image ? { image: imageUrl(items[0].image, origin) } : {}),
+      },
+    ],
+  });
+  return { items, copy, meta };
+}
+
+export const meta = loaderMeta;
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { items, copy } = loaderData;
+  const to = useLocalizedPath();
+  const shared = useShared();
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        {items.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {copy.empty}
+          </p>
+        ) : (
+          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+                  {item.image && (
+                    <ProjectImage
+                      path={item.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                      className="aspect-[8/5] w-full object-cover"
+                    />
+                  )}
+                  <div className="flex flex-1 flex-col p-6">
+                    <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
+                      <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                      <time dateTime={item.date}>{item.dateText}</time>
+                    </p>
+                    <h2 className="mt-3 text-lg font-semibold text-slate-900">
+                      <Link to={item.path} className="hover:text-brand-700 hover:underline">
+                        {item.title}
+                      </Link>
+                    </h2>
+                    <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+                    <Link
+                      to={item.path}
+                      className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+                      aria-label={`${copy.readMore}: ${item.title}`}
+                    >
+                      {copy.readMore}
+                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <CallToAction
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={[
+          { to: to("/contact"), label: shared.action.contactUs },
+          { to: to("/services"), label: shared.action.ourServices },
+        ]}
+      />
+    </>
+  );
+}
