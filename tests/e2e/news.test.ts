@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminContext, logIn, toast } from "./support/admin.ts";
+import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+
+// staff write a news item as a draft, publish it, and a visitor opens it from the home page
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("news", () => {
+  it("a published item is on the home page, and its page opens from there in both languages", async () => {
+    const id = randomBytes(3).toString("hex");
+    const titleVi = `Nghiệm thu hệ thống chống sét ${id}`;
+    const title = `Lightning protection handed over ${id}`;
+    const { context, page, errors } = await adminContext(browser, "vi");
+    await logIn(page, undefined, undefined, "/admin/news");
+    await page.getByRole("heading", { level: 1, name: "Tin tức" }).waitFor();
+    await page.getByRole("button", { name: "Viết tin mới" }).click();
+    const form = page.getByRole("dialog", { name: "Viết tin mới" });
+    await form.locator("#news-title_vi").fill(titleVi);
+    await form.locator("#news-title").fill(title);
+    await form.locator("#news-summary_vi").fill("Hệ thống chống sét của kho lạnh đã được đo kiểm và bàn giao.");
+    await form.locator("#news-summary").fill("The cold store's lightning protection was measured and handed over.");
+    await form.locator("#news-body_vi").fill("Đoạn một về công việc.\n\nĐoạn hai về kết quả đo điện trở nối đất.");
+    await form
+      .locator("#news-body")
+      .fill("A paragraph about the work.\n\nA paragraph about the earth resistance measured.");
+    // tomorrow: the newest item, first on the home page
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await form.locator("#news-published_on").fill(tomorrow);
+    await form.getByLabel("Đăng lên website").uncheck();
+    await form.getByRole("button", { name: "Lưu" }).click();
+    await toast(page, "Đã lưu tin");
+    const row = page.getByRole("row", { name: new RegExp(titleVi) });
+    await row.getByText("Bản nháp").waitFor();
+
+    // a draft is not on the site
+    const visitor = await browser.newContext();
+    const { page: site, errors: siteErrors } = await openPage(visitor);
+    await gotoHydrated(site, `${baseURL}/`);
+    expect(await site.getByRole("link", { name: titleVi }).count()).toBe(0);
+
+    // published
+    await page.getByRole("button", { name: `Sửa: ${titleVi}` }).click();
+    await page.getByRole("dialog", { name: "Sửa tin" }).getByLabel("Đăng lên website").check();
+    await page.getByRole("dialog", { name: "Sửa tin" }).getByRole("button", { name: "Lưu" }).click();
+    await toast(page, "Đã cập nhật tin");
+    await row.getByText("Đã đăng").waitFor();
+    expect(errors).toEqual([]);
+
+    // the visitor finds it under "Hoạt động gần đây" and opens its page
+    await gotoHydrated(site, `${baseURL}/`);
+    await site.locator("#activities").getByRole("link", { name: titleVi, exact: true }).click();
+    await site.waitForURL(/\/news\/nghiem-thu-he-thong-chong-set-/);
+    await site.getByRole("heading", { level: 1, name: titleVi }).waitFor();
+    await site.getByText("Đoạn hai về kết quả đo điện trở nối đất.").waitFor();
+    const slug = new URL(site.url()).pathname.split("/").pop();
+    // the same item in English, from a shared address
+    await gotoHydrated(site, `${baseURL}/en/news/${slug}`);
+    await site.getByRole("heading", { level: 1, name: title }).waitFor();
+    await site.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "News" }).click();
+    await site.waitForURL(`${baseURL}/en/news`);
+    await site.getByRole("link", { name: title, exact: true }).waitFor();
+    expect(siteErrors).toEqual([]);
+
+    // deleted: its page is gone
+    await page.getByRole("button", { name: `Xóa: ${titleVi}` }).click();
+    await page.getByRole("dialog", { name: "Xóa tin?" }).getByRole("button", { name: "Xóa" }).click();
+    await toast(page, "Đã xóa tin");
+    expect((await fetch(`${baseURL}/news/${slug}`)).status).toBe(404);
+    await visitor.close();
+    await context.close();
+  });
+});
