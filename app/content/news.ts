@@ -4,7 +4,7 @@ import type { Bilingual } from "../lib/language.ts";
 // the database, in the page's language. Sent by the loaders in that language only.
 
 export interface NewsPageCopy {
-  meta: { title: string; description: string };
+  meta: { title: string; description: string; keywords: string };
   eyebrow: string;
   title: string;
   intro: string;
@@ -24,6 +24,8 @@ export const newsPageContent: Bilingual<NewsPageCopy> = {
       title: "Tin tức và hoạt động",
       description:
         "Tin tức, công trình vừa hoàn thành và hoạt động của đội ngũ kỹ sư điện, tự động hóa và bảo trì của chúng tôi.",
+      keywords:
+        "tin tức nhà thầu điện, nghiệm thu trạm biến áp, bảo trì hệ thống điện, an toàn điện, công trình điện công nghiệp",
     },
     eyebrow: "Hoạt động gần đây",
     title: "Tin tức và hoạt động",
@@ -45,6 +47,8 @@ export const newsPageContent: Bilingual<NewsPageCopy> = {
       title: "News and activities",
       description:
         "News, recently completed projects and activities of our electrical, automation and maintenance engineering team.",
+      keywords:
+        "electrical contractor news, substation commissioning, electrical maintenance, electrical safety, industrial projects",
     },
     eyebrow: "Recent activities",
     title: "News and activities",

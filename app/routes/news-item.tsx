@@ -43,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   const meta = seo(args, {
     title: item.title,
     description: item.summary,
+    keywords: copy.meta.keywords,
     image: image ?? undefined,
     imageAlt: image ? item.title : undefined,
     type: "article",

@@ -21,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
+    keywords: copy.meta.keywords,
     breadcrumbs: [{ name: copy.news, path: "/news" }],
     structuredData: [
       {

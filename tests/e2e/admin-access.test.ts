@@ -62,7 +62,17 @@ describe("logging in to the back office", () => {
     const nav = page.getByRole("navigation", { name: "Điều hướng quản trị" });
     await expect
       .poll(() => nav.getByRole("link").allTextContents())
-      .toEqual(["Bảng điều khiển", "Dự án", "Liên hệ", "Người dùng", "Danh mục", "Nhật ký hoạt động"]);
+      .toEqual([
+        "Bảng điều khiển",
+        "Dự án",
+        "Liên hệ",
+        "Người dùng",
+        "Danh mục",
+        "Tin tức",
+        "Chứng chỉ",
+        "Cài đặt",
+        "Nhật ký hoạt động",
+      ]);
     expect(await page.getByText("Quản trị cấp cao", { exact: true }).isVisible()).toBe(true);
     const site = page.getByRole("link", { name: "Xem trang web" });
     expect(await site.getAttribute("target")).toBe("_blank");

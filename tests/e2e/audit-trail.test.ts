@@ -151,7 +151,7 @@ describe("the audit trail", () => {
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await expect
       .poll(() => nav.getByRole("link").allTextContents())
-      .toEqual(["Dashboard", "Projects", "Contacts", "Users", "Management"]);
+      .toEqual(["Dashboard", "Projects", "Contacts", "Users", "Management", "News", "Certificates", "Settings"]);
     await page.goto(`${baseURL}/admin/audit`);
     await page.getByRole("heading", { level: 1, name: "Access denied" }).waitFor();
     expect(await entries(page).count()).toBe(0);

@@ -85,6 +85,13 @@ describe("certificates", () => {
     await page.getByRole("dialog", { name: "Xóa chứng chỉ?" }).getByRole("button", { name: "Xóa" }).click();
     await toast(page, "Đã xóa chứng chỉ");
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(`^${titleVi}`) }).count()).toBe(0);
+
+    // the audit trail names each step: added, hidden (a change of state), deleted
+    await gotoHydrated(page, `${baseURL}/admin/audit?entity_type=certificate`);
+    const entries = page.locator("tbody tr").filter({ hasText: titleVi });
+    await expect.poll(() => entries.count()).toBe(3);
+    const actions = (await entries.allTextContents()).join(" | ");
+    for (const action of ["Tạo mới", "Đổi trạng thái", "Xóa"]) expect(actions).toContain(action);
     await visitor.close();
     await context.close();
   });

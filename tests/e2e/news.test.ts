@@ -76,6 +76,13 @@ describe("news", () => {
     await page.getByRole("dialog", { name: "Xóa tin?" }).getByRole("button", { name: "Xóa" }).click();
     await toast(page, "Đã xóa tin");
     expect((await fetch(`${baseURL}/news/${slug}`)).status).toBe(404);
+
+    // the audit trail names each step: written, published (a change of state), deleted
+    await gotoHydrated(page, `${baseURL}/admin/audit?entity_type=news`);
+    const entries = page.locator("tbody tr").filter({ hasText: titleVi });
+    await expect.poll(() => entries.count()).toBe(3);
+    const actions = (await entries.allTextContents()).join(" | ");
+    for (const action of ["Tạo mới", "Đổi trạng thái", "Xóa"]) expect(actions).toContain(action);
     await visitor.close();
     await context.close();
   });

@@ -55,11 +55,16 @@ describe.each(
     );
     const business = blocks.find((block) => block["@type"] === "ElectricalContractor");
     expect(business).toBeTruthy();
-    expect(business.openingHoursSpecification[0]).toMatchObject({
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-      opens: "08:00",
-      closes: "18:00",
-    });
+    // the seeded hours of the settings, the same as the contact page and the footer say
+    expect(business.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
+    ]);
     expect(business.areaServed).toContainEqual(expect.objectContaining({ "@type": "GeoCircle", geoRadius: 100000 }));
     expect(business.foundingDate).toBe("2015");
     expect(business.contactPoint.length).toBeGreaterThan(0);
@@ -114,7 +119,11 @@ describe("sitemap and robots", () => {
       expect(xml).toContain(`<loc>${baseURL}/projects/${slug}</loc>`);
       expect(xml).toContain(`<loc>${baseURL}/en/projects/${slug}</loc>`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength((publicPages.length + projects.length) * 2);
+    // and every published news item's page (the seeded ones among them)
+    const newsPages = [...xml.matchAll(/<loc>[^<]*\/en\/news\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
+    expect(newsPages).toContain("hoan-thanh-nghiem-thu-tram-110-kv");
+    for (const slug of newsPages) expect(xml).toContain(`<loc>${baseURL}/news/${slug}</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength((publicPages.length + projects.length + newsPages.length) * 2);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projects"/>`);
     expect(xml).toMatch(/<loc>[^<]+\/projects<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

@@ -7,8 +7,8 @@ export const publicPages = [
   },
   {
     path: "/about",
-    vi: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm 2016",
-    en: "Electrical engineers serving factories and facilities across southern Vietnam since 2016",
+    vi: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm 2015",
+    en: "Electrical engineers serving factories and facilities across southern Vietnam since 2015",
   },
   {
     path: "/services",
@@ -26,6 +26,7 @@ export const publicPages = [
     en: "Electrical maintenance that keeps your plant free of unplanned stops",
   },
   { path: "/projects", vi: "Những công trình chúng tôi tự hào", en: "Work we are proud of" },
+  { path: "/news", vi: "Tin tức và hoạt động", en: "News and activities" },
   { path: "/contact", vi: "Trao đổi với kỹ sư của chúng tôi", en: "Talk to our engineers" },
   { path: "/privacy", vi: "Chính sách bảo mật", en: "Privacy policy" },
   { path: "/terms", vi: "Điều khoản sử dụng", en: "Terms of use" },
