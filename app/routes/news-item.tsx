@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarDays, ChevronRight } from "lucide-react";
+import { ArrowLeft, CalendarDays } from "lucide-react";
 import { data, Link } from "react-router";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { CallToAction } from "../components/ui/page-parts.tsx";
 import { newsPageContent } from "../content/news.ts";
@@ -81,29 +82,14 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   if (!item || !copy) return <NotFoundView />;
   return (
     <>
-      <nav aria-label={copy.breadcrumbLabel} className="border-b border-slate-200 bg-slate-50">
-        <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 text-sm text-slate-600">
-          <li>
-            <Link to={to("/")} className="hover:text-brand-700 hover:underline">
-              {copy.home}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li>
-            <Link to={to("/news")} className="hover:text-brand-700 hover:underline">
-              {copy.news}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li aria-current="page" className="min-w-0 font-medium text-slate-900">
-            {item.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={copy.breadcrumbLabel}
+        trail={[
+          { to: to("/"), name: copy.home },
+          { to: to("/news"), name: copy.news },
+        ]}
+        current={item.title}
+      />
       <article aria-labelledby="news-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
         <h1 id="news-title" className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">

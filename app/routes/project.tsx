@@ -1,8 +1,9 @@
-import { ArrowLeft, CalendarDays, ChevronRight, MapPin, Wrench } from "lucide-react";
+import { ArrowLeft, CalendarDays, MapPin, Wrench } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { localizedPath, pageUrl } from "../../contract/language-routing.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
+import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { CallToAction } from "../components/ui/page-parts.tsx";
 import { notFound } from "../content/not-found.ts";
@@ -135,29 +136,14 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
 
   return (
     <>
-      <nav aria-label={copy.breadcrumbLabel} className="border-b border-slate-200 bg-slate-50">
-        <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 text-sm text-slate-600">
-          <li>
-            <Link to={to("/")} className="hover:text-brand-700 hover:underline">
-              {copy.home}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li>
-            <Link to={to("/projects")} className="hover:text-brand-700 hover:underline">
-              {copy.projects}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="h-4 w-4 text-slate-400" />
-          </li>
-          <li aria-current="page" className="min-w-0 font-medium text-slate-900">
-            {text.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={copy.breadcrumbLabel}
+        trail={[
+          { to: to("/"), name: copy.home },
+          { to: to("/projects"), name: copy.projects },
+        ]}
+        current={text.title}
+      />
 
       <article aria-labelledby="project-title">
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">

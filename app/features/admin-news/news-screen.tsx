@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink, Pencil, Plus, Trash2, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { LIMITS } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { type ApiNews, NewsInputSchema } from "../../../contract/schemas.ts";
+import { ImageUploadField } from "../../components/admin/image-upload-field.tsx";
 import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
 import { Badge, Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminNews } from "../../content/admin/news.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useDeleteRecord, useRecordList } from "../../lib/admin-records.ts";
+import { NetworkError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 
@@ -30,7 +31,6 @@ const FIELDS = [
   "slug",
 ] as const;
 type FieldName = (typeof FIELDS)[number];
-const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 // the contract's schema checks the form; the checkbox's true/false is the API's 1/0
 const schemaResolver = zodResolver(NewsInputSchema);
@@ -53,49 +53,22 @@ export function NewsScreen() {
   const language = useAdminLanguage();
   const copy = adminNews[language];
   const common = adminCommon[language];
-  const { api } = useAuth();
-  const [items, setItems] = useState<ApiNews[] | null>(null);
+  const { items, reload } = useRecordList<ApiNews>("/api/news", "news", copy.loadFailed);
+  const deleteRecord = useDeleteRecord();
   const [editing, setEditing] = useState<ApiNews | "new" | null>(null);
   const [deleting, setDeleting] = useState<ApiNews | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const result = await api<{ news?: ApiNews[] }>("/api/news");
-      if (result.status === 401) return;
-      if (result.ok && result.data.news) setItems(result.data.news);
-      else {
-        setItems([]);
-        notify.error(errorMessage(result, adminNews[language].loadFailed));
-      }
-    } catch (error) {
-      setItems([]);
-      notify.error(error instanceof NetworkError ? adminCommon[language].networkError : adminNews[language].loadFailed);
-    }
-  }, [api, language]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const title = (item: ApiNews) => (language === "vi" ? item.title_vi || item.title : item.title || item.title_vi);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
-    try {
-      const result = await api<{ message?: string }>(`/api/news/${deleting.id}`, { method: "DELETE" });
-      if (result.status === 401) return;
-      if (result.ok || result.status === 404) {
-        notify.success(result.data.message || copy.remove.confirm);
-        setDeleting(null);
-        await load();
-      } else notify.error(errorMessage(result, copy.remove.failed));
-    } catch (error) {
-      notify.error(error instanceof NetworkError ? common.networkError : copy.remove.failed);
-    } finally {
-      setBusy(false);
-    }
+    const gone = await deleteRecord(`/api/news/${deleting.id}`, copy.remove.failed, copy.remove.confirm);
+    setBusy(false);
+    if (!gone) return;
+    setDeleting(null);
+    await reload();
   };
 
   return (
@@ -204,7 +177,7 @@ export function NewsScreen() {
             onCancel={() => setEditing(null)}
             onSaved={async () => {
               setEditing(null);
-              await load();
+              await reload();
             }}
           />
         )}
@@ -237,7 +210,6 @@ function NewsForm({
   const copy = adminNews[language].form;
   const common = adminCommon[language];
   const { api } = useAuth();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -266,43 +238,6 @@ function NewsForm({
   const message = (name: FieldName) => {
     const text = errors[name]?.message;
     return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;
-  };
-
-  // the picture is uploaded as soon as it is chosen, so the form saves a path like any other
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = !ACCEPTED_TYPES.includes(file.type)
-      ? copy.imageUnsupported
-      : file.size > LIMITS.uploadMaxBytes
-        ? copy.imageTooLarge
-        : null;
-    if (problem) {
-      setError("image_path", { type: "client", message: problem });
-      if (fileInput.current) fileInput.current.value = "";
-      return;
-    }
-    const body = new FormData();
-    body.append("image", file);
-    setUploading(true);
-    try {
-      const result = await api<{ path?: string; message?: string }>("/api/upload", {
-        method: "POST",
-        body,
-        timeoutMs: 120_000,
-      });
-      if (result.status === 401) return;
-      if (result.ok && result.data.path) {
-        setValue("image_path", result.data.path, { shouldDirty: true });
-        clearErrors("image_path");
-      } else setError("image_path", { type: "server", message: result.data.message || copy.uploadFailed });
-    } catch (error) {
-      setError("image_path", {
-        type: "server",
-        message: error instanceof NetworkError ? common.networkError : copy.uploadFailed,
-      });
-    } finally {
-      setUploading(false);
-    }
   };
 
   const submit = handleSubmit(
@@ -387,48 +322,29 @@ function NewsForm({
           {copy.publishedHint}
         </p>
       </div>
-      <Field id="news-image" label={copy.image} error={message("image_path")} hint={copy.imageHint}>
-        <div className="mt-1 flex flex-wrap items-center gap-4">
-          {imagePath ? (
-            <img
-              src={imagePath}
-              alt={copy.preview}
-              width={160}
-              height={100}
-              className="h-[100px] w-40 rounded border border-slate-200 bg-slate-50 object-cover"
-            />
-          ) : (
-            <span className="flex h-[100px] w-40 items-center justify-center rounded border-2 border-dashed border-slate-300 text-xs text-slate-500">
-              {copy.noImage}
-            </span>
-          )}
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <input
-              ref={fileInput}
-              type="file"
-              accept={ACCEPTED_TYPES.join(",")}
-              disabled={uploading}
-              onChange={(event) => void choose(event.target.files?.[0])}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-              {...fieldAria("news-image", message("image_path"), copy.imageHint)}
-            />
-            {imagePath && (
-              <button
-                type="button"
-                className={`${buttonClass("secondary", "sm")} self-start`}
-                onClick={() => {
-                  setValue("image_path", null, { shouldDirty: true });
-                  if (fileInput.current) fileInput.current.value = "";
-                }}
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-                {copy.removeImage}
-              </button>
-            )}
-            {uploading && <Spinner label={copy.uploading} className="justify-start py-2" />}
-          </div>
-        </div>
-      </Field>
+      <ImageUploadField
+        id="news-image"
+        path={imagePath}
+        error={message("image_path")}
+        texts={{
+          label: copy.image,
+          hint: copy.imageHint,
+          noImage: copy.noImage,
+          preview: copy.preview,
+          tooLarge: copy.imageTooLarge,
+          unsupported: copy.imageUnsupported,
+          uploadFailed: copy.uploadFailed,
+          uploading: copy.uploading,
+          remove: copy.removeImage,
+        }}
+        onUploaded={(path) => {
+          setValue("image_path", path, { shouldDirty: true });
+          clearErrors("image_path");
+        }}
+        onRemove={() => setValue("image_path", null, { shouldDirty: true })}
+        onError={(problem) => setError("image_path", { type: "client", message: problem })}
+        onBusy={setUploading}
+      />
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
         <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
           {copy.cancel}
