@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { buttonClass } from "./modal.tsx";
 
 // small pieces every admin screen uses
 
@@ -231,4 +232,46 @@ export function fieldAria(id: string, error?: string, hint?: string) {
     "aria-invalid": error ? ("true" as const) : ("false" as const),
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   };
+}
+
+// a row's Edit and Delete buttons, each naming the record for screen readers
+export function RowActions({
+  name,
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  // more actions before these two
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {children}
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        onClick={onEdit}
+        aria-label={`${editLabel}: ${name}`}
+      >
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {editLabel}
+      </button>
+      <button
+        type="button"
+        className={buttonClass("danger", "sm")}
+        onClick={onDelete}
+        aria-label={`${deleteLabel}: ${name}`}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {deleteLabel}
+      </button>
+    </div>
+  );
 }

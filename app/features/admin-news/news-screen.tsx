@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Plus } from "lucide-react";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,7 +7,7 @@ import { translateApiMessage } from "../../../contract/messages.ts";
 import { type ApiNews, NewsInputSchema } from "../../../contract/schemas.ts";
 import { ImageUploadField } from "../../components/admin/image-upload-field.tsx";
 import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
-import { Badge, Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
+import { Badge, Field, fieldAria, inputClass, RowActions, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminNews } from "../../content/admin/news.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
@@ -124,7 +124,13 @@ export function NewsScreen() {
                     </Badge>
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
+                    <RowActions
+                      name={title(item)}
+                      editLabel={copy.table.edit}
+                      deleteLabel={copy.table.delete}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => setDeleting(item)}
+                    >
                       {item.published === 1 && (
                         <a
                           href={`${language === "en" ? "/en" : ""}/news/${item.slug}`}
@@ -137,25 +143,7 @@ export function NewsScreen() {
                           {copy.table.view}
                         </a>
                       )}
-                      <button
-                        type="button"
-                        className={buttonClass("secondary", "sm")}
-                        onClick={() => setEditing(item)}
-                        aria-label={`${copy.table.edit}: ${title(item)}`}
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                        {copy.table.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass("danger", "sm")}
-                        onClick={() => setDeleting(item)}
-                        aria-label={`${copy.table.delete}: ${title(item)}`}
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden="true" />
-                        {copy.table.delete}
-                      </button>
-                    </div>
+                    </RowActions>
                   </td>
                 </tr>
               ))}
