@@ -20,6 +20,7 @@ const pages = [
   "/services/electrical",
   "/services/maintenance",
   "/projects",
+  "/news",
   "/contact",
   "/privacy",
   "/terms",

@@ -46,7 +46,7 @@ interface HomeCopy {
     newsletterLink: string;
   };
   cta: { title: string; text: string; phone: string; email: string; address: string };
-  activities: { eyebrow: string; title: string; all: string; readMore: string };
+  activities: { eyebrow: string; title: string; all: string };
 }
 
 export const homeContent: Bilingual<HomeCopy> = {
@@ -176,7 +176,6 @@ export const homeContent: Bilingual<HomeCopy> = {
       eyebrow: "Hoạt động gần đây",
       title: "Tin tức và hoạt động",
       all: "Xem tất cả tin tức",
-      readMore: "Đọc tiếp",
     },
   },
   en: {
@@ -305,7 +304,6 @@ export const homeContent: Bilingual<HomeCopy> = {
       eyebrow: "Recent activities",
       title: "News and activities",
       all: "See all news",
-      readMore: "Read more",
     },
   },
 };

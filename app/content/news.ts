@@ -12,7 +12,6 @@ export interface NewsPageCopy {
   breadcrumbLabel: string;
   home: string;
   news: string;
-  readMore: string;
   published: string;
   allNews: string;
   cta: { title: string; text: string };
@@ -34,7 +33,6 @@ export const newsPageContent: Bilingual<NewsPageCopy> = {
     breadcrumbLabel: "Vị trí trang",
     home: "Trang chủ",
     news: "Tin tức",
-    readMore: "Đọc tiếp",
     published: "Đăng ngày",
     allNews: "Xem tất cả tin tức",
     cta: {
@@ -57,7 +55,6 @@ export const newsPageContent: Bilingual<NewsPageCopy> = {
     breadcrumbLabel: "Breadcrumb",
     home: "Home",
     news: "News",
-    readMore: "Read more",
     published: "Published",
     allNews: "See all news",
     cta: {

@@ -425,14 +425,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
-                <Link
-                  to={item.path}
-                  className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-                  aria-label={`${copy.activities.readMore}: ${item.title}`}
-                >
-                  {copy.activities.readMore}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
               </li>
             ))}
           </ol>

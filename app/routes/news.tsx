@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { localizedPath } from "../../contract/language-routing.ts";
 import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
@@ -84,14 +84,6 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </h2>
                     <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
-                    <Link
-                      to={item.path}
-                      className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-                      aria-label={`${copy.readMore}: ${item.title}`}
-                    >
-                      {copy.readMore}
-                      <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                    </Link>
                   </div>
                 </article>
               </li>

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
-import { adminCommon } from "../content/admin/common.ts";
-import { useAdminLanguage } from "./admin-language.ts";
-import { errorMessage, NetworkError } from "./api-client.ts";
-import { useAuth } from "./auth.tsx";
-import { notify } from "./toast.ts";
+import { adminCommon } from "../../content/admin/common.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
+import { notify } from "../../lib/toast.ts";
 
 // The plain admin lists (news, certificates): the records of one GET, read again after a change,
 // and a delete that reports itself. A 401 has already ended the session, so it just stops.
