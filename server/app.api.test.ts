@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MessageResponseSchema } from "../contract/responses.ts";
 import { createTestApp, testDialect } from "./test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,7 +114,7 @@ describe(`the server on ${testDialect}`, () => {
 describe(`unexpected errors (${testDialect})`, () => {
   it("are answered with a generic 500 that names the request, never the internals", async () => {
     const withBug = await createTestApp({}, (app) => {
-      app.get("/api/test-bug", async () => {
+      app.get("/api/test-bug", { schema: { response: { 200: MessageResponseSchema } } }, async () => {
         throw new Error("select * from users -- secret internals");
       });
     });

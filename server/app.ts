@@ -4,7 +4,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "../contract/audit.ts";
 import { LIMITS } from "../contract/constants.ts";
 import { translateApiMessage } from "../contract/messages.ts";
@@ -17,6 +17,7 @@ import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { createFrontDoor } from "./plugins/front-door.ts";
 import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-router.ts";
+import { registerResponseSchemas } from "./plugins/response-schemas.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   pages?: Pick<ReactRouterOptions, "getBuild" | "mode"> & { clientDir?: string };
   logger?: FastifyServerOptions["logger"];
   devServer?: boolean;
+  // tests: an answer with a field its schema does not declare fails instead of losing the field
+  strictResponses?: boolean;
 }
 
 declare module "fastify" {
@@ -182,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSchemas(app, { strict: options.strictResponses ?? false });
   await registerApiDocs(app);
   registerErrorHandler(app);
   await app.register(auth);

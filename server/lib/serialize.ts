@@ -9,9 +9,9 @@ export function publicUser(user: User) {
     login_name: user.login_name,
     user_name: user.user_name,
     role: user.role,
-    role_name: user.role === USER_ROLE.SUPER_ADMIN ? "Super Admin" : "Admin",
+    role_name: user.role === USER_ROLE.SUPER_ADMIN ? ("Super Admin" as const) : ("Admin" as const),
     status: user.status,
-    status_name: user.status === USER_STATUS.ACTIVE ? "Active" : "Inactive",
+    status_name: user.status === USER_STATUS.ACTIVE ? ("Active" as const) : ("Inactive" as const),
     login_timestamp: user.login_timestamp,
     created_at: user.created_at,
   };
@@ -26,7 +26,7 @@ export function publicContact(contact: ContactMessage) {
     phone_number: contact.phone_number,
     message: contact.message,
     status: contact.status,
-    status_name: contact.status === CONTACT_STATUS.READ ? "Read" : "Unread",
+    status_name: contact.status === CONTACT_STATUS.READ ? ("Read" as const) : ("Unread" as const),
     created_at: contact.created_at,
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MessageResponseSchema } from "../../contract/responses.ts";
 import { announceEverythingChanged } from "../services/content-changes.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
 
@@ -289,7 +290,10 @@ describe(`the page cache (${testDialect})`, () => {
   it("stops start-up when a writing API route does not say what it changes", async () => {
     await expect(
       createTestApp({}, (app) => {
-        app.post("/api/forgetful", async () => ({ success: true }));
+        app.post("/api/forgetful", { schema: { response: { 200: MessageResponseSchema } } }, async () => ({
+          success: true,
+          message: "",
+        }));
       }),
     ).rejects.toThrow(/POST \/api\/forgetful: declare config.changes/);
   });

@@ -104,7 +104,13 @@ export async function createTestApp(
         clientDir: path.join(buildDir, "client"),
       }
     : undefined;
-  const app = await buildApp({ config: database.config, db: database.db, storage: database.storage, pages });
+  const app = await buildApp({
+    config: database.config,
+    db: database.db,
+    storage: database.storage,
+    pages,
+    strictResponses: true,
+  });
   extend?.(app);
   await app.ready();
   return {

@@ -52,6 +52,29 @@ describe(`OpenAPI document (${testDialect})`, () => {
     expect(page.body).toContain("swagger");
   });
 
+  it("shows a success answer and the error answer for every operation", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    let operations = 0;
+    for (const [path, item] of Object.entries(
+      document.paths as Record<string, Record<string, { responses?: object }>>,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        operations += 1;
+        const codes = Object.keys(operation.responses ?? {});
+        expect(
+          codes.some((code) => /^2/.test(code)),
+          `${method} ${path}`,
+        ).toBe(true);
+        expect(codes, `${method} ${path}`).toContain("4XX");
+      }
+    }
+    expect(operations).toBeGreaterThan(50);
+    // the body of an answer is described field by field (here: a user, never a password hash)
+    const user = document.paths["/api/auth/me"].get.responses["200"].content["application/json"].schema.properties.user;
+    expect(Object.keys(user.properties)).toContain("login_name");
+    expect(Object.keys(user.properties)).not.toContain("password_hash");
+  });
+
   it("keeps CORS closed: no cross-origin access is granted", async () => {
     const response = await t.app.inject({
       method: "GET",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ErrorResponseSchema } from "../../../contract/responses.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
 import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";
@@ -137,10 +138,20 @@ export default async function apiRoutes(app: FastifyInstance) {
 
   // unknown API paths answer in JSON, never with the HTML 404 page
   // (it writes nothing, so the audit trail has nothing to record)
-  app.all("/*", { config: { public: true, changes: [], audit: false } }, async (request, reply) => {
-    return reply.status(404).send({
-      success: false,
-      message: translate(request, "error.notFound", { method: request.method, path: request.url.split("?")[0] ?? "" }),
-    });
-  });
+  app.all(
+    "/*",
+    {
+      config: { public: true, changes: [], audit: false },
+      schema: { hide: true, response: { 404: ErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      return reply.status(404).send({
+        success: false,
+        message: translate(request, "error.notFound", {
+          method: request.method,
+          path: request.url.split("?")[0] ?? "",
+        }),
+      });
+    },
+  );
 }

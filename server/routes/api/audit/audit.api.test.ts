@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../../contract/audit.ts";
+import { MessageResponseSchema } from "../../../../contract/responses.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -605,16 +606,23 @@ describe(`every writing API route declares config.audit (${testDialect})`, () =>
   it("stops start-up when one does not", async () => {
     await expect(
       createTestApp({}, (app) => {
-        app.post("/api/forgetful", { config: { changes: [] } }, async () => ({ success: true }));
+        app.post(
+          "/api/forgetful",
+          { config: { changes: [] }, schema: { response: { 200: MessageResponseSchema } } },
+          async () => ({ success: true, message: "" }),
+        );
       }),
     ).rejects.toThrow(/POST \/api\/forgetful: declare config.audit/);
     await expect(
       createTestApp({}, (app) => {
         app.delete(
           "/api/misspelt/:id",
-          // @ts-expect-error: not a kind of record the trail knows
-          { config: { changes: [], audit: { type: "projects" } } },
-          async () => ({ success: true }),
+          {
+            // @ts-expect-error: not a kind of record the trail knows
+            config: { changes: [], audit: { type: "projects" } },
+            schema: { response: { 200: MessageResponseSchema } },
+          },
+          async () => ({ success: true, message: "" }),
         );
       }),
     ).rejects.toThrow(/DELETE \/api\/misspelt\/:id: declare config.audit/);
@@ -622,9 +630,17 @@ describe(`every writing API route declares config.audit (${testDialect})`, () =>
 
   it("starts with a route that declares it, or says false", async () => {
     const ok = await createTestApp({}, (app) => {
-      app.post("/api/declared", { config: { changes: [], audit: { type: "news" } } }, async () => ({ success: true }));
+      app.post(
+        "/api/declared",
+        { config: { changes: [], audit: { type: "news" } }, schema: { response: { 200: MessageResponseSchema } } },
+        async () => ({ success: true, message: "" }),
+      );
       // not a staff change: a test route that writes nothing
-      app.post("/api/not-a-change", { config: { changes: [], audit: false } }, async () => ({ success: true }));
+      app.post(
+        "/api/not-a-change",
+        { config: { changes: [], audit: false }, schema: { response: { 200: MessageResponseSchema } } },
+        async () => ({ success: true, message: "" }),
+      );
     });
     await ok.close();
   });

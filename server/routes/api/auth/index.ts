@@ -4,6 +4,15 @@ import { sql, type Transaction } from "kysely";
 import { z } from "zod";
 import { LIMITS, USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import {
+  LoginResponseSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  UserListResponseSchema,
+  UserSavedResponseSchema,
+  UserStatsResponseSchema,
+  UserUpdatedResponseSchema,
+} from "../../../../contract/responses.ts";
+import {
   IdParamsSchema,
   LoginSchema,
   UserCreateSchema,
@@ -66,7 +75,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/login",
     {
-      schema: { tags: ["auth"], summary: "Log in with login_name and password", body: LoginSchema },
+      schema: {
+        tags: ["auth"],
+        summary: "Log in with login_name and password",
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
       config: {
         changes: [],
         // successes and refused attempts alike (never the password: the route notes no fields)
@@ -117,7 +131,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const loginTimestamp = new Date().toISOString();
       await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
       return {
-        success: true,
+        success: true as const,
         user: publicUser({ ...user, login_timestamp: loginTimestamp }),
         token: app.signToken(user),
         message: translate(request, "auth.loginSuccess"),
@@ -125,47 +139,54 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/me", { schema: { security, tags: ["auth"] } }, async (request) => ({
-    success: true,
+  app.get("/me", { schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } }, async (request) => ({
+    success: true as const,
     user: publicUser(request.admin),
   }));
 
-  app.get("/users", { schema: { security, tags: ["users"] } }, async () => {
+  app.get("/users", { schema: { security, tags: ["users"], response: { 200: UserListResponseSchema } } }, async () => {
     const users = await app.db
       .selectFrom("users")
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute();
-    return { success: true, users: users.map(publicUser) };
+    return { success: true as const, users: users.map(publicUser) };
   });
 
   // the dashboard's and users page's counts, computed by the database
-  app.get("/users/stats", { schema: { security, tags: ["users"] } }, async () => {
-    const since = new Date(Date.now() - LIMITS.recentLoginDays * 24 * 3600 * 1000).toISOString();
-    const row = await app.db
-      .selectFrom("users")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("total"),
-        eb.fn.sum<number>(eb.case().when("status", "=", USER_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
-        eb.fn.sum<number>(eb.case().when("role", "=", USER_ROLE.SUPER_ADMIN).then(1).else(0).end()).as("superAdmins"),
-        eb.fn.sum<number>(eb.case().when("login_timestamp", ">=", since).then(1).else(0).end()).as("recentLogins"),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      success: true,
-      stats: {
-        total: Number(row.total),
-        active: Number(row.active ?? 0),
-        superAdmins: Number(row.superAdmins ?? 0),
-        recentLogins: Number(row.recentLogins ?? 0),
-      },
-    };
-  });
+  app.get(
+    "/users/stats",
+    { schema: { security, tags: ["users"], response: { 200: UserStatsResponseSchema } } },
+    async () => {
+      const since = new Date(Date.now() - LIMITS.recentLoginDays * 24 * 3600 * 1000).toISOString();
+      const row = await app.db
+        .selectFrom("users")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(eb.case().when("status", "=", USER_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
+          eb.fn.sum<number>(eb.case().when("role", "=", USER_ROLE.SUPER_ADMIN).then(1).else(0).end()).as("superAdmins"),
+          eb.fn.sum<number>(eb.case().when("login_timestamp", ">=", since).then(1).else(0).end()).as("recentLogins"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        success: true as const,
+        stats: {
+          total: Number(row.total),
+          active: Number(row.active ?? 0),
+          superAdmins: Number(row.superAdmins ?? 0),
+          recentLogins: Number(row.recentLogins ?? 0),
+        },
+      };
+    },
+  );
 
   app.post(
     "/register",
-    { config: { changes: [], audit: { type: "user" } }, schema: { security, tags: ["users"], body: UserCreateSchema } },
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: { security, tags: ["users"], body: UserCreateSchema, response: { 201: UserSavedResponseSchema } },
+    },
     async (request, reply) => {
       const body = request.body;
       if (body.role === USER_ROLE.SUPER_ADMIN && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
@@ -191,7 +212,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           .returningAll()
           .executeTakeFirstOrThrow();
         reply.status(201);
-        return { success: true, message: translate(request, "users.created"), user: publicUser(user) };
+        return { success: true as const, message: translate(request, "users.created"), user: publicUser(user) };
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
@@ -205,7 +226,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/users/:id",
     {
       config: { changes: [], audit: { type: "user" } },
-      schema: { security, tags: ["users"], params: IdParamsSchema, body: z.unknown() },
+      schema: {
+        security,
+        tags: ["users"],
+        params: IdParamsSchema,
+        body: z.unknown(),
+        response: { 200: UserUpdatedResponseSchema },
+      },
     },
     async (request) => {
       const raw = request.body;
@@ -227,7 +254,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           .set({ password_hash: await hashPassword(body.password), token_version: target.token_version + 1 })
           .where("id", "=", target.id)
           .execute();
-        return { success: true, message: translate(request, "users.passwordChanged") };
+        return { success: true as const, message: translate(request, "users.passwordChanged") };
       }
 
       if ((target.role === USER_ROLE.SUPER_ADMIN || body.role === USER_ROLE.SUPER_ADMIN) && !actorIsSuper) {
@@ -254,13 +281,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return { success: true, message: translate(request, "users.updated"), user: publicUser(updated) };
+      return { success: true as const, message: translate(request, "users.updated"), user: publicUser(updated) };
     },
   );
 
   app.delete(
     "/users/:id",
-    { config: { changes: [], audit: { type: "user" } }, schema: { security, tags: ["users"], params: IdParamsSchema } },
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: { security, tags: ["users"], params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const actor = request.admin;
       const target = await findUser(request.params.id);
@@ -270,7 +300,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         throw new HttpError(403, "users.superAdminOnly");
       }
       await unlessLastSuperAdmin(target, true, (trx) => trx.deleteFrom("users").where("id", "=", target.id).execute());
-      return { success: true, message: translate(request, "users.deleted") };
+      return { success: true as const, message: translate(request, "users.deleted") };
     },
   );
 }

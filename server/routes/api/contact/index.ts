@@ -4,6 +4,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { CONTACT_STATUS } from "../../../../contract/constants.ts";
 import {
+  ContactExportResponseSchema,
+  ContactListResponseSchema,
+  ContactResponseSchema,
+  ContactSentResponseSchema,
+  ContactStatsResponseSchema,
+  MarkAllReadResponseSchema,
+  MessageResponseSchema,
+} from "../../../../contract/responses.ts";
+import {
   ContactExportQuerySchema,
   ContactListQuerySchema,
   ContactSubmissionSchema,
@@ -58,13 +67,18 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       .where("id", "=", id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    return { success: true, contact: publicContact(contact) };
+    return { success: true as const, contact: publicContact(contact) };
   }
 
   app.post(
     "/",
     {
-      schema: { tags: ["contact"], summary: "Send a contact message (public)", body: ContactSubmissionSchema },
+      schema: {
+        tags: ["contact"],
+        summary: "Send a contact message (public)",
+        body: ContactSubmissionSchema,
+        response: { 201: ContactSentResponseSchema },
+      },
       config: {
         changes: [],
         // a visitor's message is not a staff action: the message itself is the record
@@ -86,7 +100,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         const body = request.body as { website?: unknown } | null;
         if (body && typeof body === "object" && typeof body.website === "string" && body.website.trim() !== "") {
           request.log.info("contact form honeypot filled; message dropped");
-          return reply.status(201).send({ success: true, message: translate(request, "contact.sent") });
+          return reply.status(201).send({ success: true as const, message: translate(request, "contact.sent") });
         }
       },
     },
@@ -129,38 +143,49 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         message: form.message,
       });
       reply.status(201);
-      return { success: true, message: translate(request, "contact.sent"), contact };
+      return { success: true as const, message: translate(request, "contact.sent"), contact };
     },
   );
 
-  app.get("/", { schema: { tags: ["contact"], security, querystring: ContactListQuerySchema } }, async (request) => {
-    const { page, limit, status, search } = request.query;
-    let query = app.db.selectFrom("contact_messages");
-    if (status !== undefined) query = query.where("status", "=", status);
-    const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
-    if (found) query = query.where(found.where);
-    const [rows, total] = await Promise.all([
-      query
-        .select(COLUMNS)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      // without a status filter, the search index alone knows how many match
-      found?.count === undefined || status !== undefined
-        ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
-        : typeof found.count === "number"
-          ? { count: found.count }
-          : found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 }),
-    ]);
-    const count = Number(total.count);
-    return {
-      success: true,
-      contacts: rows.map(publicContact),
-      pagination: { page, limit, total: count, hasMore: page * limit < count },
-    };
-  });
+  app.get(
+    "/",
+    {
+      schema: {
+        tags: ["contact"],
+        security,
+        querystring: ContactListQuerySchema,
+        response: { 200: ContactListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit, status, search } = request.query;
+      let query = app.db.selectFrom("contact_messages");
+      if (status !== undefined) query = query.where("status", "=", status);
+      const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
+      if (found) query = query.where(found.where);
+      const [rows, total] = await Promise.all([
+        query
+          .select(COLUMNS)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        // without a status filter, the search index alone knows how many match
+        found?.count === undefined || status !== undefined
+          ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
+          : typeof found.count === "number"
+            ? { count: found.count }
+            : found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 }),
+      ]);
+      const count = Number(total.count);
+      return {
+        success: true as const,
+        contacts: rows.map(publicContact),
+        pagination: { page, limit, total: count, hasMore: page * limit < count },
+      };
+    },
+  );
 
   // the list as a spreadsheet file, streamed page by page (keyset, newest first), so that any
   // number of messages leaves without being held in memory
@@ -173,6 +198,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         security,
         querystring: ContactExportQuerySchema,
         produces: ["text/csv"],
+        // streamed as it is read: the stream bypasses the serializer
+        response: { 200: ContactExportResponseSchema },
       },
     },
     async (request, reply) => {
@@ -216,32 +243,45 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           if (batch.length < EXPORT_BATCH) return;
         }
       }
-      return reply
-        .header("Content-Type", "text/csv; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="contacts-${vietnamDay(new Date())}.csv"`)
-        .header("Cache-Control", "no-store")
-        .send(Readable.from(rows()));
+      return (
+        reply
+          .header("Content-Type", "text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="contacts-${vietnamDay(new Date())}.csv"`)
+          .header("Cache-Control", "no-store")
+          // a stream is sent as it is, past the serializer (the schema describes the file)
+          .send(Readable.from(rows()) as unknown as string)
+      );
     },
   );
 
-  app.get("/stats/overview", { schema: { tags: ["contact"], security } }, async () => {
-    const since = new Date(Date.now() - WEEK_MS).toISOString();
-    const row = await app.db
-      .selectFrom("contact_messages")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("total"),
-        eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
-        eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
-      ])
-      .executeTakeFirstOrThrow();
-    const total = Number(row.total);
-    const unread = Number(row.unread ?? 0);
-    return { success: true, stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) } };
-  });
+  app.get(
+    "/stats/overview",
+    { schema: { tags: ["contact"], security, response: { 200: ContactStatsResponseSchema } } },
+    async () => {
+      const since = new Date(Date.now() - WEEK_MS).toISOString();
+      const row = await app.db
+        .selectFrom("contact_messages")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
+          eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
+        ])
+        .executeTakeFirstOrThrow();
+      const total = Number(row.total);
+      const unread = Number(row.unread ?? 0);
+      return {
+        success: true as const,
+        stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) },
+      };
+    },
+  );
 
   app.put(
     "/mark-all-read",
-    { config: { changes: [], audit: { type: "contact", action: "status" } }, schema: { tags: ["contact"], security } },
+    {
+      config: { changes: [], audit: { type: "contact", action: "status" } },
+      schema: { tags: ["contact"], security, response: { 200: MarkAllReadResponseSchema } },
+    },
     async (request) => {
       const result = await app.db
         .updateTable("contact_messages")
@@ -249,20 +289,34 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         .where("status", "=", CONTACT_STATUS.UNREAD)
         .executeTakeFirst();
       request.audit({ fields: { status: CONTACT_STATUS.READ }, count: Number(result.numUpdatedRows) });
-      return { success: true, message: translate(request, "contact.allRead"), updated: Number(result.numUpdatedRows) };
+      return {
+        success: true as const,
+        message: translate(request, "contact.allRead"),
+        updated: Number(result.numUpdatedRows),
+      };
     },
   );
 
-  app.get("/:id", { schema: { tags: ["contact"], security, params: IdParamsSchema } }, async (request) => ({
-    success: true,
-    contact: publicContact(await findContact(request.params.id)),
-  }));
+  app.get(
+    "/:id",
+    { schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: ContactResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      contact: publicContact(await findContact(request.params.id)),
+    }),
+  );
 
   app.put(
     "/:id",
     {
       config: { changes: [], audit: { type: "contact" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema, body: ContactUpdateSchema },
+      schema: {
+        tags: ["contact"],
+        security,
+        params: IdParamsSchema,
+        body: ContactUpdateSchema,
+        response: { 200: ContactResponseSchema },
+      },
     },
     async (request) => {
       request.audit({ before: await findContact(request.params.id) });
@@ -276,7 +330,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
               .where("id", "=", request.params.id)
               .returning(COLUMNS)
               .executeTakeFirstOrThrow();
-      return { success: true, message: translate(request, "contact.updated"), contact: publicContact(contact) };
+      return {
+        success: true as const,
+        message: translate(request, "contact.updated"),
+        contact: publicContact(contact),
+      };
     },
   );
 
@@ -284,7 +342,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     "/:id/mark-read",
     {
       config: { changes: [], audit: { type: "contact", action: "status" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema },
+      schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: ContactResponseSchema } },
     },
     async (request) => setStatus(request.params.id, CONTACT_STATUS.READ),
   );
@@ -293,7 +351,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     "/:id/mark-unread",
     {
       config: { changes: [], audit: { type: "contact", action: "status" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema },
+      schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: ContactResponseSchema } },
     },
     async (request) => setStatus(request.params.id, CONTACT_STATUS.UNREAD),
   );
@@ -302,12 +360,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       config: { changes: [], audit: { type: "contact" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema },
+      schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       request.audit({ before: await findContact(request.params.id) });
       await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
-      return { success: true, message: translate(request, "contact.deleted") };
+      return { success: true as const, message: translate(request, "contact.deleted") };
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { HealthResponseSchema } from "../../../../contract/responses.ts";
 import { isDatabaseHealthy } from "../../../db/connect.ts";
 
 // GET /api/health: the API answers and the database runs a query; 503 while the server stops, so
@@ -6,7 +7,14 @@ import { isDatabaseHealthy } from "../../../db/connect.ts";
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     "/health",
-    { config: { public: true }, schema: { tags: ["health"], summary: "The API and its database answer" } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ["health"],
+        summary: "The API and its database answer",
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (app.lifecycle.stopping) {

@@ -1,11 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  CategorySavedResponseSchema,
+  CategorySchema,
+  MessageResponseSchema,
+  ToolSavedResponseSchema,
+  ToolSchema,
+  ToolsCompanySavedResponseSchema,
+  ToolsCompanySchema,
+} from "../../../../contract/responses.ts";
+import {
   CategoryInputSchema,
   IdParamsSchema,
   ToolInputSchema,
   ToolsCompanyInputSchema,
 } from "../../../../contract/schemas.ts";
+import { z } from "../../../../contract/zod.ts";
 import type { Db } from "../../../db/connect.ts";
 import { isForeignKeyViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
@@ -50,6 +60,8 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       schema: CategoryInputSchema,
       usedBy: undefined,
       type: "business_category",
+      entry: CategorySchema,
+      saved: CategorySavedResponseSchema,
     },
     {
       path: "tools-categories",
@@ -57,6 +69,8 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       schema: CategoryInputSchema,
       usedBy: "tools_categories_id",
       type: "tools_category",
+      entry: CategorySchema,
+      saved: CategorySavedResponseSchema,
     },
     {
       path: "tools-companies",
@@ -64,20 +78,22 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       schema: ToolsCompanyInputSchema,
       usedBy: "tools_companies_id",
       type: "tools_company",
+      entry: ToolsCompanySchema,
+      saved: ToolsCompanySavedResponseSchema,
     },
   ] as const;
 
-  for (const { path, table, schema, usedBy, type } of catalogues) {
+  for (const { path, table, schema, usedBy, type, entry, saved } of catalogues) {
     const audit = { type } as const;
     // the diagnostic tools on the home page name their category and maker
     const changes = table === "business_categories" ? [] : (["catalogues"] as const);
-    app.get(`/${path}`, { schema: { tags, security } }, async () =>
+    app.get(`/${path}`, { schema: { tags, security, response: { 200: z.array(entry) } } }, async () =>
       app.db.selectFrom(table).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
     );
 
     app.post(
       `/${path}`,
-      { config: { changes, audit }, schema: { tags, security, body: schema } },
+      { config: { changes, audit }, schema: { tags, security, body: schema, response: { 201: saved } } },
       async (request, reply) => {
         const data = await app.db
           .insertInto(table)
@@ -85,13 +101,16 @@ export default async function managementRoutes(fastify: FastifyInstance) {
           .returningAll()
           .executeTakeFirstOrThrow();
         reply.status(201);
-        return { success: true, message: translate(request, "management.created"), data };
+        return { success: true as const, message: translate(request, "management.created"), data };
       },
     );
 
     app.put(
       `/${path}/:id`,
-      { config: { changes, audit }, schema: { tags, security, params: IdParamsSchema, body: schema } },
+      {
+        config: { changes, audit },
+        schema: { tags, security, params: IdParamsSchema, body: schema, response: { 200: saved } },
+      },
       async (request) => {
         request.audit({ before: await ensureExists(table, request.params.id) });
         const data = await app.db
@@ -100,13 +119,16 @@ export default async function managementRoutes(fastify: FastifyInstance) {
           .where("id", "=", request.params.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { success: true, message: translate(request, "management.updated"), data };
+        return { success: true as const, message: translate(request, "management.updated"), data };
       },
     );
 
     app.delete(
       `/${path}/:id`,
-      { config: { changes, audit }, schema: { tags, security, params: IdParamsSchema } },
+      {
+        config: { changes, audit },
+        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+      },
       async (request) => {
         const { id } = request.params;
         request.audit({ before: await ensureExists(table, id) });
@@ -121,7 +143,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
           if (isForeignKeyViolation(error)) throw new HttpError(409, "management.inUse", { values: { count: 1 } });
           throw error;
         }
-        return { success: true, message: translate(request, "management.deleted") };
+        return { success: true as const, message: translate(request, "management.deleted") };
       },
     );
   }
@@ -157,13 +179,16 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     if (errors.length > 0) throw new HttpError(400, (errors[0] as { key: string }).key, { errors });
   }
 
-  app.get("/tools", { schema: { tags, security } }, async () =>
+  app.get("/tools", { schema: { tags, security, response: { 200: z.array(ToolSchema) } } }, async () =>
     toolsWithNames().orderBy("tools.created_at", "desc").orderBy("tools.id", "desc").execute(),
   );
 
   app.post(
     "/tools",
-    { config: { changes: ["catalogues"], audit: { type: "tool" } }, schema: { tags, security, body: ToolInputSchema } },
+    {
+      config: { changes: ["catalogues"], audit: { type: "tool" } },
+      schema: { tags, security, body: ToolInputSchema, response: { 201: ToolSavedResponseSchema } },
+    },
     async (request, reply) => {
       await checkReferences(request.body);
       const { id } = await app.db
@@ -173,7 +198,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
         .executeTakeFirstOrThrow();
       reply.status(201);
       const data = await toolsWithNames().where("tools.id", "=", id).executeTakeFirstOrThrow();
-      return { success: true, message: translate(request, "management.created"), data };
+      return { success: true as const, message: translate(request, "management.created"), data };
     },
   );
 
@@ -181,7 +206,13 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     "/tools/:id",
     {
       config: { changes: ["catalogues"], audit: { type: "tool" } },
-      schema: { tags, security, params: IdParamsSchema, body: ToolInputSchema },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ToolInputSchema,
+        response: { 200: ToolSavedResponseSchema },
+      },
     },
     async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
@@ -192,7 +223,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
         .where("id", "=", request.params.id)
         .execute();
       const data = await toolsWithNames().where("tools.id", "=", request.params.id).executeTakeFirstOrThrow();
-      return { success: true, message: translate(request, "management.updated"), data };
+      return { success: true as const, message: translate(request, "management.updated"), data };
     },
   );
 
@@ -200,12 +231,12 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     "/tools/:id",
     {
       config: { changes: ["catalogues"], audit: { type: "tool" } },
-      schema: { tags, security, params: IdParamsSchema },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
       await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
-      return { success: true, message: translate(request, "management.deleted") };
+      return { success: true as const, message: translate(request, "management.deleted") };
     },
   );
 }

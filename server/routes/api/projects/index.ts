@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
+import { MessageResponseSchema, ProjectStatsResponseSchema } from "../../../../contract/responses.ts";
 import {
   IdParamsSchema,
   type ProjectInput,
@@ -125,18 +126,22 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/stats", { schema: { tags: ["projects"], security } }, async () => {
-    const row = await app.db
-      .selectFrom("projects")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("total"),
-        eb.fn.sum<number>(eb.case().when("status", "=", PROJECT_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
-      ])
-      .executeTakeFirstOrThrow();
-    const total = Number(row.total);
-    const active = Number(row.active ?? 0);
-    return { success: true, stats: { total, active, inactive: total - active } };
-  });
+  app.get(
+    "/stats",
+    { schema: { tags: ["projects"], security, response: { 200: ProjectStatsResponseSchema } } },
+    async () => {
+      const row = await app.db
+        .selectFrom("projects")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("total"),
+          eb.fn.sum<number>(eb.case().when("status", "=", PROJECT_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
+        ])
+        .executeTakeFirstOrThrow();
+      const total = Number(row.total);
+      const active = Number(row.active ?? 0);
+      return { success: true as const, stats: { total, active, inactive: total - active } };
+    },
+  );
 
   app.get(
     "/admin",
@@ -229,7 +234,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     "/:id/toggle-status",
     {
       config: { changes: ["projects"], audit: { type: "project", action: "status" } },
-      schema: { tags: ["projects"], security, params: IdParamsSchema },
+      schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: ProjectSavedResponseSchema } },
     },
     async (request) => {
       const current = await findProject(request.params.id);
@@ -241,7 +246,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         .returningAll()
         .executeTakeFirstOrThrow();
       const key = status === PROJECT_STATUS.ACTIVE ? "projects.activated" : "projects.deactivated";
-      return { success: true, message: translate(request, key), project: publicProject(project) };
+      return { success: true as const, message: translate(request, key), project: publicProject(project) };
     },
   );
 
@@ -249,12 +254,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       config: { changes: ["projects"], audit: { type: "project" } },
-      schema: { tags: ["projects"], security, params: IdParamsSchema },
+      schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
       request.audit({ before: await findProject(request.params.id) });
       await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
-      return { success: true, message: translate(request, "projects.deleted") };
+      return { success: true as const, message: translate(request, "projects.deleted") };
     },
   );
 }

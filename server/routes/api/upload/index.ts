@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { UploadResponseSchema } from "../../../../contract/responses.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { detectImageType, storeImage, UnreadableImageError } from "../../../services/images.ts";
@@ -19,6 +20,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         summary: "Upload an image (multipart field 'image'; PNG, JPEG, GIF or WebP up to 5 MB)",
         security: [{ bearerAuth: [] }],
         consumes: ["multipart/form-data"],
+        response: { 201: UploadResponseSchema },
       },
     },
     async (request, reply) => {
@@ -37,7 +39,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         const image = await storeImage(bytes, app.storage);
         reply.status(201);
         return {
-          success: true,
+          success: true as const,
           path: image.path,
           width: image.width,
           height: image.height,
