@@ -10,8 +10,9 @@ type Schema = Parameters<typeof serializerCompiler>[0]["schema"];
 
 export function declareResponses(route: RouteOptions): void {
   if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
-  const schema = (route.schema ??= {});
-  const response = (schema.response ??= {}) as Record<string, unknown>;
+  route.schema ??= {};
+  route.schema.response ??= {};
+  const response = route.schema.response as Record<string, unknown>;
   // (the catch-all for unknown paths answers 404 alone)
   const success = Object.keys(response).some((code) => /^(2(\d\d|xx)|404)$/.test(code));
   if (!success) {
