@@ -160,6 +160,10 @@ export const UserProfileUpdateSchema = z.strictObject(
   { error: "validation.unknownField" },
 );
 export const UserPasswordUpdateSchema = z.strictObject({ password }, { error: "validation.unknownField" });
+// PUT /api/auth/users/{id}: the name, role and status together, or a new password alone
+export const UserUpdateSchema = z.union([UserProfileUpdateSchema, UserPasswordUpdateSchema], {
+  error: "validation.userUpdate",
+});
 export const ChangePasswordFormSchema = z
   .object({ password, confirm: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }) })
   .refine((value) => value.password === value.confirm, { error: "validation.passwordsDiffer", path: ["confirm"] });

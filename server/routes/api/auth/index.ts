@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql, type Transaction } from "kysely";
-import { z } from "zod";
 import { LIMITS, USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import {
   LoginResponseSchema,
@@ -12,13 +11,7 @@ import {
   UserStatsResponseSchema,
   UserUpdatedResponseSchema,
 } from "../../../../contract/responses.ts";
-import {
-  IdParamsSchema,
-  LoginSchema,
-  UserCreateSchema,
-  UserPasswordUpdateSchema,
-  UserProfileUpdateSchema,
-} from "../../../../contract/schemas.ts";
+import { IdParamsSchema, LoginSchema, UserCreateSchema, UserUpdateSchema } from "../../../../contract/schemas.ts";
 import type { Database, User } from "../../../db/database.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
@@ -29,10 +22,6 @@ import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
 
 // a hash to verify against when the login name does not exist, so both cases take as long
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
-
-const UserUpdateSchema = z.union([UserProfileUpdateSchema, UserPasswordUpdateSchema], {
-  error: "validation.userUpdate",
-});
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -230,18 +219,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
         security,
         tags: ["users"],
         params: IdParamsSchema,
-        body: z.unknown(),
+        body: UserUpdateSchema,
         response: { 200: UserUpdatedResponseSchema },
+      },
+      // before the body is checked: the login name is said to be read-only, not an unknown field
+      preValidation: async (request) => {
+        const raw = request.body;
+        if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
+          throw new HttpError(400, "users.loginNameReadOnly", {
+            errors: [{ key: "users.loginNameReadOnly", path: "login_name" }],
+          });
+        }
       },
     },
     async (request) => {
-      const raw = request.body;
-      if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
-        throw new HttpError(400, "users.loginNameReadOnly", {
-          errors: [{ key: "users.loginNameReadOnly", path: "login_name" }],
-        });
-      }
-      const body = UserUpdateSchema.parse(raw);
+      const body = request.body;
       const actor = request.admin;
       const target = await findUser(request.params.id);
       request.audit({ before: target });
