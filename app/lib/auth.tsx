@@ -1,20 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import type { ApiUser } from "../../contract/responses.ts";
 import { useAdminLanguage } from "./admin-language.ts";
 import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "./api-client.ts";
 
 // who is logged in to the back office: logged out, loading, or logged in (SPEC.md section 4)
 
-export interface AdminUser {
-  id: number;
-  login_name: string;
-  user_name: string;
-  role: 1 | 2;
-  role_name: string;
-  status: 0 | 1;
-  login_timestamp: string | null;
-  created_at: string;
-}
+// the logged-in user, as GET /api/auth/me answers (contract/responses.ts)
+export type AdminUser = ApiUser;
 
 type Status = "loading" | "authenticated" | "anonymous";
 

@@ -1,30 +1,11 @@
-import type { ContactStatus } from "../../../contract/constants.ts";
+import type { z } from "zod";
+import type { ApiContact, ContactListResponseSchema, ContactStatsResponseSchema } from "../../../contract/responses.ts";
 import type { useAuth } from "../../lib/auth.tsx";
 
-// the shapes of the contact API as the back office uses them
-
-export interface ContactMessage {
-  id: number;
-  customer_name: string;
-  email: string;
-  phone_number: string | null;
-  message: string;
-  status: ContactStatus;
-  status_name: string;
-  created_at: string;
-}
-
-export interface ContactStats {
-  total: number;
-  unread: number;
-  read: number;
-  thisWeek: number;
-}
-
-export interface ContactPage {
-  contacts: ContactMessage[];
-  pagination: { page: number; limit: number; total: number; hasMore: boolean };
-}
+// the contact API's answers, as their schemas in contract/responses.ts say
+export type ContactMessage = ApiContact;
+export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
+export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;
 
 export type ContactFilter = "all" | "unread" | "read";
 
