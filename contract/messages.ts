@@ -84,19 +84,19 @@ export const apiMessages = {
   "validation.emptyUpdate": { en: "Nothing to change was sent.", vi: "Không có nội dung nào cần thay đổi." },
   "contact.spam": {
     en: "Your message appears to contain spam-like content. Please revise and try again.",
-    vi: "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
+    vi: "Tin nhắn của Quý khách có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
   },
   "contact.duplicate": {
     en: "Your message appears to contain spam-like content. Please revise and try again.",
-    vi: "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
+    vi: "Tin nhắn của Quý khách có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.",
   },
   "contact.sent": {
     en: "Thank you for your message! We will get back to you soon.",
-    vi: "Cảm ơn bạn đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
+    vi: "Cảm ơn Quý khách đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
   },
   "contact.rateLimited": {
     en: "You have sent several messages in a short time. Please wait {minutes} minutes and try again.",
-    vi: "Bạn đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng đợi {minutes} phút rồi thử lại.",
+    vi: "Quý khách đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng đợi {minutes} phút rồi thử lại.",
   },
   "contact.captchaMissing": {
     en: "Please complete the anti-spam check before sending.",

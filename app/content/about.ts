@@ -167,7 +167,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
         },
         {
           title: "Tin cậy",
-          text: "Đúng tiến độ, đúng cam kết, với đội ứng cứu sẵn sàng 24/7 khi hệ thống điện của bạn gặp sự cố.",
+          text: "Đúng tiến độ, đúng cam kết, với đội ứng cứu sẵn sàng 24/7 khi hệ thống điện của Quý khách gặp sự cố.",
         },
         {
           title: "Đổi mới",
@@ -261,7 +261,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
       validUntil: "Hiệu lực đến {{date}}",
     },
     cta: {
-      title: "Cần một đơn vị kỹ thuật điện đáng tin cậy cho nhà máy của bạn?",
+      title: "Cần một đơn vị kỹ thuật điện đáng tin cậy cho nhà máy của Quý khách?",
       text: "Hãy liên hệ để kỹ sư của chúng tôi khảo sát hiện trường và tư vấn giải pháp phù hợp cho hệ thống trung thế, hạ thế, tự động hóa hoặc kế hoạch bảo trì.",
     },
   },

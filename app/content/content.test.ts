@@ -47,3 +47,27 @@ describe("page copy", () => {
     expect(all).toMatch(/[ăâđêôơưáàảãạấầẩẫậắằẳẵặéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ]/i);
   });
 });
+
+// the public site speaks to a Vietnamese business client as "Quý khách", never "bạn" (the back
+// office, for staff, may); the visitor's messages from the API too
+describe("the public site's voice", () => {
+  const publicCopy = bilingual.filter(({ label }) => !label.startsWith("./admin/"));
+  const familiar = /(^|[^\p{L}])bạn(?![\p{L}])/iu;
+
+  it("covers every public page's copy", () => {
+    expect(publicCopy.length).toBeGreaterThan(10);
+  });
+
+  it.each(publicCopy)("$label addresses the reader as Quý khách", ({ content }) => {
+    expect(texts(content.vi).filter((text) => familiar.test(text))).toEqual([]);
+  });
+
+  it("does so in the contact form's answers from the API", async () => {
+    const { apiMessages } = await import("../../contract/messages.ts");
+    const contactTexts = Object.entries(apiMessages)
+      .filter(([key]) => key.startsWith("contact."))
+      .map(([, text]) => text.vi);
+    expect(contactTexts.length).toBeGreaterThan(3);
+    expect(contactTexts.filter((text) => familiar.test(text))).toEqual([]);
+  });
+});

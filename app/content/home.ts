@@ -62,7 +62,7 @@ export const homeContent: Bilingual<HomeCopy> = {
       eyebrow: "Điện – Tự động hóa – Bảo trì",
       title: "Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình",
       subtitle:
-        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác chịu trách nhiệm cho toàn bộ hệ thống điện của bạn.",
+        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác chịu trách nhiệm cho toàn bộ hệ thống điện của Quý khách.",
       partnersLabel: "Đối tác thiết bị",
       stats: [
         { value: "{years}+", label: "năm kinh nghiệm" },
@@ -75,7 +75,7 @@ export const homeContent: Bilingual<HomeCopy> = {
       title: "Đội ngũ kỹ sư điện giàu kinh nghiệm, làm việc theo tiêu chuẩn",
       text: [
         "Chúng tôi thiết kế, thi công, thí nghiệm và bảo trì hệ thống điện trung thế và hạ thế cho nhà máy, khu công nghiệp, tòa nhà thương mại và dự án năng lượng tái tạo.",
-        "Mỗi công việc đều có quy trình an toàn, biên bản thí nghiệm và hồ sơ nghiệm thu đầy đủ, để hệ thống của bạn vận hành ổn định và sẵn sàng cho mọi đợt kiểm tra.",
+        "Mỗi công việc đều có quy trình an toàn, biên bản thí nghiệm và hồ sơ nghiệm thu đầy đủ, để hệ thống của Quý khách vận hành ổn định và sẵn sàng cho mọi đợt kiểm tra.",
       ],
       certificatesTitle: "Chứng chỉ và giấy phép",
       link: "Tìm hiểu về công ty",
@@ -166,7 +166,7 @@ export const homeContent: Bilingual<HomeCopy> = {
       newsletterLink: "Đăng ký qua trang liên hệ",
     },
     cta: {
-      title: "Cần tư vấn cho hệ thống điện của bạn?",
+      title: "Cần tư vấn cho hệ thống điện của Quý khách?",
       text: "Kỹ sư của chúng tôi sẽ khảo sát và đề xuất giải pháp phù hợp, miễn phí trong khu vực TP. Hồ Chí Minh.",
       phone: "Hotline",
       email: "E-mail",

@@ -13,7 +13,7 @@ export const notFound: Bilingual<NotFoundCopy> = {
   vi: {
     metaTitle: "Không tìm thấy trang",
     title: "Không tìm thấy trang",
-    text: "Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã được di chuyển.",
+    text: "Xin lỗi, trang Quý khách đang tìm không tồn tại hoặc đã được di chuyển.",
     goHome: "Về trang chủ",
     goBack: "Quay lại",
     contact: "Liên hệ",

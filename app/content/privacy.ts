@@ -8,7 +8,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
     meta: {
       title: "Chính sách bảo mật",
       description:
-        "Cách chúng tôi thu thập, sử dụng, lưu trữ và bảo vệ dữ liệu cá nhân theo Nghị định 13/2023/NĐ-CP, cookie trên website, quyền của bạn và cách liên hệ.",
+        "Cách chúng tôi thu thập, sử dụng, lưu trữ và bảo vệ dữ liệu cá nhân theo Nghị định 13/2023/NĐ-CP, cookie trên website, quyền của Quý khách và cách liên hệ.",
       keywords:
         "chính sách bảo mật, bảo vệ dữ liệu cá nhân, Nghị định 13/2023/NĐ-CP, quyền riêng tư, cookie, nhà thầu điện công nghiệp",
     },
@@ -16,30 +16,30 @@ export const privacyContent: Bilingual<LegalCopy> = {
       eyebrow: "Pháp lý",
       title: "Chính sách bảo mật",
       intro:
-        "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và bạn có những quyền gì.",
+        "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và Quý khách có những quyền gì.",
       updatedLabel: "Cập nhật lần cuối:",
       updated: "20/11/2026",
     },
     toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
     preamble: [
-      "Chính sách này áp dụng cho {company} (“Công ty”, “chúng tôi”) khi bạn truy cập website, gửi yêu cầu qua biểu mẫu liên hệ, gọi điện, gửi e-mail hoặc sử dụng dịch vụ thi công, thí nghiệm và bảo trì hệ thống điện của chúng tôi.",
-      "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP ngày 17/4/2023 của Chính phủ và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, bạn xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
+      "Chính sách này áp dụng cho {company} (“Công ty”, “chúng tôi”) khi Quý khách truy cập website, gửi yêu cầu qua biểu mẫu liên hệ, gọi điện, gửi e-mail hoặc sử dụng dịch vụ thi công, thí nghiệm và bảo trì hệ thống điện của chúng tôi.",
+      "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP ngày 17/4/2023 của Chính phủ và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, Quý khách xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
     ],
     sections: [
       {
         id: "collection",
         title: "Thông tin chúng tôi thu thập",
         paragraphs: [
-          "Chúng tôi chỉ thu thập những thông tin cần thiết để trả lời yêu cầu của bạn và thực hiện dịch vụ. Bạn có thể xem toàn bộ nội dung website mà không cần cung cấp dữ liệu cá nhân.",
+          "Chúng tôi chỉ thu thập những thông tin cần thiết để trả lời yêu cầu của Quý khách và thực hiện dịch vụ. Quý khách có thể xem toàn bộ nội dung website mà không cần cung cấp dữ liệu cá nhân.",
         ],
         subsections: [
           {
             title: "Thông tin cá nhân",
             paragraphs: [
-              "Là thông tin bạn chủ động cung cấp khi điền biểu mẫu liên hệ, gọi hotline, gửi e-mail, nhắn tin qua Zalo hoặc làm việc trực tiếp với nhân viên của chúng tôi:",
+              "Là thông tin Quý khách chủ động cung cấp khi điền biểu mẫu liên hệ, gọi hotline, gửi e-mail, nhắn tin qua Zalo hoặc làm việc trực tiếp với nhân viên của chúng tôi:",
             ],
             items: [
-              "Họ tên, chức danh và tên doanh nghiệp của bạn",
+              "Họ tên, chức danh và tên doanh nghiệp của Quý khách",
               "Địa chỉ e-mail và số điện thoại",
               "Nội dung yêu cầu, thông tin về công trình, thiết bị và địa điểm cần khảo sát, thí nghiệm hoặc sửa chữa",
               "Thông tin xuất hóa đơn và ký hợp đồng (mã số thuế, địa chỉ, người đại diện theo pháp luật) khi hai bên hợp tác",
@@ -48,13 +48,13 @@ export const privacyContent: Bilingual<LegalCopy> = {
           {
             title: "Thông tin phi cá nhân",
             paragraphs: [
-              "Khi bạn truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website, thời điểm truy cập và địa chỉ IP. Chúng tôi dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
+              "Khi Quý khách truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website, thời điểm truy cập và địa chỉ IP. Chúng tôi dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
             ],
           },
           {
             title: "Thông tin từ bên thứ ba",
             paragraphs: [
-              "Chúng tôi có thể nhận thông tin liên hệ của bạn từ chủ đầu tư, tổng thầu, đơn vị tư vấn giám sát, nhà sản xuất thiết bị hoặc đối tác đã giới thiệu bạn với chúng tôi, cũng như từ nguồn công khai như cổng thông tin đăng ký doanh nghiệp và trang chính thức của doanh nghiệp bạn. Những thông tin này chỉ được dùng cho dự án hoặc yêu cầu tương ứng.",
+              "Chúng tôi có thể nhận thông tin liên hệ của Quý khách từ chủ đầu tư, tổng thầu, đơn vị tư vấn giám sát, nhà sản xuất thiết bị hoặc đối tác đã giới thiệu Quý khách với chúng tôi, cũng như từ nguồn công khai như cổng thông tin đăng ký doanh nghiệp và trang chính thức của doanh nghiệp Quý khách. Những thông tin này chỉ được dùng cho dự án hoặc yêu cầu tương ứng.",
             ],
           },
         ],
@@ -63,7 +63,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
         id: "purposes",
         title: "Mục đích sử dụng thông tin",
         paragraphs: [
-          "Chúng tôi sử dụng dữ liệu cá nhân cho các mục đích dưới đây và không dùng cho mục đích khác khi chưa thông báo và chưa có sự đồng ý của bạn.",
+          "Chúng tôi sử dụng dữ liệu cá nhân cho các mục đích dưới đây và không dùng cho mục đích khác khi chưa thông báo và chưa có sự đồng ý của Quý khách.",
         ],
         subsections: [
           {
@@ -75,13 +75,13 @@ export const privacyContent: Bilingual<LegalCopy> = {
           {
             title: "Hỗ trợ khách hàng",
             paragraphs: [
-              "Liên hệ với bạn để hỗ trợ kỹ thuật, điều phối đội ứng cứu khi có sự cố, nhắc lịch bảo trì định kỳ và xử lý phản hồi, khiếu nại về chất lượng dịch vụ.",
+              "Liên hệ với Quý khách để hỗ trợ kỹ thuật, điều phối đội ứng cứu khi có sự cố, nhắc lịch bảo trì định kỳ và xử lý phản hồi, khiếu nại về chất lượng dịch vụ.",
             ],
           },
           {
             title: "Gửi thông báo",
             paragraphs: [
-              "Gửi thông báo liên quan đến dịch vụ đang thực hiện như lịch thi công, kế hoạch cắt điện, kết quả đo kiểm và khuyến nghị an toàn. Thông tin giới thiệu dịch vụ mới hoặc bản tin kỹ thuật chỉ được gửi khi bạn đồng ý, và bạn có thể từ chối bất cứ lúc nào.",
+              "Gửi thông báo liên quan đến dịch vụ đang thực hiện như lịch thi công, kế hoạch cắt điện, kết quả đo kiểm và khuyến nghị an toàn. Thông tin giới thiệu dịch vụ mới hoặc bản tin kỹ thuật chỉ được gửi khi Quý khách đồng ý, và Quý khách có thể từ chối bất cứ lúc nào.",
             ],
           },
           {
@@ -117,7 +117,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
             title: "Giới hạn trách nhiệm",
             paragraphs: [
               "Không có phương thức truyền tải hay lưu trữ điện tử nào an toàn tuyệt đối. Dù áp dụng các biện pháp kỹ thuật và quản lý phù hợp, chúng tôi không thể bảo đảm tuyệt đối an toàn cho thông tin truyền qua Internet. Nếu xảy ra sự cố lộ lọt dữ liệu cá nhân, chúng tôi sẽ khắc phục, thông báo cho cơ quan có thẩm quyền trong thời hạn pháp luật quy định và thông báo cho người bị ảnh hưởng khi cần thiết.",
-              "Website có thể chứa liên kết đến trang của bên thứ ba như mạng xã hội, bản đồ hoặc nhà sản xuất thiết bị. Chúng tôi không kiểm soát và không chịu trách nhiệm về cách các trang này xử lý dữ liệu của bạn.",
+              "Website có thể chứa liên kết đến trang của bên thứ ba như mạng xã hội, bản đồ hoặc nhà sản xuất thiết bị. Chúng tôi không kiểm soát và không chịu trách nhiệm về cách các trang này xử lý dữ liệu của Quý khách.",
             ],
           },
         ],
@@ -126,52 +126,52 @@ export const privacyContent: Bilingual<LegalCopy> = {
         id: "sharing",
         title: "Chia sẻ thông tin",
         paragraphs: [
-          "Chúng tôi không bán, cho thuê hay trao đổi dữ liệu cá nhân của bạn. Dữ liệu chỉ được chia sẻ trong các trường hợp sau.",
+          "Chúng tôi không bán, cho thuê hay trao đổi dữ liệu cá nhân của Quý khách. Dữ liệu chỉ được chia sẻ trong các trường hợp sau.",
         ],
         subsections: [
           {
-            title: "Khi có sự đồng ý của bạn",
+            title: "Khi có sự đồng ý của Quý khách",
             paragraphs: [
-              "Ví dụ: chuyển thông tin liên hệ cho nhà sản xuất thiết bị để đăng ký bảo hành hoặc nhận hỗ trợ kỹ thuật chính hãng, hoặc cho đơn vị điện lực khi cần phối hợp cắt điện, đấu nối cho công trình của bạn.",
+              "Ví dụ: chuyển thông tin liên hệ cho nhà sản xuất thiết bị để đăng ký bảo hành hoặc nhận hỗ trợ kỹ thuật chính hãng, hoặc cho đơn vị điện lực khi cần phối hợp cắt điện, đấu nối cho công trình của Quý khách.",
             ],
           },
           {
             title: "Theo yêu cầu của pháp luật",
             paragraphs: [
-              "Khi có yêu cầu bằng văn bản của cơ quan nhà nước có thẩm quyền, theo bản án, quyết định của tòa án, hoặc khi cần thiết để bảo vệ tính mạng, sức khỏe, tài sản của bạn, của người khác hay quyền và lợi ích hợp pháp của Công ty.",
+              "Khi có yêu cầu bằng văn bản của cơ quan nhà nước có thẩm quyền, theo bản án, quyết định của tòa án, hoặc khi cần thiết để bảo vệ tính mạng, sức khỏe, tài sản của Quý khách, của người khác hay quyền và lợi ích hợp pháp của Công ty.",
             ],
           },
           {
             title: "Với nhà cung cấp dịch vụ",
             paragraphs: [
-              "Các đơn vị hỗ trợ chúng tôi vận hành như lưu trữ máy chủ, e-mail, công nghệ thông tin, phân tích website, vận chuyển và nhà thầu phụ thi công tại công trình của bạn. Họ chỉ được xử lý dữ liệu trong phạm vi công việc được giao và phải bảo mật theo thỏa thuận với chúng tôi. Nếu dữ liệu được chuyển ra nước ngoài, chẳng hạn khi máy chủ đặt ngoài Việt Nam, việc chuyển được thực hiện theo thủ tục pháp luật quy định.",
+              "Các đơn vị hỗ trợ chúng tôi vận hành như lưu trữ máy chủ, e-mail, công nghệ thông tin, phân tích website, vận chuyển và nhà thầu phụ thi công tại công trình của Quý khách. Họ chỉ được xử lý dữ liệu trong phạm vi công việc được giao và phải bảo mật theo thỏa thuận với chúng tôi. Nếu dữ liệu được chuyển ra nước ngoài, chẳng hạn khi máy chủ đặt ngoài Việt Nam, việc chuyển được thực hiện theo thủ tục pháp luật quy định.",
             ],
           },
         ],
       },
       {
         id: "rights",
-        title: "Quyền của bạn",
+        title: "Quyền của Quý khách",
         paragraphs: [
-          "Theo pháp luật về bảo vệ dữ liệu cá nhân, bạn có quyền được biết, đồng ý hoặc rút lại sự đồng ý, truy cập, chỉnh sửa, xóa, hạn chế hoặc phản đối việc xử lý dữ liệu của mình. Để thực hiện các quyền này, vui lòng liên hệ với chúng tôi theo thông tin ở cuối trang.",
+          "Theo pháp luật về bảo vệ dữ liệu cá nhân, Quý khách có quyền được biết, đồng ý hoặc rút lại sự đồng ý, truy cập, chỉnh sửa, xóa, hạn chế hoặc phản đối việc xử lý dữ liệu của mình. Để thực hiện các quyền này, vui lòng liên hệ với chúng tôi theo thông tin ở cuối trang.",
         ],
         subsections: [
           {
             title: "Truy cập và chỉnh sửa",
             paragraphs: [
-              "Bạn có thể yêu cầu xem, nhận bản sao, cập nhật hoặc xóa dữ liệu cá nhân mà chúng tôi đang lưu giữ. Chúng tôi sẽ xác minh danh tính người yêu cầu và phản hồi trong thời hạn pháp luật quy định. Một số dữ liệu, như chứng từ kế toán, có thể phải tiếp tục lưu giữ nếu pháp luật yêu cầu.",
+              "Quý khách có thể yêu cầu xem, nhận bản sao, cập nhật hoặc xóa dữ liệu cá nhân mà chúng tôi đang lưu giữ. Chúng tôi sẽ xác minh danh tính người yêu cầu và phản hồi trong thời hạn pháp luật quy định. Một số dữ liệu, như chứng từ kế toán, có thể phải tiếp tục lưu giữ nếu pháp luật yêu cầu.",
             ],
           },
           {
             title: "Hủy đăng ký nhận tin",
             paragraphs: [
-              "Bạn có thể ngừng nhận thông tin giới thiệu dịch vụ bất cứ lúc nào bằng liên kết hủy đăng ký trong e-mail hoặc bằng cách báo cho chúng tôi. Việc rút lại sự đồng ý không ảnh hưởng đến tính hợp pháp của việc xử lý đã thực hiện trước đó; các thông báo cần thiết cho hợp đồng đang thực hiện vẫn tiếp tục được gửi đến bạn.",
+              "Quý khách có thể ngừng nhận thông tin giới thiệu dịch vụ bất cứ lúc nào bằng liên kết hủy đăng ký trong e-mail hoặc bằng cách báo cho chúng tôi. Việc rút lại sự đồng ý không ảnh hưởng đến tính hợp pháp của việc xử lý đã thực hiện trước đó; các thông báo cần thiết cho hợp đồng đang thực hiện vẫn tiếp tục được gửi đến Quý khách.",
             ],
           },
           {
             title: "Khiếu nại",
             paragraphs: [
-              "Nếu cho rằng dữ liệu của mình bị xử lý không đúng, bạn hãy liên hệ với chúng tôi để được giải quyết trước. Bạn cũng có quyền khiếu nại, tố cáo hoặc khởi kiện theo quy định của pháp luật, bao gồm gửi phản ánh đến cơ quan chuyên trách bảo vệ dữ liệu cá nhân thuộc Bộ Công an.",
+              "Nếu cho rằng dữ liệu của mình bị xử lý không đúng, Quý khách hãy liên hệ với chúng tôi để được giải quyết trước. Quý khách cũng có quyền khiếu nại, tố cáo hoặc khởi kiện theo quy định của pháp luật, bao gồm gửi phản ánh đến cơ quan chuyên trách bảo vệ dữ liệu cá nhân thuộc Bộ Công an.",
             ],
           },
         ],
@@ -181,21 +181,21 @@ export const privacyContent: Bilingual<LegalCopy> = {
         title: "Cookie và bộ nhớ trình duyệt",
         paragraphs: ["Website sử dụng rất ít cookie và bộ nhớ cục bộ (local storage) của trình duyệt, cụ thể:"],
         items: [
-          "Ngôn ngữ hiển thị: lựa chọn tiếng Việt hoặc tiếng Anh của bạn được lưu trong local storage và trong cookie tên i18next (thời hạn một năm) để lần sau website hiển thị đúng ngôn ngữ. Cookie này không chứa thông tin cá nhân.",
+          "Ngôn ngữ hiển thị: lựa chọn tiếng Việt hoặc tiếng Anh của Quý khách được lưu trong local storage và trong cookie tên i18next (thời hạn một năm) để lần sau website hiển thị đúng ngôn ngữ. Cookie này không chứa thông tin cá nhân.",
           "Chống thư rác: biểu mẫu liên hệ lưu một bản ghi nhỏ trong local storage để hạn chế việc gửi lặp lại hoặc gửi tự động.",
           "Phân tích truy cập: chỉ khi tính năng phân tích được bật, nhà cung cấp dịch vụ phân tích (như Google Analytics) mới có thể đặt cookie để thống kê lượt truy cập ở dạng tổng hợp. Khi tính năng này tắt, website không dùng cookie phân tích.",
           "Xác minh chống bot: nếu biểu mẫu liên hệ dùng dịch vụ xác minh như Cloudflare Turnstile hoặc Google reCAPTCHA, nhà cung cấp đó có thể xử lý dữ liệu kỹ thuật của trình duyệt theo chính sách riêng của họ.",
         ],
         closing: [
-          "Website không dùng cookie quảng cáo. Bạn có thể xóa hoặc chặn cookie và local storage trong phần cài đặt của trình duyệt; website vẫn hoạt động bình thường nhưng sẽ hiển thị tiếng Việt theo mặc định.",
+          "Website không dùng cookie quảng cáo. Quý khách có thể xóa hoặc chặn cookie và local storage trong phần cài đặt của trình duyệt; website vẫn hoạt động bình thường nhưng sẽ hiển thị tiếng Việt theo mặc định.",
         ],
       },
       {
         id: "changes",
         title: "Thay đổi chính sách",
         paragraphs: [
-          "Chúng tôi có thể cập nhật chính sách này khi thay đổi cách xử lý dữ liệu hoặc khi pháp luật thay đổi. Ngày cập nhật lần cuối được ghi ở đầu trang. Với thay đổi quan trọng, chúng tôi sẽ thông báo rõ trên website và xin lại sự đồng ý của bạn khi pháp luật yêu cầu.",
-          "Việc bạn tiếp tục sử dụng website sau khi chính sách được cập nhật đồng nghĩa với việc bạn đã được thông báo về nội dung mới.",
+          "Chúng tôi có thể cập nhật chính sách này khi thay đổi cách xử lý dữ liệu hoặc khi pháp luật thay đổi. Ngày cập nhật lần cuối được ghi ở đầu trang. Với thay đổi quan trọng, chúng tôi sẽ thông báo rõ trên website và xin lại sự đồng ý của Quý khách khi pháp luật yêu cầu.",
+          "Việc Quý khách tiếp tục sử dụng website sau khi chính sách được cập nhật đồng nghĩa với việc Quý khách đã được thông báo về nội dung mới.",
         ],
       },
     ],

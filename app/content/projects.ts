@@ -48,7 +48,7 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
       next: "Trang sau",
     },
     cta: {
-      title: "Bạn có dự án cần triển khai?",
+      title: "Quý khách có dự án cần triển khai?",
       text: "Gửi yêu cầu để nhận khảo sát và báo giá từ kỹ sư của chúng tôi.",
     },
     share: {

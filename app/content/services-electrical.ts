@@ -83,7 +83,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
       eyebrow: "Danh mục thiết bị",
       title: "Chín nhóm thiết bị chúng tôi cung cấp và lắp đặt",
       intro:
-        "Danh mục bao quát từ lưới trung thế đến tủ phân phối cuối nguồn và hệ thống điều khiển, giúp bạn chỉ cần làm việc với một nhà thầu.",
+        "Danh mục bao quát từ lưới trung thế đến tủ phân phối cuối nguồn và hệ thống điều khiển, giúp Quý khách chỉ cần làm việc với một nhà thầu.",
       brandsLabel: "Thương hiệu",
       items: [
         {
@@ -166,7 +166,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
       ],
     },
     cta: {
-      title: "Bạn đang chuẩn bị dự án điện mới?",
+      title: "Quý khách đang chuẩn bị dự án điện mới?",
       text: "Gửi bản vẽ hoặc danh mục thiết bị, chúng tôi sẽ đề xuất cấu hình phù hợp, tiến độ cung cấp và báo giá chi tiết.",
       back: "Tất cả dịch vụ",
     },

@@ -149,7 +149,7 @@ export const maintenanceContent: Bilingual<MaintenanceCopy> = {
       eyebrow: "Vì sao chọn chúng tôi",
       title: "Bảo trì có số liệu, có trách nhiệm",
       intro:
-        "Chúng tôi không chỉ kiểm tra rồi ra về: mỗi đợt bảo trì đều để lại số liệu và khuyến nghị bạn có thể dùng ngay.",
+        "Chúng tôi không chỉ kiểm tra rồi ra về: mỗi đợt bảo trì đều để lại số liệu và khuyến nghị Quý khách có thể dùng ngay.",
       items: [
         {
           title: "Báo cáo sau mỗi đợt",

@@ -27,13 +27,13 @@ export const servicesContent: Bilingual<ServicesCopy> = {
       eyebrow: "Dịch vụ",
       title: "Giải pháp điện trọn gói cho nhà máy và công trình",
       intro:
-        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm – nghiệm thu đến bảo trì dài hạn và ứng cứu sự cố, đội ngũ kỹ sư của chúng tôi đồng hành cùng hệ thống điện của bạn trong suốt vòng đời vận hành.",
+        "Từ cung cấp thiết bị, lắp đặt, thí nghiệm – nghiệm thu đến bảo trì dài hạn và ứng cứu sự cố, đội ngũ kỹ sư của chúng tôi đồng hành cùng hệ thống điện của Quý khách trong suốt vòng đời vận hành.",
     },
     overview: {
       eyebrow: "Lĩnh vực hoạt động",
       title: "Ba nhóm dịch vụ chính",
       intro:
-        "Mỗi nhóm dịch vụ do một đội kỹ sư chuyên trách đảm nhận, với quy trình, thiết bị đo kiểm và chế độ báo cáo riêng, để bạn luôn biết hệ thống của mình đang ở tình trạng nào.",
+        "Mỗi nhóm dịch vụ do một đội kỹ sư chuyên trách đảm nhận, với quy trình, thiết bị đo kiểm và chế độ báo cáo riêng, để Quý khách luôn biết hệ thống của mình đang ở tình trạng nào.",
     },
     cards: [
       {
@@ -93,7 +93,7 @@ export const servicesContent: Bilingual<ServicesCopy> = {
         },
         {
           title: "Đề xuất giải pháp và báo giá",
-          text: "Đưa ra phương án kỹ thuật, danh mục thiết bị, tiến độ và chi phí rõ ràng từng hạng mục để bạn dễ dàng so sánh, phê duyệt.",
+          text: "Đưa ra phương án kỹ thuật, danh mục thiết bị, tiến độ và chi phí rõ ràng từng hạng mục để Quý khách dễ dàng so sánh, phê duyệt.",
         },
         {
           title: "Thi công và thí nghiệm",
@@ -106,7 +106,7 @@ export const servicesContent: Bilingual<ServicesCopy> = {
       ],
     },
     cta: {
-      title: "Cần tư vấn cho hệ thống điện của bạn?",
+      title: "Cần tư vấn cho hệ thống điện của Quý khách?",
       text: "Gửi cho chúng tôi sơ đồ một sợi, danh mục thiết bị hoặc mô tả sự cố. Kỹ sư phụ trách sẽ liên hệ lại với phương án và báo giá phù hợp.",
     },
     schema: { catalogName: "Dịch vụ kỹ thuật điện, bảo trì và sửa chữa khẩn cấp" },

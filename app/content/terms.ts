@@ -27,15 +27,15 @@ export const termsContent: Bilingual<LegalCopy> = {
         title: "Giới thiệu",
         paragraphs: [
           "Website này do {company} (“Công ty”, “chúng tôi”) sở hữu và vận hành. Công ty cung cấp dịch vụ thiết kế và thi công trọn gói hệ thống điện, tự động hóa, thí nghiệm, hiệu chỉnh và bảo trì cho nhà máy, tòa nhà và dự án năng lượng.",
-          "Các điều khoản này điều chỉnh việc bạn sử dụng website và là điều kiện chung áp dụng cho báo giá và dịch vụ của chúng tôi. Nếu hai bên đã ký hợp đồng hoặc đơn đặt hàng có nội dung khác, hợp đồng hoặc đơn đặt hàng đó được ưu tiên áp dụng.",
+          "Các điều khoản này điều chỉnh việc Quý khách sử dụng website và là điều kiện chung áp dụng cho báo giá và dịch vụ của chúng tôi. Nếu hai bên đã ký hợp đồng hoặc đơn đặt hàng có nội dung khác, hợp đồng hoặc đơn đặt hàng đó được ưu tiên áp dụng.",
         ],
       },
       {
         id: "acceptance",
         title: "Chấp nhận điều khoản",
         paragraphs: [
-          "Bằng việc truy cập, sử dụng website hoặc gửi yêu cầu cho chúng tôi, bạn xác nhận đã đọc, hiểu và đồng ý với các điều khoản này cùng Chính sách bảo mật. Nếu không đồng ý, vui lòng ngừng sử dụng website.",
-          "Nếu sử dụng website hoặc đặt dịch vụ thay mặt một doanh nghiệp hay tổ chức, bạn cam kết có đủ thẩm quyền để ràng buộc tổ chức đó với các điều khoản này.",
+          "Bằng việc truy cập, sử dụng website hoặc gửi yêu cầu cho chúng tôi, Quý khách xác nhận đã đọc, hiểu và đồng ý với các điều khoản này cùng Chính sách bảo mật. Nếu không đồng ý, vui lòng ngừng sử dụng website.",
+          "Nếu sử dụng website hoặc đặt dịch vụ thay mặt một doanh nghiệp hay tổ chức, Quý khách cam kết có đủ thẩm quyền để ràng buộc tổ chức đó với các điều khoản này.",
         ],
       },
       {
@@ -59,7 +59,7 @@ export const termsContent: Bilingual<LegalCopy> = {
         title: "Quyền và nghĩa vụ của người dùng",
         subsections: [
           {
-            title: "Quyền của bạn",
+            title: "Quyền của Quý khách",
             items: [
               "Truy cập và tham khảo miễn phí thông tin trên website cho mục đích tìm hiểu, hợp tác",
               "Yêu cầu tư vấn, khảo sát và báo giá mà không phát sinh nghĩa vụ ký hợp đồng",
@@ -68,7 +68,7 @@ export const termsContent: Bilingual<LegalCopy> = {
             ],
           },
           {
-            title: "Nghĩa vụ của bạn",
+            title: "Nghĩa vụ của Quý khách",
             items: [
               "Cung cấp thông tin chính xác, đầy đủ khi liên hệ hoặc đặt dịch vụ",
               "Không sử dụng website cho mục đích trái pháp luật; không gửi thư rác, mã độc hay nội dung xúc phạm",
@@ -83,7 +83,7 @@ export const termsContent: Bilingual<LegalCopy> = {
         title: "Quyền sở hữu trí tuệ",
         paragraphs: [
           "Toàn bộ nội dung trên website, gồm văn bản, hình ảnh, video, logo, thiết kế giao diện và tài liệu kỹ thuật, thuộc quyền sở hữu của Công ty hoặc được sử dụng hợp pháp theo giấy phép, và được bảo hộ theo Luật Sở hữu trí tuệ của Việt Nam.",
-          "Bạn được xem và in nội dung để sử dụng cho cá nhân hoặc nội bộ doanh nghiệp. Mọi việc sao chép, chỉnh sửa, phân phối hoặc sử dụng cho mục đích thương mại đều cần có sự chấp thuận trước bằng văn bản của Công ty.",
+          "Quý khách được xem và in nội dung để sử dụng cho cá nhân hoặc nội bộ doanh nghiệp. Mọi việc sao chép, chỉnh sửa, phân phối hoặc sử dụng cho mục đích thương mại đều cần có sự chấp thuận trước bằng văn bản của Công ty.",
           "Tên và logo của các nhà sản xuất thiết bị xuất hiện trên website là nhãn hiệu của chủ sở hữu tương ứng, chỉ được dùng để mô tả thiết bị mà chúng tôi cung cấp hoặc làm việc cùng. Quyền sử dụng bản vẽ, biên bản thí nghiệm và hồ sơ kỹ thuật bàn giao cho khách hàng được xác định theo hợp đồng.",
         ],
       },
@@ -133,7 +133,7 @@ export const termsContent: Bilingual<LegalCopy> = {
         title: "Sửa đổi điều khoản",
         paragraphs: [
           "Chúng tôi có thể sửa đổi, bổ sung các điều khoản này cho phù hợp với thay đổi của dịch vụ hoặc của pháp luật. Phiên bản mới có hiệu lực kể từ khi được đăng trên website, với ngày cập nhật ghi ở đầu trang.",
-          "Việc bạn tiếp tục sử dụng website sau thời điểm đó đồng nghĩa với việc chấp nhận điều khoản mới. Các sửa đổi không làm thay đổi hợp đồng đã ký, trừ khi hai bên có thỏa thuận bằng văn bản.",
+          "Việc Quý khách tiếp tục sử dụng website sau thời điểm đó đồng nghĩa với việc chấp nhận điều khoản mới. Các sửa đổi không làm thay đổi hợp đồng đã ký, trừ khi hai bên có thỏa thuận bằng văn bản.",
         ],
       },
       {

@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SPAM_VI = "Tin nhắn của bạn có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.";
+const SPAM_VI = "Tin nhắn của Quý khách có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.";
 
 async function contactPage(path = "/contact", viewport: { width: number; height: number } = viewports.desktop) {
   const context = await browser.newContext({ viewport });
@@ -160,7 +160,7 @@ describe("the contact form", () => {
     );
     await page.reload();
     await page.waitForSelector("html[data-hydrated]");
-    await page.getByRole("status").filter({ hasText: "Bạn đã thử gửi nhiều lần" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Quý khách đã thử gửi nhiều lần" }).waitFor();
 
     // the fifth attempt blocks the form for the window
     await fill(page, { name: "Khách", email: `k.${unique()}@example.vn`, message: "https://spam.example again" });
@@ -180,7 +180,7 @@ describe("the contact form", () => {
     });
     await page.reload();
     await page.waitForSelector("html[data-hydrated]");
-    expect(await page.getByText("Bạn đã thử gửi nhiều lần").count()).toBe(0);
+    expect(await page.getByText("Quý khách đã thử gửi nhiều lần").count()).toBe(0);
     await fill(page, { name: "Khách", email: `k.${unique()}@example.vn`, message: `Một yêu cầu hợp lệ ${unique()}.` });
     await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
     await page.getByRole("status").filter({ hasText: "Cảm ơn" }).waitFor();

@@ -54,7 +54,7 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
   it("answers an unknown page with HTTP 404 and the spec's text in each language", async () => {
     const vi = await fetch(`${baseURL}/trang-khong-ton-tai`);
     expect(vi.status).toBe(404);
-    expect(await vi.text()).toContain("Xin lỗi, trang bạn đang tìm không tồn tại hoặc đã được di chuyển.");
+    expect(await vi.text()).toContain("Xin lỗi, trang Quý khách đang tìm không tồn tại hoặc đã được di chuyển.");
     const en = await fetch(`${baseURL}/en/missing-page`);
     expect(en.status).toBe(404);
     const html = await en.text();

@@ -60,7 +60,7 @@ describe(`POST /api/contact (${testDialect})`, () => {
 
   it("answers in Vietnamese by default", async () => {
     const response = await send(valid(), {});
-    expect(response.json().message).toBe("Cảm ơn bạn đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.");
+    expect(response.json().message).toBe("Cảm ơn Quý khách đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.");
   });
 
   it.each([

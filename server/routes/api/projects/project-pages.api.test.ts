@@ -251,7 +251,7 @@ describe(`a project's page (${testDialect})`, () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('content="noindex, nofollow"');
     }
-    expect((await get(`/projects/${slug}`)).body).toContain("Xin lỗi, trang bạn đang tìm không tồn tại");
+    expect((await get(`/projects/${slug}`)).body).toContain("Xin lỗi, trang Quý khách đang tìm không tồn tại");
     expect((await get(`/en/projects/${slug}`)).body).toContain("Sorry, the page you are looking for doesn");
 
     // an old address of an inactive project leads nowhere either
