@@ -79,7 +79,8 @@ export const contactContent: Bilingual<ContactCopy> = {
       success: "Cảm ơn Quý khách đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
       failed: "Gửi tin nhắn thất bại. Vui lòng thử lại.",
       network: "Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.",
-      warning: "Quý khách đã thử gửi nhiều lần trong thời gian ngắn. Vui lòng kiểm tra lại nội dung trước khi gửi tiếp.",
+      warning:
+        "Quý khách đã thử gửi nhiều lần trong thời gian ngắn. Vui lòng kiểm tra lại nội dung trước khi gửi tiếp.",
       blocked: "Quý khách đã thử gửi quá nhiều lần. Vui lòng đợi {{seconds}} giây rồi thử lại.",
       captcha: "Kiểm tra chống thư rác",
     },
