@@ -89,7 +89,7 @@ export const contactContent: Bilingual<ContactCopy> = {
     meta: {
       title: "Contact",
       description:
-        "Contact our engineers for advice, a site survey or a quotation for electrical installation, testing and maintenance. Hotline, e-mail, office and warehouse addresses.",
+        "Ask our engineers for advice, a site survey or a quotation for electrical installation, testing and maintenance: hotline, e-mail, offices and warehouse.",
       keywords:
         "contact electrical contractor Vietnam, electrical testing quotation, substation maintenance, electrical emergency hotline",
     },

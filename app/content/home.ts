@@ -52,7 +52,7 @@ interface HomeCopy {
 export const homeContent: Bilingual<HomeCopy> = {
   vi: {
     meta: {
-      title: "Nhà thầu điện công nghiệp, tự động hóa và bảo trì",
+      title: "Nhà thầu điện, tự động hóa và bảo trì",
       description:
         "Cung cấp thiết bị, lắp đặt, thí nghiệm, nghiệm thu và bảo trì hệ thống điện trung thế, hạ thế cho nhà máy và tòa nhà tại TP. Hồ Chí Minh và miền Nam.",
       keywords:
@@ -180,9 +180,9 @@ export const homeContent: Bilingual<HomeCopy> = {
   },
   en: {
     meta: {
-      title: "Industrial electrical, automation and maintenance contractor",
+      title: "Electrical and automation contractor",
       description:
-        "Supply, installation, testing, commissioning and maintenance of medium and low voltage power systems for factories and buildings in Ho Chi Minh City and southern Vietnam.",
+        "Supply, installation, testing, commissioning and maintenance of MV and LV power systems for factories and buildings in Ho Chi Minh City and southern Vietnam.",
       keywords:
         "electrical contractor Vietnam, electrical testing, substation maintenance, medium voltage switchgear, protection relay, SCADA, ATS, industrial power",
     },

@@ -173,7 +173,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
   },
   en: {
     meta: {
-      title: "Electrical equipment supply, installation and testing",
+      title: "Equipment supply, installation and testing",
       description:
         "Genuine ABB, Schneider and Siemens equipment; installation of MV/LV switchgear, transformers, relays, ATS and SCADA; testing, commissioning and acceptance.",
       keywords:

@@ -43,7 +43,9 @@ export function pageOf({ request, context }: PageArgs) {
 export function businessStructuredData(company: CompanySettings, origin: string, language: Language) {
   return {
     "@context": "https://schema.org",
-    "@type": "ElectricalContractor",
+    // schema.org has no ElectricalContractor: Electrician is its type for an electrical
+    // contractor (a HomeAndConstructionBusiness, so a LocalBusiness with hours and an area)
+    "@type": "Electrician",
     "@id": `${origin}/#business`,
     name: company.name[language],
     alternateName: company.shortName,
@@ -144,6 +146,7 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.imageAlt ?? title },
   ];
 
   if (page.noIndex) {

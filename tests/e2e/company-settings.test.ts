@@ -33,7 +33,7 @@ afterAll(async () => {
 const openingHours = (page: Page, testId: string) => page.getByTestId(testId).locator("li").allInnerTexts();
 const businessData = async (page: Page) => {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "ElectricalContractor");
+  return blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Electrician");
 };
 
 describe("the company settings", () => {

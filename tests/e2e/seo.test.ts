@@ -33,8 +33,12 @@ describe.each(
 
     const title = attribute(html, /<title>([^<]+)<\/title>/);
     expect(title).toMatch(/ \| ABC Electric$/);
+    // what search engines show whole: a title of at most 60 characters, a description of 70–160
+    expect(title?.length, title).toBeLessThanOrEqual(60);
     const description = attribute(html, /<meta name="description" content="([^"]+)"/);
-    expect(description?.length).toBeGreaterThan(60);
+    expect(description?.length, description).toBeGreaterThanOrEqual(70);
+    expect(description?.length, description).toBeLessThanOrEqual(160);
+    expect(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/)).toBeTruthy();
     expect(attribute(html, /<meta name="keywords" content="([^"]+)"/)).toBeTruthy();
 
     const vi = `${baseURL}${path}`;
@@ -53,7 +57,7 @@ describe.each(
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1] as string),
     );
-    const business = blocks.find((block) => block["@type"] === "ElectricalContractor");
+    const business = blocks.find((block) => block["@type"] === "Electrician");
     expect(business).toBeTruthy();
     // the seeded hours of the settings, the same as the contact page and the footer say
     expect(business.openingHoursSpecification).toEqual([

@@ -138,7 +138,7 @@ describe(`a project's page (${testDialect})`, () => {
         item: `${origin}/projects/${slug}`,
       },
     ]);
-    expect(data.some((item) => item["@type"] === "ElectricalContractor")).toBe(true);
+    expect(data.some((item) => item["@type"] === "Electrician")).toBe(true);
   });
 
   it("renders the same project in English at /en/projects/{slug}", async () => {

@@ -42,7 +42,7 @@ const page = async (app: TestApp, url: string) => {
 const business = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
     .map((match) => JSON.parse(match[1] ?? ""))
-    .find((data) => data["@type"] === "ElectricalContractor");
+    .find((data) => data["@type"] === "Electrician");
 const listItems = (html: string, testId: string) => {
   const start = html.indexOf(`data-testid="${testId}"`);
   if (start < 0) return [];
