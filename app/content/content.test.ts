@@ -71,3 +71,22 @@ describe("the public site's voice", () => {
     expect(contactTexts.filter((text) => familiar.test(text))).toEqual([]);
   });
 });
+
+describe("what the company must not take as final", () => {
+  it("the privacy policy cites the law in force and says it is a template for counsel to review", async () => {
+    const { privacyContent } = await import("./privacy.ts");
+    for (const language of ["vi", "en"] as const) {
+      const copy = privacyContent[language];
+      expect(copy.notice).toMatch(language === "vi" ? /văn bản mẫu.*luật sư/ : /template.*lawyer/);
+      expect(texts(copy.preamble).join(" ")).toContain("91/2025/QH15");
+    }
+  });
+
+  it("the sample certificate drawings say they are samples", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const folder = new URL("../../public/images/certificates/", import.meta.url);
+    const drawings = readdirSync(folder).filter((name) => name.endsWith(".svg"));
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const name of drawings) expect(readFileSync(new URL(name, folder), "utf8"), name).toContain("MẪU · SAMPLE");
+  });
+});

@@ -20,6 +20,8 @@ export interface LegalCopy {
   meta: { title: string; description: string; keywords: string };
   hero: { eyebrow: string; title: string; intro: string; updatedLabel: string; updated: string };
   toc: { label: string; title: string };
+  // said before everything else, in a box: what the reader must know about the text itself
+  notice?: string;
   preamble?: string[];
   sections: LegalSection[];
   contact: {

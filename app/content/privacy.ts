@@ -8,9 +8,9 @@ export const privacyContent: Bilingual<LegalCopy> = {
     meta: {
       title: "Chính sách bảo mật",
       description:
-        "Cách chúng tôi thu thập, sử dụng, lưu trữ và bảo vệ dữ liệu cá nhân theo Nghị định 13/2023/NĐ-CP, cookie trên website, quyền của Quý khách và cách liên hệ.",
+        "Cách chúng tôi thu thập, sử dụng, lưu trữ và bảo vệ dữ liệu cá nhân theo Luật Bảo vệ dữ liệu cá nhân 2025, cookie, quyền của Quý khách và cách liên hệ.",
       keywords:
-        "chính sách bảo mật, bảo vệ dữ liệu cá nhân, Nghị định 13/2023/NĐ-CP, quyền riêng tư, cookie, nhà thầu điện công nghiệp",
+        "chính sách bảo mật, bảo vệ dữ liệu cá nhân, Luật Bảo vệ dữ liệu cá nhân 91/2025/QH15, Nghị định 356/2025/NĐ-CP, quyền riêng tư, cookie",
     },
     hero: {
       eyebrow: "Pháp lý",
@@ -18,12 +18,14 @@ export const privacyContent: Bilingual<LegalCopy> = {
       intro:
         "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và Quý khách có những quyền gì.",
       updatedLabel: "Cập nhật lần cuối:",
-      updated: "20/11/2026",
+      updated: "22/11/2026",
     },
     toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
+    notice:
+      "Đây là văn bản mẫu do đơn vị phát triển website soạn sẵn. Trước khi áp dụng chính thức, nội dung cần được luật sư hoặc bộ phận pháp chế của {company} rà soát và điều chỉnh theo hoạt động xử lý dữ liệu thực tế của Công ty.",
     preamble: [
       "Chính sách này áp dụng cho {company} (“Công ty”, “chúng tôi”) khi Quý khách truy cập website, gửi yêu cầu qua biểu mẫu liên hệ, gọi điện, gửi e-mail hoặc sử dụng dịch vụ thi công, thí nghiệm và bảo trì hệ thống điện của chúng tôi.",
-      "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, bao gồm Nghị định 13/2023/NĐ-CP ngày 17/4/2023 của Chính phủ và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, Quý khách xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
+      "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, gồm Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 (có hiệu lực từ ngày 01/01/2026), Nghị định 356/2025/NĐ-CP hướng dẫn thi hành Luật (thay thế Nghị định 13/2023/NĐ-CP) và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, Quý khách xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
     ],
     sections: [
       {
@@ -215,9 +217,9 @@ export const privacyContent: Bilingual<LegalCopy> = {
     meta: {
       title: "Privacy policy",
       description:
-        "How we collect, use, store and protect personal data under Vietnam's Decree 13/2023/ND-CP, which cookies the site uses, your rights and how to contact us.",
+        "How we collect, use, store and protect personal data under Vietnam's Personal Data Protection Law 2025, the cookies we use, your rights and how to reach us.",
       keywords:
-        "privacy policy, personal data protection, Decree 13/2023/ND-CP, Vietnam data privacy, cookies, industrial electrical contractor",
+        "privacy policy, personal data protection, Law 91/2025/QH15, Decree 356/2025/ND-CP, Vietnam data privacy, cookies",
     },
     hero: {
       eyebrow: "Legal",
@@ -225,12 +227,14 @@ export const privacyContent: Bilingual<LegalCopy> = {
       intro:
         "We respect the privacy of our customers, partners and website visitors. This policy explains what data we collect, why we collect it, how we protect it and what rights you have.",
       updatedLabel: "Last updated:",
-      updated: "20 November 2026",
+      updated: "22 November 2026",
     },
     toc: { label: "Privacy policy contents", title: "On this page" },
+    notice:
+      "This is a template prepared by the website's developers. Before it is used, {company}'s lawyer or legal department must review it and adapt it to how the Company actually processes personal data.",
     preamble: [
       "This policy applies to {company} (“the Company”, “we”, “us”) when you visit our website, send a request through the contact form, call or e-mail us, or use our electrical installation, testing and maintenance services.",
-      "We process personal data in accordance with Vietnamese data protection law, including Government Decree No. 13/2023/ND-CP of 17 April 2023 on personal data protection and any legislation that amends or replaces it. By sending us your details, you confirm that you have read this policy and agree to our processing them for the purposes described below.",
+      "We process personal data in accordance with Vietnamese data protection law: the Law on Personal Data Protection No. 91/2025/QH15 (in force since 1 January 2026), Government Decree No. 356/2025/ND-CP implementing it (which replaced Decree No. 13/2023/ND-CP) and any legislation that amends or replaces them. By sending us your details, you confirm that you have read this policy and agree to our processing them for the purposes described below.",
     ],
     sections: [
       {

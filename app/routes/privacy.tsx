@@ -6,7 +6,7 @@ import { legalMeta, pageOf } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 // the date of the last update, machine-readable; the copy holds its localized form
-const UPDATED = "2026-11-20";
+const UPDATED = "2026-11-22";
 
 export function loader(args: Route.LoaderArgs) {
   const { language } = pageOf(args);

@@ -96,6 +96,11 @@ export function LegalPage({ copy, updated, relatedPath }: { copy: LegalCopy; upd
           </nav>
 
           <article className="max-w-3xl space-y-10">
+            {copy.notice && (
+              <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+                {fill(copy.notice)}
+              </p>
+            )}
             {copy.preamble && (
               <div>
                 {copy.preamble.map((text) => (
