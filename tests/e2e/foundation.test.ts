@@ -21,7 +21,7 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toMatch(/^<!DOCTYPE html><html lang="vi">/);
-    expect(html).toContain("<title>Nhà thầu điện công nghiệp, tự động hóa và bảo trì | ABC Electric</title>");
+    expect(html).toContain("<title>Nhà thầu điện, tự động hóa và bảo trì | ABC Electric</title>");
     expect(html).toContain("Giải pháp kỹ thuật điện trọn gói cho nhà máy và công trình");
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseURL}/en"/>`);
@@ -126,7 +126,7 @@ describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, view
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("End-to-end electrical engineering for factories and buildings");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("en");
-    expect(await page.title()).toBe("Industrial electrical, automation and maintenance contractor | ABC Electric");
+    expect(await page.title()).toBe("Electrical and automation contractor | ABC Electric");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(errors).toEqual([]);
     await context.close();
