@@ -124,10 +124,12 @@ const chunkGroups = [
       if (icon) return icons.frame.has(icon);
       return (
         lucideCore(id) ||
-        // (the API client only with the contact form's first use, or the back office). Everything
+        // (the API client only with the contact form's first use, or the back office; the back
+        // office's date formats with the back office). Everything
         // in app/lib lands in every public page's first load: back-office helpers belong in
         // app/components/admin, whose modules go to the admin chunk
-        (/\/app\/(components\/layout|lib|i18n)\//.test(path(id)) && !/\/app\/lib\/api-client\.ts$/.test(path(id))) ||
+        (/\/app\/(components\/layout|lib|i18n)\//.test(path(id)) &&
+          !/\/app\/lib\/(api-client|format)\.ts$/.test(path(id))) ||
         /\/app\/components\/ui\/(icons|page-parts|contact-details)\.tsx$/.test(path(id)) ||
         /\/app\/features\/projects\/project-(card|image|text)\.tsx?$/.test(path(id)) ||
         /\/app\/content\/shared\.ts$/.test(path(id)) ||

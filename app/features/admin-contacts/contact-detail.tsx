@@ -6,7 +6,7 @@ import { Badge } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatDateTime } from "./format.ts";
+import { formatLongDateTime } from "../../lib/format.ts";
 import type { ContactMessage } from "./types.ts";
 
 // one message in full, with mark read / unread and delete (after a confirmation).
@@ -75,7 +75,7 @@ export function ContactDetail({
               </dd>
               <dt className="text-sm font-semibold text-slate-600">{copy.detail.submitted}</dt>
               <dd className="text-slate-900">
-                <time dateTime={contact.created_at}>{formatDateTime(contact.created_at, language, true)}</time>
+                <time dateTime={contact.created_at}>{formatLongDateTime(contact.created_at, language)}</time>
               </dd>
             </dl>
             <h3 className="mt-5 text-sm font-semibold text-slate-600">{copy.detail.message}</h3>

@@ -5,7 +5,8 @@ import { Badge, Spinner } from "../../components/admin/ui.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { firstLine, formatDateTime, isJustIn } from "./format.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { firstLine, isJustIn } from "./format.ts";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { LIMITS } from "../../../contract/constants.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { createBeeper } from "./beep.ts";
-import { firstLine, formatDateTime, isJustIn } from "./format.ts";
+import { firstLine, isJustIn } from "./format.ts";
 import { fetchContactPage } from "./requests.ts";
 import type { Api } from "./types.ts";
 

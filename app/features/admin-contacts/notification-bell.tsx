@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { fill } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatRelative } from "./format.ts";
+import { formatRelative } from "../../lib/format.ts";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 

@@ -13,6 +13,7 @@ import { adminSettings } from "../../content/admin/settings.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { errorMessage, NetworkError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.ts";
 
 // The form edits the settings as the API has them, but a day of the week is a checkbox and two
@@ -48,13 +49,6 @@ const toSettings = (values: FormValues): unknown => ({
 const schemaResolver = zodResolver(CompanySettingsSchema);
 const resolver: Resolver<FormValues, unknown, CompanySettings> = (values, context, options) =>
   schemaResolver(toSettings(values) as CompanySettings, context, options as never) as never;
-
-const pad = (value: number) => String(value).padStart(2, "0");
-// 22/11/2026 06:33, in the staff member's time zone
-const formatSaved = (iso: string) => {
-  const date = new Date(iso);
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 const sectionClass = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
@@ -196,7 +190,7 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
       )}
       <p className="text-sm text-slate-600">
         {initial.updated_at && initial.updated_by
-          ? fill(copy.lastSaved, { date: formatSaved(initial.updated_at), name: initial.updated_by })
+          ? fill(copy.lastSaved, { date: formatDateTime(initial.updated_at, language), name: initial.updated_by })
           : copy.neverSaved}
       </p>
       <fieldset disabled={!canEdit} className="space-y-6">

@@ -6,8 +6,8 @@ import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import type { ApiResult } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { formatNumber } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.ts";
-import { formatNumber } from "./format.ts";
 
 interface DashboardCounts {
   users: { total: number; active: number };

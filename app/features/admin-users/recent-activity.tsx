@@ -7,8 +7,8 @@ import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { formatDateTime, formatRelative } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.ts";
-import { formatDateTime, formatRelative } from "./format.ts";
 
 type Look = { icon: LucideIcon; tone: string };
 const staffLook: Look = { icon: FilePen, tone: "bg-brand-50 text-brand-700" };

@@ -6,7 +6,7 @@ import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { formatTime } from "./format.ts";
+import { formatTime } from "../../lib/format.ts";
 
 interface HealthCheck {
   database: boolean;

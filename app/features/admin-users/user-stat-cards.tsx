@@ -3,7 +3,7 @@ import { StatCard } from "../../components/admin/ui.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatNumber } from "./format.ts";
+import { formatNumber } from "../../lib/format.ts";
 import { EMPTY_USER_STATS, type UserStats } from "./types.ts";
 
 // the users page's four counts (GET /api/auth/users/stats)

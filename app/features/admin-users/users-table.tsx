@@ -5,7 +5,7 @@ import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { formatDate, formatDateTime } from "./format.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { isSuperAdmin, type RefusalReason, userPermissions } from "./permissions.ts";
 import type { AdminUser } from "./types.ts";
 import type { UserDialogActions } from "./user-dialogs.tsx";

@@ -4,13 +4,13 @@ import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { DashboardStatCards, useDashboardCounts } from "../../features/admin-users/dashboard-stats.tsx";
 import { Tabs } from "../../features/admin-users/dashboard-tabs.tsx";
-import { formatLongDate } from "../../features/admin-users/format.ts";
 import { OverviewPanel } from "../../features/admin-users/overview-panel.tsx";
 import { RecentActivity } from "../../features/admin-users/recent-activity.tsx";
 import { useUserDialogs } from "../../features/admin-users/user-dialogs.tsx";
 import { UsersPanel } from "../../features/admin-users/users-panel.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { formatLongDate } from "../../lib/format.ts";
 
 type TabKey = "overview" | "users" | "activity";
 

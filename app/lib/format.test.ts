@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatLongDate, formatNumber, formatRelative } from "./format.ts";
+
+// the back office's one set of formats: Vietnamese dates read 22/11/2026 06:33
+describe("dates and numbers in the back office", () => {
+  const local = new Date(2026, 10, 22, 6, 33);
+
+  it("writes Vietnamese dates with slashes and a 24-hour clock", () => {
+    expect(formatDate(local, "vi")).toBe("22/11/2026");
+    expect(formatDateTime(local, "vi")).toBe("22/11/2026 06:33");
+    expect(formatLongDate(local, "vi")).toBe("Chủ Nhật, 22/11/2026");
+  });
+
+  it("writes English dates with the month's name", () => {
+    expect(formatDate(local, "en")).toBe("22 Nov 2026");
+    expect(formatDateTime(local, "en")).toBe("22 Nov 2026, 06:33");
+    expect(formatLongDate(local, "en")).toBe("Sunday, 22 November 2026");
+  });
+
+  it("says how long ago within a week, and the date before that", () => {
+    const now = local.getTime();
+    expect(formatRelative(new Date(now - 5 * 60_000).toISOString(), "vi", now)).toBe("5 phút trước");
+    expect(formatRelative(new Date(now - 5 * 60_000).toISOString(), "en", now)).toBe("5 minutes ago");
+    expect(formatRelative(new Date(now - 8 * 86_400_000).toISOString(), "vi", now)).toBe("14/11/2026 06:33");
+  });
+
+  it("leaves what is not a date as it is, and writes numbers with each language's separator", () => {
+    expect(formatDateTime("garbage", "en")).toBe("garbage");
+    expect(formatDate(null, "vi")).toBe("");
+    expect(formatNumber(12345, "vi")).toBe("12.345");
+    expect(formatNumber(12345, "en")).toBe("12,345");
+  });
+});

@@ -1,0 +1,76 @@
+import type { Language } from "../../contract/constants.ts";
+
+// How the back office writes dates, times and numbers, in the interface language and the staff
+// member's own time zone. Vietnamese dates read 22/11/2026 and 22/11/2026 06:33 (not
+// "22 thg 11, 2026"); English ones 22 Nov 2026 and 22 Nov 2026, 06:33.
+
+const locale = (language: Language) => (language === "vi" ? "vi-VN" : "en-GB");
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const numericDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+const clock = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+// 22/11/2026 · 22 Nov 2026; "" for no date, the text itself when it is not one
+export function formatDate(value: string | Date | null | undefined, language: Language): string {
+  const date = parse(value);
+  if (!date) return typeof value === "string" ? value : "";
+  return language === "vi"
+    ? numericDay(date)
+    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(date);
+}
+
+// 22/11/2026 06:33 · 22 Nov 2026, 06:33
+export function formatDateTime(value: string | Date | null | undefined, language: Language): string {
+  const date = parse(value);
+  if (!date) return typeof value === "string" ? value : "";
+  return language === "vi" ? `${numericDay(date)} ${clock(date)}` : `${formatDate(date, "en")}, ${clock(date)}`;
+}
+
+// Chủ Nhật, 22/11/2026 · Sunday, 22 November 2026
+export function formatLongDate(value: string | Date, language: Language): string {
+  const date = parse(value);
+  if (!date) return "";
+  const weekday = new Intl.DateTimeFormat(locale(language), { weekday: "long" }).format(date);
+  return language === "vi"
+    ? `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${numericDay(date)}`
+    : new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+        date,
+      );
+}
+
+// the long date with its time, for one record's details
+export function formatLongDateTime(value: string | Date, language: Language): string {
+  const date = parse(value);
+  return date ? `${formatLongDate(date, language)} ${clock(date)}` : typeof value === "string" ? value : "";
+}
+
+// 06:33
+export function formatTime(value: string | Date, language: Language): string {
+  const date = parse(value);
+  return date ? new Intl.DateTimeFormat(locale(language), { hour: "2-digit", minute: "2-digit" }).format(date) : "";
+}
+
+// "5 phút trước" / "5 minutes ago" within the last week, the date and time before that
+export function formatRelative(value: string, language: Language, now = Date.now()): string {
+  const date = parse(value);
+  if (!date) return value;
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs >= 7 * 86_400) return formatDateTime(date, language);
+  const relative = new Intl.RelativeTimeFormat(locale(language), { numeric: "auto" });
+  if (abs < 60) return relative.format(0, "second");
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), "hour");
+  return relative.format(Math.round(seconds / 86_400), "day");
+}
+
+// 1.234 · 1,234
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(locale(language)).format(value);
+}
