@@ -1,11 +1,11 @@
 import { Activity, LayoutGrid, Users } from "lucide-react";
 import { useCallback, useState } from "react";
+import { Tabs } from "../../components/admin/tabs.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
-import { DashboardStatCards, useDashboardCounts } from "../../features/admin-users/dashboard-stats.tsx";
-import { Tabs } from "../../features/admin-users/dashboard-tabs.tsx";
-import { OverviewPanel } from "../../features/admin-users/overview-panel.tsx";
-import { RecentActivity } from "../../features/admin-users/recent-activity.tsx";
+import { DashboardStatCards, useDashboardCounts } from "../../features/admin-dashboard/dashboard-stats.tsx";
+import { OverviewPanel } from "../../features/admin-dashboard/overview-panel.tsx";
+import { RecentActivity } from "../../features/admin-dashboard/recent-activity.tsx";
 import { useUserDialogs } from "../../features/admin-users/user-dialogs.tsx";
 import { UsersPanel } from "../../features/admin-users/users-panel.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
