@@ -34,7 +34,7 @@ export interface SharedCopy {
     rights: string;
     opensInNewTab: string;
   };
-  floating: { call: string; zalo: string };
+  floating: { label: string; call: string; zalo: string };
   action: {
     learnMore: string;
     contactUs: string;
@@ -83,6 +83,7 @@ export const shared: Bilingual<SharedCopy> = {
       opensInNewTab: "(mở trong thẻ mới)",
     },
     floating: {
+      label: "Liên hệ nhanh",
       call: "Gọi hotline {{phone}}",
       zalo: "Nhắn Zalo tới {{phone}}",
     },
@@ -146,6 +147,7 @@ export const shared: Bilingual<SharedCopy> = {
       opensInNewTab: "(opens in a new tab)",
     },
     floating: {
+      label: "Quick contact",
       call: "Call the hotline {{phone}}",
       zalo: "Chat on Zalo with {{phone}}",
     },

@@ -63,6 +63,8 @@ describe("the contact form", () => {
     const banner = page.getByRole("status").filter({ hasText: "Thank you" });
     await banner.waitFor();
     expect(await banner.textContent()).toBe("Thank you for your message! We will get back to you soon.");
+    // the focus is on the message that says what happened, not lost with the disabled button
+    await expect.poll(() => banner.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByLabel(/^Full name/).inputValue()).toBe("");
     expect(await page.getByLabel(/^Message/).inputValue()).toBe("");
     expect(sent).toHaveLength(1);

@@ -3,12 +3,13 @@ import { fill, useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { ZaloIcon } from "../ui/icons.tsx";
 
-// always-visible ways to reach the hotline: a call and a Zalo chat
+// always-visible ways to reach the hotline: a call and a Zalo chat, in a landmark of their own so
+// that a screen reader's landmark list finds them (and no content sits outside every landmark)
 export function FloatingContact() {
   const text = useShared();
   const { company } = useSite();
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+    <aside aria-label={text.floating.label} className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
       <a
         href={company.zaloUrl}
         target="_blank"
@@ -25,6 +26,6 @@ export function FloatingContact() {
       >
         <Phone className="h-6 w-6" aria-hidden="true" />
       </a>
-    </div>
+    </aside>
   );
 }

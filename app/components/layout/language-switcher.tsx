@@ -44,13 +44,34 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
   query.delete("lng");
   const rest = `${query.size > 0 ? `?${query}` : ""}${hash}`;
 
-  const moveFocus = (event: React.KeyboardEvent<HTMLUListElement>) => {
+  const links = () => [...(rootRef.current?.querySelectorAll("ul a") ?? [])] as HTMLAnchorElement[];
+
+  // arrow keys on the button open the list on its first (down) or last (up) language
+  const openWithKeys = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
-    const links = [...(event.currentTarget.querySelectorAll("a") as NodeListOf<HTMLAnchorElement>)];
-    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = event.key === "ArrowDown" ? (index + 1) % links.length : (index - 1 + links.length) % links.length;
-    links[next]?.focus();
+    setOpen(true);
+    const first = event.key === "ArrowDown";
+    requestAnimationFrame(() => {
+      const items = links();
+      items[first ? 0 : items.length - 1]?.focus();
+    });
+  };
+
+  // inside the list: up and down move round it, Home and End go to either end
+  const moveFocus = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    const items = links();
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const last = items.length - 1;
+    const next: Record<string, number> = {
+      ArrowDown: index >= last ? 0 : index + 1,
+      ArrowUp: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    items[next[event.key] as number]?.focus();
   };
 
   return (
@@ -61,6 +82,7 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={openWithKeys}
         className={`flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium ${
           tone === "dark"
             ? "border-white/30 text-white hover:bg-white/10"
@@ -94,6 +116,9 @@ export function LanguageSwitcher({ tone = "dark" }: { tone?: "dark" | "light" })
                 onClick={() => {
                   rememberLanguage(code);
                   setOpen(false);
+                  // the list closes under the focus: it goes back to the button, which now names
+                  // the new language, rather than to the top of the document
+                  buttonRef.current?.focus();
                 }}
                 className={`flex items-center gap-3 px-4 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 ${
                   code === language ? "font-semibold text-brand-700" : ""

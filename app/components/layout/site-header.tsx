@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
@@ -21,10 +21,23 @@ export function SiteHeader() {
   const { company } = useSite();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // the phone menu closes whenever the page changes
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open phone menu and gives the focus back to its toggle
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -52,6 +65,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md p-2 text-white hover:bg-white/10 md:hidden"
             aria-expanded={menuOpen}

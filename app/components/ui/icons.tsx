@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import { type SVGProps, useId } from "react";
 
 // brand marks and flags that icon sets do not carry; decorative unless given a title
 
@@ -14,14 +14,16 @@ export function FlagVietnam(props: IconProps) {
 }
 
 export function FlagUnitedKingdom(props: IconProps) {
+  // one id per flag drawn: the language switch and the mobile menu both draw it on every page
+  const clip = useId();
   return (
     <svg viewBox="0 0 60 30" aria-hidden="true" {...props}>
-      <clipPath id="flag-uk-clip">
+      <clipPath id={clip}>
         <path d="M30 15h30v15zv15H0zH0V0zV0h30z" />
       </clipPath>
       <path d="M0 0v30h60V0z" fill="#012169" />
       <path d="M0 0l60 30m0-30L0 30" stroke="#fff" strokeWidth="6" />
-      <path d="M0 0l60 30m0-30L0 30" clipPath="url(#flag-uk-clip)" stroke="#C8102E" strokeWidth="4" />
+      <path d="M0 0l60 30m0-30L0 30" clipPath={`url(#${clip})`} stroke="#C8102E" strokeWidth="4" />
       <path d="M30 0v30M0 15h60" stroke="#fff" strokeWidth="10" />
       <path d="M30 0v30M0 15h60" stroke="#C8102E" strokeWidth="6" />
     </svg>

@@ -95,7 +95,7 @@ export function LegalPage({ copy, updated, relatedPath }: { copy: LegalCopy; upd
             </ol>
           </nav>
 
-          <article className="max-w-3xl space-y-10">
+          <div className="max-w-3xl space-y-10">
             {copy.notice && (
               <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
                 {fill(copy.notice)}
@@ -140,7 +140,7 @@ export function LegalPage({ copy, updated, relatedPath }: { copy: LegalCopy; upd
                 </Link>
               </p>
             </section>
-          </article>
+          </div>
         </div>
       </div>
     </>

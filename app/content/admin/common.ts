@@ -5,6 +5,7 @@ interface AdminCommonCopy {
   loading: string;
   nav: {
     label: string;
+    skipToContent: string;
     dashboard: string;
     projects: string;
     contacts: string;
@@ -71,6 +72,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     loading: "Đang tải…",
     nav: {
       label: "Điều hướng quản trị",
+      skipToContent: "Chuyển đến nội dung chính",
       dashboard: "Bảng điều khiển",
       projects: "Dự án",
       contacts: "Liên hệ",
@@ -141,6 +143,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     loading: "Loading…",
     nav: {
       label: "Admin navigation",
+      skipToContent: "Skip to main content",
       dashboard: "Dashboard",
       projects: "Projects",
       contacts: "Contacts",

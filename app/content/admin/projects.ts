@@ -114,7 +114,7 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       editLabel: "Sửa dự án {{title}}",
       deleteLabel: "Xóa dự án {{title}}",
       viewPage: "Xem trang",
-      viewPageLabel: "Mở trang của dự án {{title}} trong thẻ mới",
+      viewPageLabel: "dự án {{title}}, mở trong thẻ mới",
       hiddenPage: "Trang đang ẩn",
     },
     form: {
@@ -202,7 +202,7 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       editLabel: "Edit project {{title}}",
       deleteLabel: "Delete project {{title}}",
       viewPage: "View page",
-      viewPageLabel: "Open the page of project {{title}} in a new tab",
+      viewPageLabel: "project {{title}}, opens in a new tab",
       hiddenPage: "Page hidden",
     },
     form: {

@@ -74,11 +74,12 @@ function ProjectRow({ project, busyIds, onToggle, onEdit, onDelete }: { project:
                 href={`${language === "en" ? "/en" : ""}/projects/${project.slug}`}
                 target="_blank"
                 rel="noopener"
-                aria-label={fill(copy.viewPageLabel, { title: name })}
                 title={`/projects/${project.slug}`}
                 className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
               >
+                {/* the name a screen reader hears starts with the words on screen, as voice control needs */}
                 {copy.viewPage}
+                <span className="sr-only">: {fill(copy.viewPageLabel, { title: name })}</span>
                 <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
               </a>
             ) : (

@@ -57,6 +57,14 @@ export function ContactForm({
   // after a refused submit every edit checks its field again (as before: validate on submit,
   // then on change)
   const submitted = useRef(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // the fieldset is disabled while sending, which takes the focus from the button: once the
+  // answer is in, the focus goes to the message that says what happened (a screen reader reads it
+  // and the keyboard carries on from there)
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
 
   // the warning shows while stored attempts are at 4 or more, and goes once the window passes
   useEffect(() => {
@@ -188,8 +196,10 @@ export function ContactForm({
       <div aria-live="polite" aria-atomic="true">
         {shown && (
           <div
+            ref={bannerRef}
+            tabIndex={-1}
             role={shown.type === "error" ? "alert" : "status"}
-            className={`flex gap-3 rounded-md border p-4 text-sm ${bannerStyles[shown.type].box}`}
+            className={`flex gap-3 rounded-md border p-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${bannerStyles[shown.type].box}`}
           >
             {(() => {
               const Icon = bannerStyles[shown.type].Icon;

@@ -13,16 +13,31 @@ import {
   Users,
   X,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Navigate, NavLink, Outlet, useLocation } from "react-router";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { LogoMark } from "../../components/ui/icons.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
+import { adminNotFound } from "../../content/admin/not-found.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { safeRedirect, useAuth } from "../../lib/auth.tsx";
 import { PageTransition } from "../../lib/page-transition.tsx";
+
+// the sidebar is a drawer below the lg breakpoint (1024 px) and always shown above it
+const WIDE = "(min-width: 1024px)";
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", listener);
+      return () => query.removeEventListener("change", listener);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
 
 // every admin screen behind the login: a spinner while the session is checked (no admin content
 // before that), the login page for visitors without one, the sidebar layout for staff
@@ -32,9 +47,29 @@ export default function Guarded() {
   const copy = adminCommon[language];
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const wide = useWideScreen();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLElement>(null);
+  const drawerOpen = menuOpen && !wide;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page change is the trigger
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // the open drawer takes the focus on its first link; Escape closes it and gives the focus back
+  // to the toggle
+  useEffect(() => {
+    if (!drawerOpen) return;
+    sidebarRef.current?.querySelector<HTMLElement>("nav a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
+  useScreenTitle(location.pathname, copy, adminNotFound[language].title);
 
   if (status === "loading") {
     return (
@@ -72,9 +107,9 @@ export default function Guarded() {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
-        {copy.nav.label}
+        {copy.nav.skipToContent}
       </a>
-      {menuOpen && (
+      {drawerOpen && (
         <button
           type="button"
           aria-label={copy.nav.closeMenu}
@@ -84,6 +119,9 @@ export default function Guarded() {
       )}
       <aside
         id="admin-sidebar"
+        ref={sidebarRef}
+        // off screen on a phone while closed: out of the tab order and of what screen readers read
+        inert={!wide && !menuOpen}
         className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-brand-900 text-white transition-transform lg:static lg:translate-x-0 ${
           menuOpen ? "translate-x-0" : "-translate-x-full"
         }`}
@@ -150,12 +188,13 @@ export default function Guarded() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4">
           <button
+            ref={toggleRef}
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded={drawerOpen}
             aria-controls="admin-sidebar"
-            aria-label={copy.nav.openMenu}
-            onClick={() => setMenuOpen(true)}
+            aria-label={drawerOpen ? copy.nav.closeMenu : copy.nav.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
@@ -172,7 +211,7 @@ export default function Guarded() {
             </a>
           </div>
         </header>
-        <main id="admin-main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main id="admin-main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
           <PageTransition>
             <Outlet />
           </PageTransition>
@@ -180,4 +219,26 @@ export default function Guarded() {
       </div>
     </div>
   );
+}
+
+const screens = [
+  ["/admin/projects", "projects"],
+  ["/admin/contacts", "contacts"],
+  ["/admin/users", "users"],
+  ["/admin/management", "management"],
+  ["/admin/news", "news"],
+  ["/admin/certificates", "certificates"],
+  ["/admin/settings", "settings"],
+  ["/admin/audit", "audit"],
+] as const;
+
+// each screen has its own title, "Projects · Admin", so that tabs, history and screen readers
+// tell the screens apart
+function useScreenTitle(pathname: string, copy: (typeof adminCommon)["vi"], notFound: string) {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const key = screens.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1];
+  const screen = path === "/admin" ? copy.nav.dashboard : key ? copy.nav[key] : notFound;
+  useEffect(() => {
+    document.title = `${screen} · ${copy.metaTitle}`;
+  }, [screen, copy.metaTitle]);
 }

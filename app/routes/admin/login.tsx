@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Loader2, LogIn } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
 import { inputClass, Spinner } from "../../components/admin/ui.tsx";
@@ -21,6 +21,10 @@ export default function AdminLogin() {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const target = safeRedirect(searchParams.get("redirect"));
+
+  useEffect(() => {
+    document.title = `${copy.login.title} · ${copy.metaTitle}`;
+  }, [copy]);
 
   if (status === "loading") {
     return (
@@ -54,7 +58,7 @@ export default function AdminLogin() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
         <div className="flex items-start justify-between gap-4">
           <LogoMark className="h-12 w-12" />
@@ -127,6 +131,6 @@ export default function AdminLogin() {
           {copy.login.backToSite}
         </a>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+// the end-to-end tests drive Debian's Chromium and run the W3C Nu Html Checker on Java: install
+// what is missing when we are allowed to (root with apt-get), or say how
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+const missing = [...(existsSync(chromium) ? [] : ["chromium"]), ...(hasJava ? [] : ["default-jre-headless"])];
+if (missing.length === 0) process.exit(0);
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+const hasApt = existsSync("/usr/bin/apt-get");
+const instructions = `sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`;
+
+if (!hasApt) {
+  console.error(
+    `Missing for the tests: ${missing.join(", ")}. Install Chromium (set CHROMIUM_PATH to its executable) and a Java runtime (17 or later) with your package manager.`,
+  );
+  process.exit(1);
+}
+if (!isRoot) {
+  console.error(
+    `Missing for the tests: ${missing.join(", ")}. Install with:\n  ${instructions}\nthen run npm test again.`,
+  );
+  process.exit(1);
+}
+
+console.log(`Installing Debian's ${missing.join(" and ")} for the tests…`);
+const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+for (const args of [
+  ["update", "-qq"],
+  ["install", "-y", "-qq", ...missing],
+]) {
+  const result = spawnSync("apt-get", args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`apt-get ${args.join(" ")} failed. Install them yourself with:\n  ${instructions}`);
+    process.exit(1);
+  }
+}
+if (!existsSync(chromium)) {
+  console.error(`Chromium was installed but not found at ${chromium}; set CHROMIUM_PATH to its executable.`);
+  process.exit(1);
+}

@@ -1,0 +1,235 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminContext, logIn } from "./support/admin.ts";
+import { axeViolations } from "./support/axe.ts";
+import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { enPath, publicPages } from "./support/pages.ts";
+
+// axe-core over every public page in both languages and every admin screen, at a phone's and a
+// desktop's width, with the menus and dialogs open too: zero violations of any impact. And the
+// keyboard behaviour axe cannot see: Escape, arrow keys, where the focus goes.
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let projectSlug: string;
+let newsSlug: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  projectSlug = /href="\/projects\/([^"]+)"/.exec(await (await fetch(`${baseURL}/projects`)).text())?.[1] ?? "";
+  newsSlug = /href="\/news\/([^"]+)"/.exec(await (await fetch(`${baseURL}/news`)).text())?.[1] ?? "";
+  expect(projectSlug && newsSlug).toBeTruthy();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sizes = [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const;
+
+async function publicPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const { page, errors } = await openPage(context);
+  return { context, page, errors };
+}
+
+describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
+  it("every page has no axe violation, in both languages", async () => {
+    const { context, page } = await publicPage(viewport);
+    const paths = [
+      ...publicPages.map((entry) => entry.path),
+      `/projects/${projectSlug}`,
+      `/news/${newsSlug}`,
+      "/no-such-page",
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      for (const url of [path, enPath(path)]) {
+        await gotoHydrated(page, `${baseURL}${url}`);
+        found.push(...(await axeViolations(page, url)));
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it("the open language menu, the open project dialog and (on a phone) the open menu have none either", async () => {
+    const { context, page } = await publicPage(viewport);
+    await gotoHydrated(page, `${baseURL}/en/projects`);
+    const found: string[] = [];
+    await page.getByRole("button", { name: /Choose language/ }).click();
+    await page.getByRole("link", { name: "Tiếng Việt" }).waitFor();
+    found.push(...(await axeViolations(page, "language menu")));
+    await page.keyboard.press("Escape");
+    if (viewport === viewports.phone) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.locator("#mobile-menu").waitFor();
+      found.push(...(await axeViolations(page, "phone menu")));
+      await page.keyboard.press("Escape");
+    }
+    await page.locator("a[aria-haspopup=dialog]").first().click();
+    await page.getByRole("dialog").waitFor();
+    found.push(...(await axeViolations(page, "project dialog")));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the public site with a keyboard", () => {
+  it("Escape closes the phone menu and gives the focus back to its toggle", async () => {
+    const { context, page } = await publicPage(viewports.phone);
+    await gotoHydrated(page, `${baseURL}/en`);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
+    await context.close();
+  });
+
+  it("the language menu answers the arrow keys, and after a switch the focus is on the language button", async () => {
+    const { context, page } = await publicPage(viewports.desktop);
+    await gotoHydrated(page, `${baseURL}/en/about`);
+    const button = page.getByRole("button", { name: /Choose language/ });
+    await button.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tiếng Việt");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("English");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tiếng Việt");
+    await page.keyboard.press("End");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("English");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tiếng Việt");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseURL}/about`);
+    // the button that names the new language has the focus, not the top of the document
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Chọn ngôn ngữ");
+    await context.close();
+  });
+
+  it("the floating call and Zalo buttons sit in a landmark of their own", async () => {
+    const { context, page } = await publicPage(viewports.phone);
+    await gotoHydrated(page, `${baseURL}/`);
+    const aside = page.getByRole("complementary", { name: "Liên hệ nhanh" });
+    expect(await aside.getByRole("link").count()).toBe(2);
+    await context.close();
+  });
+});
+
+describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
+  it("the login page, every screen and the dialogs have no axe violation, in both languages", async () => {
+    const found: string[] = [];
+    for (const language of ["vi", "en"] as const) {
+      const { context, page } = await adminContext(browser, language, viewport);
+      await gotoHydrated(page, `${baseURL}/admin/login`);
+      found.push(...(await axeViolations(page, `${language} /admin/login`)));
+      await logIn(page);
+      for (const screen of [
+        "",
+        "/projects",
+        "/contacts",
+        "/users",
+        "/management",
+        "/news",
+        "/certificates",
+        "/settings",
+        "/audit",
+        "/no-such-screen",
+      ]) {
+        await gotoHydrated(page, `${baseURL}/admin${screen}`);
+        await page.locator("#admin-main h1").first().waitFor();
+        // the lists have loaded (no spinner left)
+        await expect
+          .poll(() =>
+            page
+              .locator("#admin-main")
+              .getByText(/^(Loading…|Đang tải…)$/)
+              .count(),
+          )
+          .toBe(0);
+        found.push(...(await axeViolations(page, `${language} /admin${screen}`)));
+      }
+      // the forms that open as dialogs
+      for (const [screen, button] of [
+        ["/projects", { vi: "Thêm dự án", en: "Add Project" }],
+        ["/users", { vi: "Thêm người dùng", en: "Add User" }],
+        ["/news", { vi: "Viết tin mới", en: "Write a news item" }],
+      ] as const) {
+        await gotoHydrated(page, `${baseURL}/admin${screen}`);
+        await page.getByRole("button", { name: button[language] }).first().click();
+        await page.getByRole("dialog").waitFor();
+        found.push(...(await axeViolations(page, `${language} /admin${screen}, ${button[language]}`)));
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the back office with a keyboard", () => {
+  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
+    const { page } = await adminContext(browser, "en", viewport);
+    await logIn(page);
+    return page;
+  }
+
+  it("each screen has its own title", async () => {
+    const page = await signedIn(viewports.desktop);
+    await expect.poll(() => page.title()).toBe("Dashboard · Admin");
+    const nav = page.getByRole("navigation", { name: "Admin navigation" });
+    await nav.getByRole("link", { name: "Projects" }).click();
+    await expect.poll(() => page.title()).toBe("Projects · Admin");
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await expect.poll(() => page.title()).toBe("Settings · Admin");
+    await gotoHydrated(page, `${baseURL}/admin/no-such-screen`);
+    await expect.poll(() => page.title()).toMatch(/ · Admin$/);
+    expect(await page.title()).not.toBe("Dashboard · Admin");
+    await page.context().close();
+  });
+
+  it("the skip link says where it goes and its target takes the focus", async () => {
+    const page = await signedIn(viewports.desktop);
+    // a screen opened afresh: the first Tab reaches the skip link
+    await gotoHydrated(page, `${baseURL}/admin/contacts`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("admin-main");
+    await page.context().close();
+  });
+
+  it("on a phone the closed sidebar is out of the tab order; open, Escape closes it; its toggle says what it does", async () => {
+    const page = await signedIn(viewports.phone);
+    const sidebar = page.locator("#admin-sidebar");
+    expect(await sidebar.getAttribute("inert")).not.toBeNull();
+    // tabbing from the top never reaches a sidebar link while it is closed
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#admin-sidebar")))).toBe(false);
+    }
+    const toggle = page.locator("button[aria-controls=admin-sidebar]");
+    expect(await toggle.getAttribute("aria-label")).toBe("Open menu");
+    await toggle.click();
+    expect(await sidebar.getAttribute("inert")).toBeNull();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
+    // the focus is in the drawer, on its first link
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("#admin-sidebar nav") !== null))
+      .toBe(true);
+    expect(await axeViolations(page, "open sidebar")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => sidebar.getAttribute("inert")).not.toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-controls")))
+      .toBe("admin-sidebar");
+    await page.context().close();
+  });
+});
