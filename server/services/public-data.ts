@@ -1,15 +1,13 @@
-import { PROJECT_STATUS } from "../../contract/constants.ts";
 import type {
-  ProjectBySlug,
   PublicBrand,
   PublicCertificate,
   PublicData,
   PublicNews,
   PublicNewsSummary,
-  PublicProject,
   PublicTool,
 } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
+import { projectRepository } from "../repositories/projects.ts";
 import type { ContentTag } from "./content-changes.ts";
 
 // the kind of content behind each read: a page that made the read is dropped from the page cache
@@ -38,57 +36,11 @@ export function trackedData(data: PublicData, read: (tag: ContentTag) => void): 
   return tracked as PublicData;
 }
 
-const PUBLIC_PROJECT_COLUMNS = [
-  "id",
-  "title",
-  "title_vi",
-  "location",
-  "location_vi",
-  "description",
-  "description_vi",
-  "services_provided",
-  "services_provided_vi",
-  "image_path",
-  "image_alt",
-  "image_alt_vi",
-  "slug",
-  "display_order",
-  "created_at",
-  "updated_at",
-] as const;
-
 export function createPublicData(db: Db): PublicData {
+  const projects = projectRepository(db);
   return {
-    async listProjects(): Promise<PublicProject[]> {
-      return db
-        .selectFrom("projects")
-        .select(PUBLIC_PROJECT_COLUMNS)
-        .where("status", "=", PROJECT_STATUS.ACTIVE)
-        .orderBy("display_order", "asc")
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-    },
-    async projectBySlug(slug: string): Promise<ProjectBySlug> {
-      const project = await db
-        .selectFrom("projects")
-        .select([...PUBLIC_PROJECT_COLUMNS, "status"])
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      if (project) {
-        const { status, ...shown } = project;
-        return status === PROJECT_STATUS.ACTIVE ? { project: shown } : null;
-      }
-      // an earlier slug: the project's current page, if it is shown
-      const moved = await db
-        .selectFrom("project_slug_history")
-        .innerJoin("projects", "projects.id", "project_slug_history.project_id")
-        .select("projects.slug")
-        .where("project_slug_history.slug", "=", slug)
-        .where("projects.status", "=", PROJECT_STATUS.ACTIVE)
-        .executeTakeFirst();
-      return moved ? { movedTo: moved.slug } : null;
-    },
+    listProjects: () => projects.listShownForPages(),
+    projectBySlug: (slug: string) => projects.bySlug(slug),
     async listTools(): Promise<PublicTool[]> {
       return db
         .selectFrom("tools")
@@ -162,12 +114,6 @@ export function createPublicData(db: Db): PublicData {
         .orderBy("id", "asc")
         .execute();
     },
-    async projectsLastModified() {
-      const row = await db
-        .selectFrom("projects")
-        .select((eb) => eb.fn.max("updated_at").as("latest"))
-        .executeTakeFirst();
-      return (row?.latest as string | null | undefined) ?? null;
-    },
+    projectsLastModified: () => projects.lastModified(),
   };
 }

@@ -18,6 +18,7 @@ import { publicProject } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { PUBLIC_PROJECTS_KEY } from "../../../plugins/front-door.ts";
 import { sendCached } from "../../../plugins/page-cache.ts";
+import { projectRepository } from "../../../repositories/projects.ts";
 import { freeSlug, recordSlugChange, slugHolder, titleSlug } from "../../../services/project-slugs.ts";
 
 const PROJECT_SAVE_DESCRIPTION =
@@ -27,11 +28,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
-  async function findProject(id: number): Promise<Project> {
-    const project = await app.db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!project) throw new HttpError(404, "projects.notFound");
-    return project;
-  }
+  const projects = projectRepository(app.db);
 
   // a slug staff typed that another project already has: 409 naming that project and what to do
   async function refuseTakenSlug(db: Db, request: FastifyRequest, slug: string, projectId?: number) {
@@ -87,14 +84,6 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     }
   }
 
-  const ordered = () =>
-    app.db
-      .selectFrom("projects")
-      .selectAll()
-      .orderBy("display_order", "asc")
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc");
-
   app.get(
     "/",
     {
@@ -107,8 +96,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const list = async () => {
-        const projects = await ordered().where("status", "=", PROJECT_STATUS.ACTIVE).execute();
-        return { success: true as const, projects: projects.map(publicProject) };
+        return { success: true as const, projects: (await projects.listShown()).map(publicProject) };
       };
       // the same for every visitor: kept with the public pages, dropped with them on a change
       const cache = app.pageCache;
@@ -129,27 +117,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   app.get(
     "/stats",
     { schema: { tags: ["projects"], security, response: { 200: ProjectStatsResponseSchema } } },
-    async () => {
-      const row = await app.db
-        .selectFrom("projects")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("total"),
-          eb.fn.sum<number>(eb.case().when("status", "=", PROJECT_STATUS.ACTIVE).then(1).else(0).end()).as("active"),
-        ])
-        .executeTakeFirstOrThrow();
-      const total = Number(row.total);
-      const active = Number(row.active ?? 0);
-      return { success: true as const, stats: { total, active, inactive: total - active } };
-    },
+    async () => ({ success: true as const, stats: await projects.stats() }),
   );
 
   app.get(
     "/admin",
     { schema: { tags: ["projects"], security, response: { 200: ProjectListResponseSchema } } },
-    async () => {
-      const projects = await ordered().execute();
-      return { success: true as const, projects: projects.map(publicProject) };
-    },
+    async () => ({ success: true as const, projects: (await projects.listAll()).map(publicProject) }),
   );
 
   app.post(
@@ -198,7 +172,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const before = await findProject(request.params.id);
+      const before = await projects.find(request.params.id);
       // the form sends every field: the trail names those that changed
       request.audit({ before });
       const body = request.body;
@@ -237,7 +211,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: ProjectSavedResponseSchema } },
     },
     async (request) => {
-      const current = await findProject(request.params.id);
+      const current = await projects.find(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
       const project = await app.db
         .updateTable("projects")
@@ -257,7 +231,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      request.audit({ before: await findProject(request.params.id) });
+      request.audit({ before: await projects.find(request.params.id) });
       await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
       return { success: true as const, message: translate(request, "projects.deleted") };
     },
