@@ -109,7 +109,7 @@ const lucideSprite: Plugin = {
 };
 
 const adminShared = (id: string) =>
-  /\/app\/(components\/admin|lib\/(auth|toast))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
+  /\/app\/(components\/admin|lib\/(auth|toast|api-query))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   // zod alone: the contact form loads it (with the schema) on first use; the back office's forms

@@ -1,12 +1,8 @@
-import { useEffect, useState } from "react";
-import type { AuditEntry, AuditListResponse, AuditPeopleResponse } from "../../../contract/audit.ts";
+import type { AuditListResponse, AuditPeopleResponse } from "../../../contract/audit.ts";
 import { AUDIT_PAGE_SIZE } from "../../../contract/audit.ts";
 import { adminAudit } from "../../content/admin/audit.ts";
-import { adminCommon } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { errorMessage, NetworkError } from "../../lib/api-client.ts";
-import { useAuth } from "../../lib/auth.tsx";
-import { notify } from "../../lib/toast.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
 
 // the filters as the screen keeps them (in the address): "" for none
 export const FILTER_KEYS = ["actor_id", "entity_type", "action", "from", "to"] as const;
@@ -15,63 +11,30 @@ export type AuditFilters = Record<(typeof FILTER_KEYS)[number], string>;
 // one page of the trail from the server, read again whenever the filters or the page change;
 // only the newest request counts
 export function useAuditLog(filters: AuditFilters, page: number) {
-  const { api } = useAuth();
   const language = useAdminLanguage();
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
   const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE) });
   for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]);
-  const path = `/api/audit?${query}`;
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api<Partial<AuditListResponse>>(path)
-      .then((result) => {
-        if (!current || result.status === 401) return;
-        if (result.ok && Array.isArray(result.data.entries) && result.data.pagination) {
-          setEntries(result.data.entries);
-          setTotal(result.data.pagination.total);
-        } else {
-          setEntries([]);
-          setTotal(0);
-          notify.error(errorMessage(result, adminAudit[language].loadFailed));
-        }
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        notify.error(
-          error instanceof NetworkError ? adminCommon[language].networkError : adminAudit[language].loadFailed,
-        );
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, path, language]);
-
-  return { entries, total, loading };
+  const { data, state } = useApiQuery(`/api/audit?${query}`, readPage, adminAudit[language].loadFailed);
+  // a failed read shows an empty page (its toast says why)
+  const shown = state === "error" ? null : data;
+  return { entries: shown?.entries ?? [], total: shown?.pagination.total ?? 0, loading: state === "loading" };
 }
 
-// everyone the trail names, for the person filter
+const readPage = (body: Record<string, unknown>) => {
+  const answer = body as Partial<AuditListResponse>;
+  return Array.isArray(answer.entries) && answer.pagination
+    ? { entries: answer.entries, pagination: answer.pagination }
+    : undefined;
+};
+
+const readPeople = (body: Record<string, unknown>) => {
+  const people = (body as Partial<AuditPeopleResponse>).people;
+  return Array.isArray(people) ? people : undefined;
+};
+
+// everyone the trail names, for the person filter (a failure: "everyone" only, and the list's
+// own failure toast says what went wrong)
 export function useAuditPeople() {
-  const { api } = useAuth();
-  const [people, setPeople] = useState<AuditPeopleResponse["people"]>([]);
-  useEffect(() => {
-    let current = true;
-    api<Partial<AuditPeopleResponse>>("/api/audit/people")
-      .then((result) => {
-        if (current && result.ok && Array.isArray(result.data.people)) setPeople(result.data.people);
-      })
-      .catch(() => {
-        // the filter then offers "everyone" only; the list itself reports the failure
-      });
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return people;
+  const language = useAdminLanguage();
+  return useApiQuery("/api/audit/people", readPeople, adminAudit[language].loadFailed).data ?? [];
 }

@@ -1,5 +1,5 @@
 import { CONTACT_STATUS } from "../../../contract/constants.ts";
-import type { Api, ContactFilter, ContactMessage, ContactPage, ContactStats } from "./types.ts";
+import type { Api, ContactFilter, ContactMessage, ContactPage } from "./types.ts";
 
 // every call this screen makes to the contact API, typed once
 
@@ -17,10 +17,6 @@ export function fetchContactPage(
   if (filter !== "all") params.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
   if (search) params.set("search", search);
   return api<ContactPage>(`/api/contact?${params}`, { signal });
-}
-
-export function fetchContactStats(api: Api) {
-  return api<{ stats: ContactStats }>("/api/contact/stats/overview");
 }
 
 export function setContactRead(api: Api, id: number, read: boolean) {

@@ -1,13 +1,11 @@
 import { FolderKanban, Mail, Users } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { StatCard } from "../../components/admin/ui.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import type { ApiResult } from "../../lib/api-client.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useApiQuery } from "../../lib/api-query.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { notify } from "../../lib/toast.ts";
 
 interface DashboardCounts {
   users: { total: number; active: number };
@@ -21,42 +19,28 @@ const ZERO: DashboardCounts = {
   projects: { total: 0, active: 0 },
 };
 
-type StatsAnswer = ApiResult<{ stats?: Record<string, unknown> }>;
-
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const readStats = (body: Record<string, unknown>) =>
+  body.stats && typeof body.stats === "object" ? (body.stats as Record<string, unknown>) : undefined;
 
 // the three counts from the stats endpoints (never by downloading the lists); a call that fails
 // leaves its card at 0 and the spec's toast appears once
 export function useDashboardCounts() {
-  const { api } = useAuth();
   const failure = adminDashboard[useAdminLanguage()].loadFailed;
-  const [counts, setCounts] = useState<DashboardCounts | null>(null);
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    const answers = await Promise.allSettled([
-      api<{ stats?: Record<string, unknown> }>("/api/auth/users/stats"),
-      api<{ stats?: Record<string, unknown> }>("/api/contact/stats/overview"),
-      api<{ stats?: Record<string, unknown> }>("/api/projects/stats"),
-    ]);
-    if (request !== latest.current) return;
-    if (answers.some((answer) => answer.status === "fulfilled" && answer.value.status === 401)) return;
-    const stats = (answer: PromiseSettledResult<StatsAnswer> | undefined) =>
-      answer?.status === "fulfilled" && answer.value.ok ? answer.value.data.stats : undefined;
-    const [users, contacts, projects] = answers.map(stats);
-    setCounts({
-      users: { total: count(users?.total), active: count(users?.active) },
-      contacts: { total: count(contacts?.total), unread: count(contacts?.unread) },
-      projects: { total: count(projects?.total), active: count(projects?.active) },
-    });
-    if (!users || !contacts || !projects) notify.error(failure);
-  }, [api, failure]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
+  const users = useApiQuery("/api/auth/users/stats", readStats, failure);
+  const contacts = useApiQuery("/api/contact/stats/overview", readStats, failure);
+  const projects = useApiQuery("/api/projects/stats", readStats, failure);
+  const loading = [users, contacts, projects].some((query) => query.state === "loading");
+  const counts: DashboardCounts | null = loading
+    ? null
+    : {
+        users: { total: count(users.data?.total), active: count(users.data?.active) },
+        contacts: { total: count(contacts.data?.total), unread: count(contacts.data?.unread) },
+        projects: { total: count(projects.data?.total), active: count(projects.data?.active) },
+      };
+  const reload = useCallback(() => {
+    for (const query of [users.reload, contacts.reload, projects.reload]) query({ quiet: true });
+  }, [users.reload, contacts.reload, projects.reload]);
   return { counts, reload };
 }
 

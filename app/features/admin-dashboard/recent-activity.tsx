@@ -1,14 +1,12 @@
 import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ActivityItem } from "../../../contract/audit.ts";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { adminAudit } from "../../content/admin/audit.ts";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useApiQuery } from "../../lib/api-query.ts";
 import { formatDateTime, formatRelative } from "../../lib/format.ts";
-import { notify } from "../../lib/toast.ts";
 
 type Look = { icon: LucideIcon; tone: string };
 const staffLook: Look = { icon: FilePen, tone: "bg-brand-50 text-brand-700" };
@@ -20,35 +18,16 @@ const icons: Record<string, Look> = {
   delete: { icon: Trash2, tone: "bg-red-50 text-red-700" },
 };
 
+const readActivity = (body: Record<string, unknown>) =>
+  Array.isArray(body.activity) ? (body.activity as ActivityItem[]) : undefined;
+
 // the Recent Activity tab: the messages received and what staff did, with who did it
 // (GET /api/activity, from the audit trail), newest first
 export function RecentActivity() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
-  const { api } = useAuth();
-  const [items, setItems] = useState<ActivityItem[] | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api<{ activity?: ActivityItem[] }>("/api/activity?limit=10")
-      .then((result) => {
-        if (!current || result.status === 401) return;
-        if (result.ok && Array.isArray(result.data.activity)) {
-          setItems(result.data.activity);
-        } else {
-          setItems([]);
-          notify.error(result.data.message || copy.loadFailed);
-        }
-      })
-      .catch(() => {
-        if (!current) return;
-        setItems([]);
-        notify.error(copy.loadFailed);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, copy.loadFailed]);
+  const { data, state } = useApiQuery("/api/activity?limit=10", readActivity, copy.loadFailed);
+  const items = state === "error" ? [] : data;
 
   // "Trần Thị Bích đã cập nhật dự án: Trạm biến áp 22 kV"
   const sentence = (item: ActivityItem) => {

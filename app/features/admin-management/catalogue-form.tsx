@@ -53,9 +53,7 @@ export function CatalogueForm({
     resolver: catalogueResolver(config),
     defaultValues: formDefaults(item),
   });
-  const options = useReferenceOptions(config.hasReferences, (message) =>
-    notify.error(message || copy.fields.optionsFailed),
-  );
+  const options = useReferenceOptions(config.hasReferences, copy.fields.optionsFailed);
   const logoPath = watch("logo_path");
   const errorText = (name: keyof CatalogueFormValues) => {
     const message = errors[name]?.message;

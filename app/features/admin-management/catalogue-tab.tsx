@@ -20,9 +20,7 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
   const common = adminCommon[language];
   const texts = copy.catalogues[config.copyKey];
   const { api } = useAuth();
-  const list = useCatalogueList(config.slug, (message, offline) =>
-    notify.error(offline ? common.networkError : message || texts.loadFailed),
-  );
+  const list = useCatalogueList(config.slug, texts.loadFailed);
   // "new" while adding, the entry while editing
   const [editing, setEditing] = useState<CatalogueItem | "new" | null>(null);
   const [deleting, setDeleting] = useState<CatalogueItem | null>(null);

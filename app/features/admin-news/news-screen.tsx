@@ -12,8 +12,7 @@ import { Badge, Field, fieldAria, inputClass, RowActions, Spinner } from "../../
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminNews } from "../../content/admin/news.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { NetworkError } from "../../lib/api-client.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useApiAction } from "../../lib/api-query.ts";
 import { notify } from "../../lib/toast.ts";
 
 type Input = z.input<typeof NewsInputSchema>;
@@ -196,8 +195,7 @@ function NewsForm({
 }) {
   const language = useAdminLanguage();
   const copy = adminNews[language].form;
-  const common = adminCommon[language];
-  const { api } = useAuth();
+  const run = useApiAction();
   const [uploading, setUploading] = useState(false);
   const {
     register,
@@ -230,25 +228,20 @@ function NewsForm({
 
   const submit = handleSubmit(
     async (values) => {
-      try {
-        const result = await api<{ message?: string; errors?: { path: string; msg: string }[] }>(
-          item ? `/api/news/${item.id}` : "/api/news",
-          { method: item ? "PUT" : "POST", body: values },
-        );
-        if (result.status === 401) return;
-        if (!result.ok) {
-          for (const error of result.data.errors ?? []) {
-            const field = FIELDS.find((name) => name === error.path);
-            if (field) setError(field, { type: "server", message: error.msg });
-          }
-          notify.error(result.data.message || copy.saveFailed);
-          return;
+      const result = await run(
+        item ? `/api/news/${item.id}` : "/api/news",
+        { method: item ? "PUT" : "POST", body: values },
+        { failed: copy.saveFailed, done: copy.save },
+      );
+      if (!result) return;
+      if (!result.ok) {
+        for (const error of result.data.errors ?? []) {
+          const field = FIELDS.find((name) => name === error.path);
+          if (field) setError(field, { type: "server", message: error.msg });
         }
-        notify.success(result.data.message || copy.save);
-        await onSaved();
-      } catch (error) {
-        notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
+        return;
       }
+      await onSaved();
     },
     // what the form refuses is marked on its field; the toast says that nothing was saved
     () => notify.error(copy.saveFailed),

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useState } from "react";
+import { useState } from "react";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { NetworkError } from "../../lib/api-client.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 import type { AdminProject, ProjectFormOutput } from "./types.ts";
@@ -14,38 +14,22 @@ function byDisplayOrder(a: AdminProject, b: AdminProject): number {
   return a.display_order - b.display_order || b.created_at.localeCompare(a.created_at) || b.id - a.id;
 }
 
+const readProjects = (body: Record<string, unknown>) =>
+  Array.isArray(body.projects) ? (body.projects as AdminProject[]) : undefined;
+
 // the projects of the back office and every change made to them, with the toasts of SPEC.md section 8
 export function useAdminProjects() {
   const { api } = useAuth();
   const toast = adminProjects[useAdminLanguage()].toast;
-  const [projects, setProjects] = useState<AdminProject[]>([]);
-  const [loading, setLoading] = useState(true);
+  // read once when the screen opens (not again when the language changes)
+  const query = useApiQuery<AdminProject[]>("/api/projects/admin", readProjects, {
+    failed: toast.fetchFailed,
+    network: toast.fetchError,
+  });
+  const projects = query.data ?? [];
+  const loading = query.state === "loading";
+  const setProjects = (change: (list: AdminProject[]) => AdminProject[]) => query.setData((list) => change(list ?? []));
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const result = await api<{ projects?: AdminProject[] }>("/api/projects/admin", { signal });
-        if (result.status === 401) return;
-        if (result.ok && Array.isArray(result.data.projects)) setProjects(result.data.projects);
-        else notify.error(toast.fetchFailed);
-      } catch (error) {
-        if (signal?.aborted) return;
-        notify.error(error instanceof NetworkError ? toast.fetchError : toast.fetchFailed);
-      } finally {
-        if (!signal?.aborted) setLoading(false);
-      }
-    },
-    [api, toast],
-  );
-
-  // the list is fetched once when the screen opens, not again when the language changes
-  const loadOnOpen = useEffectEvent((signal: AbortSignal) => load(signal));
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadOnOpen(controller.signal);
-    return () => controller.abort();
-  }, []);
 
   const merge = (project: AdminProject) =>
     setProjects((list) => [...list.filter((item) => item.id !== project.id), project].sort(byDisplayOrder));

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { type FieldErrors, get, type Resolver, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import { type CompanySettings, WEEKDAYS, type Weekday } from "../../../contract/company.ts";
 import { USER_ROLE } from "../../../contract/constants.ts";
@@ -8,10 +8,10 @@ import { translateApiMessage } from "../../../contract/messages.ts";
 import { CompanySettingsSchema, type SettingsResponse } from "../../../contract/settings.ts";
 import { buttonClass } from "../../components/admin/modal.tsx";
 import { Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
-import { adminCommon, fill } from "../../content/admin/common.ts";
+import { fill } from "../../content/admin/common.ts";
 import { adminSettings } from "../../content/admin/settings.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { errorMessage, NetworkError } from "../../lib/api-client.ts";
+import { useApiAction, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.ts";
@@ -53,35 +53,14 @@ const resolver: Resolver<FormValues, unknown, CompanySettings> = (values, contex
 const sectionClass = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
 
+const readSettings = (body: Record<string, unknown>) =>
+  body.settings && typeof body.settings === "object" ? (body as unknown as SettingsResponse) : undefined;
+
 export function SettingsScreen() {
   const language = useAdminLanguage();
   const copy = adminSettings[language];
-  const { api } = useAuth();
-  const [loaded, setLoaded] = useState<SettingsResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    api<SettingsResponse>("/api/settings")
-      .then((result) => {
-        if (!current || result.status === 401) return;
-        if (result.ok) setLoaded(result.data);
-        else {
-          setFailed(true);
-          notify.error(errorMessage(result, adminSettings[language].loadFailed));
-        }
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        setFailed(true);
-        notify.error(
-          error instanceof NetworkError ? adminCommon[language].networkError : adminSettings[language].loadFailed,
-        );
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, language]);
+  const { data: loaded, state, setData: setLoaded } = useApiQuery("/api/settings", readSettings, copy.loadFailed);
+  const failed = state === "error";
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -105,8 +84,8 @@ export function SettingsScreen() {
 function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved: (saved: SettingsResponse) => void }) {
   const language = useAdminLanguage();
   const copy = adminSettings[language];
-  const common = adminCommon[language];
-  const { api, user } = useAuth();
+  const { user } = useAuth();
+  const run = useApiAction();
   const canEdit = user?.role === USER_ROLE.SUPER_ADMIN;
   const {
     register,
@@ -137,25 +116,20 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
       return;
     }
     const body = Object.fromEntries(groups.map((group) => [group, settings[group]]));
-    try {
-      const result = await api<SettingsResponse & { errors?: { path: string; msg: string }[] }>("/api/settings", {
-        method: "PUT",
-        body,
-      });
-      if (result.status === 401) return;
-      if (!result.ok) {
-        for (const error of result.data?.errors ?? []) {
-          if (error.path) setError(error.path as never, { type: "server", message: error.msg });
-        }
-        notify.error(result.data?.message || copy.saveFailed);
-        return;
+    const result = await run<SettingsResponse>(
+      "/api/settings",
+      { method: "PUT", body },
+      { failed: copy.saveFailed, done: copy.save },
+    );
+    if (!result) return;
+    if (!result.ok) {
+      for (const error of result.data?.errors ?? []) {
+        if (error.path) setError(error.path as never, { type: "server", message: error.msg });
       }
-      reset(toForm(result.data.settings));
-      onSaved(result.data);
-      notify.success(result.data.message || copy.save);
-    } catch (error) {
-      notify.error(error instanceof NetworkError ? common.networkError : copy.saveFailed);
+      return;
     }
+    reset(toForm(result.data.settings));
+    onSaved(result.data);
   }, onInvalid);
 
   const text = (name: string, label: string, options: { hint?: string; type?: string; autoComplete?: string } = {}) => (
