@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { keepFocusInside } from "../ui/focus-trap.ts";
 
 // a modal dialog: focus stays inside (Tab cycles), Escape and the close button close it, and
 // focus returns to whatever opened it
@@ -44,24 +45,7 @@ export function Modal({
         event.preventDefault();
         onClose();
       }}
-      onKeyDown={(event) => {
-        if (event.key !== "Tab") return;
-        const focusable = [
-          ...event.currentTarget.querySelectorAll<HTMLElement>(
-            "button:not([disabled]), a[href], input:not([disabled]):not([type='hidden']), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])",
-          ),
-        ];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
+      onKeyDown={keepFocusInside}
       className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-lg p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60`}
     >
       {open && (

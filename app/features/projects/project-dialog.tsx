@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Language } from "../../../contract/constants.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
+import { keepFocusInside } from "../../components/ui/focus-trap.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { ProjectImage } from "./project-image.tsx";
@@ -46,25 +47,7 @@ export function ProjectDialog({
       ref={ref}
       aria-labelledby="project-dialog-title"
       onClose={onClose}
-      onKeyDown={(event) => {
-        // Tab and Shift+Tab cycle through the dialog's controls and never leave it
-        if (event.key !== "Tab") return;
-        const focusable = [
-          ...event.currentTarget.querySelectorAll<HTMLElement>(
-            "button, a[href], input, textarea, select, [tabindex]:not([tabindex='-1'])",
-          ),
-        ];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         // the backdrop is the dialog element itself; its content sits in the inner panel
         if (event.target === event.currentTarget) onClose();
