@@ -52,7 +52,9 @@ export interface CompanySettings {
 
 const office = (open: string, close: string): DayHours => ({ open, close });
 
-// obviously placeholders: staff replace them in Settings before going live
+// obviously placeholders: staff replace them in Settings before going live. Addresses in the
+// two-level form in force since 1 July 2025 (street, ward or commune, province or city: no
+// district), with the 5-digit postal code
 export const defaultCompanySettings: CompanySettings = {
   name: { vi: "Công ty TNHH Kỹ thuật Điện ABC", en: "ABC Electrical Engineering Co., Ltd." },
   shortName: "ABC Electric",
@@ -61,25 +63,25 @@ export const defaultCompanySettings: CompanySettings = {
   hotlineInternational: "+84900000000",
   email: "info@example.com",
   headOffice: {
-    vi: "123 Đường Mẫu, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh",
-    en: "123 Sample Street, Ben Nghe Ward, District 1, Ho Chi Minh City",
+    vi: "123 Đường Mẫu, Phường Sài Gòn, TP. Hồ Chí Minh",
+    en: "123 Sample Street, Sai Gon Ward, Ho Chi Minh City",
     mapUrl: "https://www.google.com/maps/search/?api=1&query=10.7769,106.7009",
   },
   transactionOffice: {
-    vi: "45 Đường Ví Dụ, Phường 12, Quận Tân Bình, TP. Hồ Chí Minh",
-    en: "45 Example Street, Ward 12, Tan Binh District, Ho Chi Minh City",
+    vi: "45 Đường Ví Dụ, Phường Tân Bình, TP. Hồ Chí Minh",
+    en: "45 Example Street, Tan Binh Ward, Ho Chi Minh City",
     mapUrl: "https://www.google.com/maps/search/?api=1&query=10.8015,106.6527",
   },
   warehouse: {
-    vi: "Lô A1, KCN Mẫu, Thuận An, Bình Dương",
-    en: "Lot A1, Sample Industrial Park, Thuan An, Binh Duong",
+    vi: "Lô A1, KCN Mẫu, Phường Thuận An, TP. Hồ Chí Minh",
+    en: "Lot A1, Sample Industrial Park, Thuan An Ward, Ho Chi Minh City",
     mapUrl: "https://www.google.com/maps/search/?api=1&query=10.9047,106.7163",
   },
   address: {
-    street: "123 Sample Street, Ben Nghe Ward, District 1",
+    street: "123 Sample Street, Sai Gon Ward",
     locality: "Ho Chi Minh City",
     region: "Ho Chi Minh City",
-    postalCode: "700000",
+    postalCode: "70000",
     country: "VN",
   },
   geo: { latitude: 10.7769, longitude: 106.7009 },

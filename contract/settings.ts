@@ -87,7 +87,7 @@ const shape = {
     .pipe(z.email({ error: "validation.email" }))
     .meta({ description: "The company's public e-mail address" }),
   headOffice: place("Head office"),
-  transactionOffice: place("Transaction office"),
+  transactionOffice: place("Sales office"),
   warehouse: place("Warehouse"),
   address: z
     .strictObject(

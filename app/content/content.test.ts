@@ -72,6 +72,31 @@ describe("the public site's voice", () => {
   });
 });
 
+describe("one term per concept, in English that reads natively", () => {
+  // the words a native editor replaced, and what replaced them
+  const replaced = [
+    [/Opening hours|Working hours/, "Office hours"],
+    [/Transaction office/, "Sales office"],
+  ] as const;
+
+  it.each(bilingual)("$label uses the chosen English terms", ({ content }) => {
+    for (const [old] of replaced) expect(texts(content.en).filter((text) => old.test(text))).toEqual([]);
+  });
+});
+
+describe("addresses in the two-level form in force since 1 July 2025", () => {
+  it("the company's default addresses name no district and carry a 5-digit postal code", async () => {
+    const { defaultCompanySettings: company } = await import("../../contract/company.ts");
+    const addresses = [company.headOffice, company.transactionOffice, company.warehouse].flatMap((place) => [
+      place.vi,
+      place.en,
+    ]);
+    expect(addresses.filter((address) => /Quận|Huyện|District|Thị xã/i.test(address))).toEqual([]);
+    expect(company.address.street).not.toMatch(/District/);
+    expect(company.address.postalCode).toMatch(/^\d{5}$/);
+  });
+});
+
 describe("what the company must not take as final", () => {
   it("the privacy policy cites the law in force and says it is a template for counsel to review", async () => {
     const { privacyContent } = await import("./privacy.ts");

@@ -6,7 +6,7 @@ interface ProjectsCopy {
   listTitle: string;
   loading: string;
   empty: { title: string; text: string };
-  pagination: { label: string; page: string; previous: string; next: string };
+  pagination: { label: string; showing: string; previous: string; next: string };
   cta: { title: string; text: string };
   // the dialog's address of the project, to copy and share
   share: ProjectShareCopy;
@@ -43,7 +43,7 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
     },
     pagination: {
       label: "Phân trang dự án",
-      page: "Trang {{page}} / {{pages}}",
+      showing: "Hiển thị {{from}}-{{to}} trên tổng số {{total}} dự án",
       previous: "Trang trước",
       next: "Trang sau",
     },
@@ -82,7 +82,8 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
     },
     pagination: {
       label: "Project pages",
-      page: "Page {{page}} of {{pages}}",
+      // SPEC.md section 9, word for word
+      showing: "Showing {{from}}-{{to}} of {{total}} projects",
       previous: "Previous page",
       next: "Next page",
     },

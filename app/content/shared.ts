@@ -138,7 +138,7 @@ export const shared: Bilingual<SharedCopy> = {
       privacy: "Privacy policy",
       terms: "Terms of use",
       contactUs: "Contact",
-      hours: "Opening hours",
+      hours: "Office hours",
       followUs: "Follow us",
       youtube: "YouTube channel",
       tiktok: "TikTok channel",

@@ -11,7 +11,7 @@ import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
+import { fill, useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/projects";
 
 // the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
@@ -166,7 +166,11 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
             </button>
           )}
           <p className="text-sm text-slate-700" aria-live="polite">
-            {copy.pagination.page.replace("{{page}}", String(page)).replace("{{pages}}", String(pages))}
+            {fill(copy.pagination.showing, {
+              from: (page - 1) * LIMITS.projectsPerPagePublic + 1,
+              to: (page - 1) * LIMITS.projectsPerPagePublic + visible.length,
+              total: projects.length,
+            })}
           </p>
           {page < pages ? (
             <Link to={pageLink(page + 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>

@@ -20,8 +20,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Main switchboards for an office tower",
     title_vi: "Tủ điện tổng cho tòa nhà văn phòng",
-    location: "District 1, Ho Chi Minh City",
-    location_vi: "Quận 1, TP. Hồ Chí Minh",
+    location: "Sai Gon Ward, Ho Chi Minh City",
+    location_vi: "Phường Sài Gòn, TP. Hồ Chí Minh",
     description:
       "Design, assembly and installation of form 4b main switchboards and 38 distribution boards for a 25-storey office building, with energy metering on every floor.",
     description_vi:

@@ -218,7 +218,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
         mapUrl: "Map link",
       },
       transactionOffice: {
-        legend: "Transaction office",
+        legend: "Sales office",
         vi: "Address (Vietnamese)",
         en: "Address (English)",
         mapUrl: "Map link",
@@ -231,7 +231,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
       },
     },
     hours: {
-      legend: "Opening hours",
+      legend: "Office hours",
       intro: "The contact page, the footer and the data for search engines are all written from this table.",
       day: "Day",
       open: "Open",
