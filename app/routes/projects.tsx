@@ -128,7 +128,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
 
   const pageLink = (target: number) => (target <= 1 ? "?" : `?page=${target}`);
   const navButton =
-    "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800";
+    "inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800";
 
   return (
     <div ref={gridTop}>
@@ -153,7 +153,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label={copy.pagination.label} className="mt-10 flex items-center justify-between gap-4">
+        <nav aria-label={copy.pagination.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
           {page > 1 ? (
             <Link to={pageLink(page - 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -165,7 +165,11 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
               {copy.pagination.previous}
             </button>
           )}
-          <p className="text-sm text-slate-700" aria-live="polite">
+          {/* on a phone the count has a row of its own above the two buttons */}
+          <p
+            className="order-first w-full text-center text-sm text-slate-700 sm:order-none sm:w-auto"
+            aria-live="polite"
+          >
             {fill(copy.pagination.showing, {
               from: (page - 1) * LIMITS.projectsPerPagePublic + 1,
               to: (page - 1) * LIMITS.projectsPerPagePublic + visible.length,
