@@ -23,11 +23,32 @@ export const MessageResponseSchema = z.object({ success: z.literal(true), messag
 
 // ---- health ----
 
+export const REDIS_STATES = ["ok", "unreachable", "not configured"] as const;
+export type RedisState = (typeof REDIS_STATES)[number];
+
 export const HealthResponseSchema = z.object({
   status: z.enum(["ok", "error", "shutting down"]),
   database: z.enum(["ok", "unreachable"]).optional(),
   dialect: z.enum(["sqlite", "postgres"]),
+  redis: z.enum(REDIS_STATES).optional().meta({
+    description:
+      "the shared rate limits' Redis (REDIS_URL): unreachable does not make the answer 503 — each server then counts alone",
+  }),
 });
+
+// the e-mail notifications, for the dashboard's system status (GET /api/health/mail, staff only)
+export const MailStatusSchema = z.object({
+  state: z.enum(["off", "ok", "retrying", "failing"]).meta({
+    description:
+      "off: no SMTP server configured; retrying: an e-mail failed and waits for its next try; failing: an e-mail was given up on (after 24 hours of tries) since the last one sent",
+  }),
+  waiting: z.number().int().meta({ description: "e-mails in the outbox not yet sent" }),
+  failed: z.number().int().meta({ description: "e-mails given up on" }),
+  lastSentAt: z.string().nullable(),
+  lastError: z.string().nullable().meta({ description: "the mail server's last refusal or the connection error" }),
+});
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+export const MailStatusResponseSchema = z.object({ success: z.literal(true), mail: MailStatusSchema });
 
 // ---- users and the session ----
 

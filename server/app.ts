@@ -16,18 +16,26 @@ import audit from "./plugins/audit.ts";
 import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { createFrontDoor } from "./plugins/front-door.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-router.ts";
 import { registerResponseSchemas } from "./plugins/response-schemas.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
-import { createContactNotifier } from "./services/contact-notifier.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
+import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
+import { Metrics } from "./services/metrics.ts";
 import { PageCache } from "./services/page-cache.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
+import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
+import { connectRedis, type SharedRedis } from "./services/redis.ts";
 import { createSettingsSource, seedSettings } from "./services/settings.ts";
 import type { FileStorage } from "./services/storage.ts";
+
+// the route patterns of what the front door answers (the page route, the public projects list)
+const PAGES_ROUTE = "/*";
+const PUBLIC_PROJECTS_ROUTE = "/api/projects";
 
 export interface AppOptions {
   config: Config;
@@ -39,6 +47,8 @@ export interface AppOptions {
   devServer?: boolean;
   // tests: an answer with a field its schema does not declare fails instead of losing the field
   strictResponses?: boolean;
+  // tests: the e-mail outbox's poll interval, retry schedule and lease (services/email-outbox.ts)
+  outbox?: Partial<OutboxTiming>;
 }
 
 declare module "fastify" {
@@ -49,6 +59,10 @@ declare module "fastify" {
     pageCache: PageCache | null;
     // whether the server is stopping, and the stop itself (services/lifecycle.ts)
     lifecycle: Lifecycle;
+    // the shared counters' Redis (REDIS_URL); null: each process counts alone
+    redis: SharedRedis | null;
+    // GET /metrics, and where other parts register theirs (services/metrics.ts)
+    metrics: Metrics;
   }
 }
 
@@ -58,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // cached pages are answered at the front door, before Fastify (server/plugins/front-door.ts)
   let frontDoor: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   const lifecycle = new Lifecycle();
+  const metrics = new Metrics();
   // the security headers, known once the plugin is registered below; the framework's own error
   // answers carry them too
   let securityHeaders: Record<string, string> = {};
@@ -72,15 +87,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // request line): the same shape, in the site's two languages, then the connection closes
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy();
-      const tooLarge = (error as NodeJS.ErrnoException).code === "HPE_HEADER_OVERFLOW";
-      const status = tooLarge ? 431 : 400;
-      const key = tooLarge ? "error.headersTooLarge" : "error.badRequest";
+      const code = (error as NodeJS.ErrnoException).code;
+      const [status, reason, key] =
+        code === "HPE_HEADER_OVERFLOW"
+          ? [431, "Request Header Fields Too Large", "error.headersTooLarge"]
+          : code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? [408, "Request Timeout", "error.requestTimeout"]
+            : [400, "Bad Request", "error.badRequest"];
       const body = JSON.stringify({
         success: false,
         message: `${translateApiMessage(key, "vi")} · ${translateApiMessage(key, "en")}`,
       });
       const head = [
-        `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}`,
+        `HTTP/1.1 ${status} ${reason}`,
         "Content-Type: application/json; charset=utf-8",
         `Content-Length: ${Buffer.byteLength(body)}`,
         ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
@@ -92,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // off unless configured: otherwise a client could pick its own address for the rate limits
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
     requestIdHeader: false,
     // two log lines per request cost more than serving a cached page; requests are logged at
@@ -99,9 +119,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // the HTTP server Fastify would make, with the front door before its handler
     serverFactory: (handler, factoryOptions) => {
-      const server = createServer((req, res) => {
+      // a request must arrive whole within REQUEST_TIMEOUT_SECONDS (a body trickled in a byte at a
+      // time would hold a connection and its memory for ever); checked every second
+      const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
         lifecycle.onRequest(req, res);
-        if (frontDoor?.(req, res)) return;
+        if (frontDoor) {
+          const started = performance.now();
+          if (frontDoor(req, res)) {
+            // the answer is written already; counted under the route that would have given it
+            const route = req.url === "/api/projects" ? PUBLIC_PROJECTS_ROUTE : PAGES_ROUTE;
+            metrics.http.observe(req.method ?? "GET", route, res.statusCode, (performance.now() - started) / 1000);
+            return;
+          }
+        }
         handler(req, res);
       });
       // the timeouts Fastify sets on a server of its own
@@ -112,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       };
       server.keepAliveTimeout = given.keepAliveTimeout ?? 72_000;
       server.requestTimeout = given.requestTimeout ?? 0;
+      server.headersTimeout = Math.min(server.requestTimeout, 60_000);
       server.setTimeout(given.connectionTimeout ?? 0);
       lifecycle.watch(server);
       return server;
@@ -121,16 +152,44 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("config", config);
   app.decorate("lifecycle", lifecycle);
+  app.decorate("metrics", metrics);
   app.decorate("db", db);
   app.decorate("dbDialect", config.database.kind);
   app.decorate("storage", storage);
-  const notifier = config.notifications
-    ? createContactNotifier(config.notifications, config.publicOrigin, (error) =>
-        app.log.error({ err: error }, "could not e-mail the new contact message notification"),
-      )
+  // the e-mail outbox's worker (services/email-outbox.ts): starts when the app is ready, and the
+  // app's close waits for a send in progress, after the requests in flight have been answered
+  const outbox = config.notifications
+    ? new EmailOutbox({
+        db,
+        dialect: config.database.kind,
+        settings: config.notifications,
+        log: app.log,
+        timing: {
+          pollMs: config.notifications.pollMs,
+          retryDelaysMs: config.notifications.retryDelaysMs,
+          ...options.outbox,
+        },
+      })
     : null;
-  app.decorate("contactNotifier", notifier);
-  app.addHook("onClose", async () => notifier?.close());
+  app.decorate("emailOutbox", outbox);
+  if (outbox) {
+    // the outbox in /metrics: how many e-mails wait (including retries) and how many were given up
+    metrics.gauge({
+      name: "site_outbox_emails",
+      help: "E-mails in the outbox by state: waiting (to send or to retry) and failed (given up)",
+      labelNames: ["state"] as const,
+      async collect() {
+        const status = await mailStatus(db, true).catch(() => null);
+        if (!status) return;
+        this.set({ state: "waiting" }, status.waiting);
+        this.set({ state: "failed" }, status.failed);
+      },
+    });
+  }
+  if (outbox) {
+    app.addHook("onReady", async () => outbox.start());
+    app.addHook("onClose", async () => outbox.stop());
+  }
   if (["debug", "trace"].includes(config.logLevel) && options.logger) {
     app.addHook("onResponse", (request, reply, done) => {
       request.log.debug(
@@ -179,8 +238,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // rate limits are set per route (login, contact form); the store is this process's memory
-  await app.register(fastifyRateLimit, { global: false });
+  // rate limits are set per route (login, contact form): counted in Redis for every instance when
+  // REDIS_URL is set (in this process while it does not answer), else in this process's memory
+  const redis = config.redis ? await connectRedis(config.redis, app.log) : null;
+  app.decorate("redis", redis);
+  app.addHook("onClose", async () => redis?.close());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
@@ -188,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerResponseSchemas(app, { strict: options.strictResponses ?? false });
   await registerApiDocs(app);
   registerErrorHandler(app);
+  registerMetrics(app, { metrics, token: config.metricsToken, pageCache, redis });
   await app.register(auth);
   await app.register(audit);
   app.setNotFoundHandler(async (request, reply) =>
@@ -220,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await seedSettings(db, config.companyFile);
   const settings = createSettingsSource(db, contentChanges);
 
-  await registerStaticFiles(app, { clientDir: options.pages?.clientDir, uploadsDir: config.uploadsDir });
+  await registerStaticFiles(app, { clientDir: options.pages?.clientDir, storage });
   await app.register(apiRoutes, { prefix: "/api" });
   if (options.pages) {
     const publicData = createPublicData(db);

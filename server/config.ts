@@ -14,6 +14,9 @@ export class ConfigError extends Error {
   }
 }
 
+export const UPLOADS_STORES = ["folder", "database"] as const;
+export type UploadsStore = (typeof UPLOADS_STORES)[number];
+
 export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
 export interface Config {
@@ -21,6 +24,9 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  // where uploaded images live (UPLOADS_STORE): files in uploadsDir, or a table of the database
+  // that every server on it reads (docs/decisions/016)
+  uploadsStore: UploadsStore;
   database: DatabaseConfig;
   seedAdminLogin: string;
   seedAdminPassword: string | undefined;
@@ -38,11 +44,27 @@ export interface Config {
   companyFile: string;
   analytics: { provider: "ga4" | "plausible"; id: string } | null;
   // e-mail to staff about each new contact message; off unless both are set
-  notifications: { smtpUrl: string; to: string[]; from: string } | null;
+  // the outbox's worker looks for due e-mails every pollMs (EMAIL_POLL_SECONDS) and waits
+  // retryDelaysMs after each failed try, the last one repeating (EMAIL_RETRY_SECONDS)
+  notifications: { smtpUrl: string; to: string[]; from: string; pollMs: number; retryDelaysMs: number[] } | null;
   // memory for rendered public pages (PAGE_CACHE_MB); null: every request renders anew
   pageCache: { maxBytes: number } | null;
   // how long a stop (SIGTERM, SIGINT) waits for the requests in flight (SHUTDOWN_GRACE_SECONDS)
   shutdownGraceMs: number;
+  // how long a client may take to send one whole request, headers and body (REQUEST_TIMEOUT_SECONDS):
+  // a body that trickles in is answered 408 and its connection closed after that
+  requestTimeoutMs: number;
+  // the per-client counters (rate limits) shared by every instance (REDIS_URL); null: this
+  // process's memory
+  redis: RedisConfig | null;
+  // GET /metrics: with a token, only for its bearer; null: only from this machine (METRICS_TOKEN)
+  metricsToken: string | null;
+}
+
+export interface RedisConfig {
+  url: string;
+  // put before every key, so that several sites (or staging and production) can share one Redis
+  keyPrefix: string;
 }
 
 export interface CaptchaConfig {
@@ -131,7 +153,19 @@ function parseNotifications(env: Env): Config["notifications"] {
   const wrong = to.find((address) => !email.test(address));
   if (wrong) throw new ConfigError("NOTIFY_EMAIL_TO", `"${wrong}" is not an e-mail address`);
   const from = blankToUndefined(env.NOTIFY_EMAIL_FROM) ?? `Website <no-reply@${url.hostname || "localhost"}>`;
-  return { smtpUrl, to, from };
+  const pollMs = positiveInt("EMAIL_POLL_SECONDS", env.EMAIL_POLL_SECONDS, 10, 600) * 1000;
+  const retryRaw = blankToUndefined(env.EMAIL_RETRY_SECONDS) ?? "30,60,120,300,600,1200,1800,3600";
+  const retryDelaysMs = retryRaw.split(",").map((part) => {
+    const seconds = Number(part.trim());
+    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
+      throw new ConfigError(
+        "EMAIL_RETRY_SECONDS",
+        `must be whole numbers of seconds from 1 to 86400, comma-separated (got "${retryRaw}")`,
+      );
+    }
+    return seconds * 1000;
+  });
+  return { smtpUrl, to, from, pollMs, retryDelaysMs };
 }
 
 function parseCaptcha(env: Env): CaptchaConfig | undefined {
@@ -153,7 +187,59 @@ function parseCaptcha(env: Env): CaptchaConfig | undefined {
   return { provider, siteKey, secret, verifyUrl };
 }
 
+function parseRedis(env: Env): RedisConfig | null {
+  const value = blankToUndefined(env.REDIS_URL);
+  if (!value) return null;
+  const expected = "expected redis://[user:password@]host:6379[/db], or rediss://… for TLS";
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError("REDIS_URL", `is not a valid URL; ${expected}`);
+  }
+  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
+    throw new ConfigError("REDIS_URL", `uses "${url.protocol}" but must start with redis:// or rediss://; ${expected}`);
+  }
+  if (!url.hostname) throw new ConfigError("REDIS_URL", `has no host name; ${expected}`);
+  const db = url.pathname.replace(/^\//, "");
+  if (db !== "" && !/^\d{1,4}$/.test(db)) {
+    throw new ConfigError("REDIS_URL", `names the database "${db}", which is not a number; ${expected}`);
+  }
+  if (url.search || url.hash) throw new ConfigError("REDIS_URL", `takes no query or fragment; ${expected}`);
+  const keyPrefix = blankToUndefined(env.REDIS_KEY_PREFIX) ?? "site:";
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) {
+    throw new ConfigError(
+      "REDIS_KEY_PREFIX",
+      `must be 1 to 64 letters, digits, colons, dots, underscores or hyphens (got "${keyPrefix}")`,
+    );
+  }
+  return { url: value, keyPrefix };
+}
+
+function parseMetricsToken(raw: string | undefined): string | null {
+  const value = blankToUndefined(raw);
+  if (value === undefined) return null;
+  if (value.length < 16 || value.length > 512 || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new ConfigError(
+      "METRICS_TOKEN",
+      "must be 16 to 512 printable characters without spaces (for example the output of `openssl rand -hex 32`)",
+    );
+  }
+  return value;
+}
+
 type Env = Record<string, string | undefined>;
+
+function parseUploadsStore(raw: string | undefined): UploadsStore {
+  const value = blankToUndefined(raw)?.toLowerCase() ?? "folder";
+  if (!(UPLOADS_STORES as readonly string[]).includes(value)) {
+    throw new ConfigError(
+      "UPLOADS_STORE",
+      `must be folder (files in UPLOADS_DIR) or database (a table every server on the database reads) (got "${raw?.trim()}")`,
+    );
+  }
+  return value as UploadsStore;
+}
 
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === "" ? undefined : value.trim();
@@ -220,6 +306,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const dataDir = path.resolve(cwd, blankToUndefined(env.DATA_DIR) ?? "data");
   const uploadsDir = path.resolve(cwd, blankToUndefined(env.UPLOADS_DIR) ?? path.join(dataDir, "uploads"));
   const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
+  const uploadsStore = parseUploadsStore(env.UPLOADS_STORE);
 
   const seedAdminLogin = blankToUndefined(env.SEED_ADMIN_LOGIN) ?? "admin";
   if (!/^[A-Za-z0-9._@-]{3,50}$/.test(seedAdminLogin)) {
@@ -273,6 +360,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     dataDir,
     uploadsDir,
+    uploadsStore,
     database,
     seedAdminLogin,
     seedAdminPassword,
@@ -297,6 +385,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     notifications: parseNotifications(env),
     pageCache: pageCacheMb === 0 ? null : { maxBytes: pageCacheMb * 1024 * 1024 },
     shutdownGraceMs: positiveInt("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 10, 600) * 1000,
+    requestTimeoutMs: positiveInt("REQUEST_TIMEOUT_SECONDS", env.REQUEST_TIMEOUT_SECONDS, 60, 3600) * 1000,
+    redis: parseRedis(env),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
   };
 }
 

@@ -30,6 +30,7 @@ describe("loadConfig", () => {
     expect(config.host).toBe("localhost");
     expect(config.dataDir).toBe(path.join(dir, "data"));
     expect(config.uploadsDir).toBe(path.join(dir, "data", "uploads"));
+    expect(config.uploadsStore).toBe("folder");
     expect(config.database).toEqual({ kind: "sqlite", file: path.join(dir, "data", "app.db") });
     expect(config.publicOrigin).toBe("http://localhost:3000");
     expect(config.seedAdminLogin).toBe("admin");
@@ -48,6 +49,13 @@ describe("loadConfig", () => {
     const secret = "s".repeat(40);
     expect(loadConfig({ JWT_SECRET: secret }, dir).jwtSecret).toBe(secret);
     expectConfigError({ JWT_SECRET: "short" }, "JWT_SECRET", /at least 32/);
+  });
+
+  it("keeps uploads in a folder or in the database (UPLOADS_STORE), and names a wrong value", () => {
+    expect(loadConfig({ UPLOADS_STORE: "database" }, dir).uploadsStore).toBe("database");
+    expect(loadConfig({ UPLOADS_STORE: " Folder " }, dir).uploadsStore).toBe("folder");
+    expect(loadConfig({ UPLOADS_STORE: "" }, dir).uploadsStore).toBe("folder");
+    expectConfigError({ UPLOADS_STORE: "s3" }, "UPLOADS_STORE", /must be folder .* or database .*\(got "s3"\)/);
   });
 
   it("accepts a PostgreSQL DATABASE_URL", () => {
@@ -89,9 +97,49 @@ describe("loadConfig", () => {
     expectConfigError({ TOKEN_TTL_HOURS: "forever" }, "TOKEN_TTL_HOURS", /whole number from 1/);
   });
 
+  it("shares the per-client counters through Redis only when REDIS_URL is set", () => {
+    expect(loadConfig({}, dir).redis).toBeNull();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }, dir).redis).toEqual({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: "site:",
+    });
+    expect(
+      loadConfig({ REDIS_URL: "rediss://user:secret@cache.internal:6380/2", REDIS_KEY_PREFIX: "prod:" }, dir).redis,
+    ).toEqual({ url: "rediss://user:secret@cache.internal:6380/2", keyPrefix: "prod:" });
+  });
+
+  it.each([
+    ["localhost:6379", /must start with redis:\/\/ or rediss:\/\//],
+    ["not a url", /not a valid URL; expected redis:\/\//],
+    ["http://cache:6379", /uses "http:"/],
+    ["redis://cache:6379/sessions", /names the database "sessions", which is not a number/],
+    ["redis://cache:6379/0?family=6", /takes no query/],
+  ])("rejects REDIS_URL=%s with one line naming the variable", (value, pattern) => {
+    expectConfigError({ REDIS_URL: value }, "REDIS_URL", pattern);
+  });
+
+  it("rejects a REDIS_KEY_PREFIX that is not a plain name", () => {
+    expectConfigError(
+      { REDIS_URL: "redis://127.0.0.1", REDIS_KEY_PREFIX: "my site" },
+      "REDIS_KEY_PREFIX",
+      /1 to 64 letters/,
+    );
+  });
+
+  it("reads METRICS_TOKEN, and refuses a short one", () => {
+    expect(loadConfig({}, dir).metricsToken).toBeNull();
+    const token = "0123456789abcdef0123456789abcdef";
+    expect(loadConfig({ METRICS_TOKEN: token }, dir).metricsToken).toBe(token);
+    expectConfigError({ METRICS_TOKEN: "secret" }, "METRICS_TOKEN", /16 to 512 printable characters/);
+    expectConfigError({ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN", /without spaces/);
+  });
+
   it("gives requests in flight 10 s to finish on a stop, or SHUTDOWN_GRACE_SECONDS", () => {
     expect(loadConfig({}, dir).shutdownGraceMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: "30" }, dir).shutdownGraceMs).toBe(30_000);
+    expect(loadConfig({}, dir).requestTimeoutMs).toBe(60_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: "15" }, dir).requestTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: "0" }, dir)).toThrow(/REQUEST_TIMEOUT_SECONDS/);
     expectConfigError({ SHUTDOWN_GRACE_SECONDS: "0" }, "SHUTDOWN_GRACE_SECONDS", /whole number from 1 to 600/);
   });
 
@@ -144,7 +192,15 @@ describe("loadConfig", () => {
       smtpUrl: "smtps://u:p@mail.congty.vn:465",
       to: ["a@congty.vn", "b@congty.vn"],
       from: "Website <no-reply@mail.congty.vn>",
+      pollMs: 10_000,
+      retryDelaysMs: [30_000, 60_000, 120_000, 300_000, 600_000, 1_200_000, 1_800_000, 3_600_000],
     });
+    const mail = { SMTP_URL: "smtp://mail.congty.vn", NOTIFY_EMAIL_TO: "a@congty.vn" };
+    expect(
+      loadConfig({ ...mail, EMAIL_POLL_SECONDS: "2", EMAIL_RETRY_SECONDS: "1, 5,60" }, dir).notifications,
+    ).toMatchObject({ pollMs: 2000, retryDelaysMs: [1000, 5000, 60_000] });
+    expectConfigError({ ...mail, EMAIL_RETRY_SECONDS: "30,soon" }, "EMAIL_RETRY_SECONDS", /whole numbers/);
+    expectConfigError({ ...mail, EMAIL_POLL_SECONDS: "0" }, "EMAIL_POLL_SECONDS", /./);
     expectConfigError({ SMTP_URL: "smtp://mail.congty.vn" }, "NOTIFY_EMAIL_TO", /is required/);
     expectConfigError({ NOTIFY_EMAIL_TO: "a@congty.vn" }, "SMTP_URL", /is required/);
     expectConfigError({ SMTP_URL: "http://x", NOTIFY_EMAIL_TO: "a@congty.vn" }, "SMTP_URL", /smtp:\/\/ or smtps:\/\//);

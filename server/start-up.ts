@@ -3,7 +3,7 @@ import { type Config, loadConfig, loadDotEnv } from "./config.ts";
 import { checkConnection, createDatabase, type Db } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { describeSeed, seed } from "./db/seed.ts";
-import { createLocalStorage, type FileStorage } from "./services/storage.ts";
+import { createStorage, type FileStorage } from "./services/storage.ts";
 
 export interface Prepared {
   config: Config;
@@ -18,8 +18,8 @@ export async function prepare(options: { seed: boolean }): Promise<Prepared> {
   const db = createDatabase(config.database);
   await checkConnection(db, config.database);
   await migrateToLatest(db);
-  mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = createLocalStorage(config.uploadsDir);
+  if (config.uploadsStore === "folder") mkdirSync(config.uploadsDir, { recursive: true });
+  const storage = createStorage(config, db);
   if (options.seed) {
     for (const line of describeSeed(await seed(db, config, storage))) console.log(line);
   }

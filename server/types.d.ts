@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
-import type { ContactNotifier } from "./services/contact-notifier.ts";
+import type { EmailOutbox } from "./services/email-outbox.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 declare module "fastify" {
@@ -9,6 +9,7 @@ declare module "fastify" {
     db: Db;
     dbDialect: "sqlite" | "postgres";
     storage: FileStorage;
-    contactNotifier: ContactNotifier | null;
+    // the worker that sends the e-mail outbox; null without SMTP_URL and NOTIFY_EMAIL_TO
+    emailOutbox: EmailOutbox | null;
   }
 }

@@ -1,34 +1,67 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { exitWithStartupError, prepare } from "../start-up.ts";
+import { loadConfig, loadDotEnv } from "../config.ts";
+import { backupKind, megabytes, runPgTool, uploadsInDatabase } from "../db/backups.ts";
+import { checkConnection, createDatabase } from "../db/connect.ts";
+import { createFolderStorage, listKeys } from "../services/storage.ts";
 
-// npm run db:backup: a consistent copy of the database in $DATA_DIR/backups
-// (SQLite: VACUUM INTO, safe while the site runs; PostgreSQL: pg_dump in its custom format)
+// npm run db:backup [FILE]: a consistent copy of the database, by default in $DATA_DIR/backups
+// (SQLite: VACUUM INTO, safe while the site runs; PostgreSQL: pg_dump in its custom format).
+// Uploads kept in the database (UPLOADS_STORE=database) are a table, so they are in it; uploads
+// kept in a folder are not, and it says where that folder is. It does not migrate: a backup
+// taken before an upgrade is the database as the running version left it.
 
 try {
-  const { db, config } = await prepare({ seed: false });
+  loadDotEnv();
+  const config = loadConfig();
+  if (config.database.kind === "sqlite" && !existsSync(config.database.file)) {
+    throw new Error(`there is no database at ${config.database.file} (DATA_DIR); nothing to back up`);
+  }
+  const db = createDatabase(config.database);
+  await checkConnection(db, config.database);
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "-");
-  const folder = path.join(config.dataDir, "backups");
-  mkdirSync(folder, { recursive: true });
-  if (config.database.kind === "sqlite") {
-    const file = path.join(folder, `app-${stamp}.db`);
-    await sql`VACUUM INTO ${file}`.execute(db);
-    console.log(`SQLite backup written to ${file}`);
-  } else {
-    const file = path.join(folder, `app-${stamp}.dump`);
-    const result = spawnSync("pg_dump", ["--format=custom", `--file=${file}`, config.database.url], {
-      stdio: "inherit",
-    });
-    if (result.error || result.status !== 0) {
-      console.error("pg_dump failed or is not installed (Debian: apt-get install postgresql-client).");
-      process.exitCode = 1;
+  const extension = config.database.kind === "sqlite" ? "db" : "dump";
+  const given = process.argv[2];
+  // a name given is relative to where npm run was typed (npm itself runs in the project folder)
+  const file = given
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given)
+    : path.join(config.dataDir, "backups", `app-${stamp}.${extension}`);
+  if (existsSync(file)) throw new Error(`${file} already exists; name a new file`);
+  mkdirSync(path.dirname(file), { recursive: true });
+
+  try {
+    if (config.database.kind === "sqlite") {
+      await sql`VACUUM INTO ${file}`.execute(db);
     } else {
-      console.log(`PostgreSQL backup written to ${file} (restore with pg_restore)`);
+      await runPgTool("pg_dump", ["--format=custom", `--file=${file}`], config.database.url);
     }
+  } catch (error) {
+    // no half-written file that a restore could take for a backup
+    rmSync(file, { force: true });
+    throw error;
+  }
+  if ((await backupKind(file)) === null) throw new Error(`${file} was written but is not a backup`);
+  console.log(
+    `${config.database.kind === "sqlite" ? "SQLite" : "PostgreSQL"} backup written to ${file} (${megabytes(statSync(file).size)}); restore it with npm run db:restore ${file}`,
+  );
+
+  const inDatabase = await uploadsInDatabase(db, config.database.kind);
+  if (config.uploadsStore === "database") {
+    console.log(
+      `Uploads: ${inDatabase?.files ?? 0} file(s), ${megabytes(inDatabase?.bytes ?? 0)}, are in the database (table uploads), so in this backup.`,
+    );
+  } else {
+    const files = (await listKeys(createFolderStorage(config.uploadsDir))).length;
+    console.log(
+      `Uploads: ${files} file(s) in the folder ${config.uploadsDir} (UPLOADS_STORE=folder) are NOT in this backup; copy that folder too (rsync -a ${config.uploadsDir}/ <backup place>/uploads/).`,
+    );
   }
   await db.destroy();
 } catch (error) {
-  exitWithStartupError(error);
+  const err = error as Error;
+  console.error(
+    err?.name === "ConfigError" ? `Configuration error: ${err.message}` : `Backup failed: ${err?.message ?? err}`,
+  );
+  process.exit(1);
 }

@@ -141,6 +141,28 @@ export interface NewsTable {
   updated_at: Timestamp;
 }
 
+// an e-mail to send, written in the transaction of the event it tells about, sent by the outbox
+// worker (server/services/email-outbox.ts; migration 0013)
+export type OutboxStatus = "waiting" | "sent" | "failed";
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  // JSON array of addresses
+  recipients: string;
+  subject: string;
+  body_text: string;
+  reply_to: string | null;
+  contact_message_id: number | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<string, string | undefined, never>;
+  // the next try; while a worker sends the row, the end of its lease
+  next_attempt_at: Timestamp;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 // the company's settings: one row, id 1 (migration 0010)
 export interface SettingsTable {
   id: number;
@@ -150,13 +172,26 @@ export interface SettingsTable {
   updated_by: string | null;
 }
 
+// uploaded images when UPLOADS_STORE=database (migration 0014): one row per file, keyed by the
+// path under /uploads/; bytes come back as a Buffer from PostgreSQL, a Uint8Array from SQLite
+export interface UploadsTable {
+  key: string;
+  content_type: string;
+  size: number;
+  bytes: Uint8Array;
+  // also the file's Last-Modified; a file saved again under its key takes the new time
+  created_at: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   settings: SettingsTable;
+  uploads: UploadsTable;
   certificates: CertificatesTable;
   news: NewsTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
+  email_outbox: EmailOutboxTable;
   users: UsersTable;
   projects: ProjectsTable;
   project_slug_history: ProjectSlugHistoryTable;
@@ -168,6 +203,8 @@ export interface Database {
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type OutboxEmail = Selectable<EmailOutboxTable>;
+export type NewOutboxEmail = Insertable<EmailOutboxTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

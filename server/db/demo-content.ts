@@ -7,8 +7,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "22 kV substation for a garment factory",
     title_vi: "Trạm biến áp 22 kV cho nhà máy may mặc",
-    location: "VSIP II Industrial Park, Binh Duong",
-    location_vi: "KCN VSIP II, Bình Dương",
+    location: "VSIP II Industrial Park, Ho Chi Minh City",
+    location_vi: "KCN VSIP II, TP. Hồ Chí Minh",
     description:
       "Supply, installation, testing and commissioning of a 2 x 2,500 kVA indoor substation with medium-voltage ring main units, cast-resin transformers and a main low-voltage switchboard.",
     description_vi:
@@ -33,8 +33,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "SCADA upgrade for a water treatment plant",
     title_vi: "Nâng cấp hệ thống SCADA cho nhà máy xử lý nước",
-    location: "Bien Hoa, Dong Nai",
-    location_vi: "Biên Hòa, Đồng Nai",
+    location: "Bien Hoa 2 Industrial Park, Dong Nai",
+    location_vi: "KCN Biên Hòa 2, Đồng Nai",
     description:
       "Replacement of ageing PLCs and HMIs, a redundant SCADA server and remote monitoring of 14 pumping stations over a fibre and 4G network.",
     description_vi:
@@ -46,8 +46,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Preventive maintenance for a food processing plant",
     title_vi: "Bảo trì phòng ngừa cho nhà máy chế biến thực phẩm",
-    location: "Duc Hoa, Long An",
-    location_vi: "Đức Hòa, Long An",
+    location: "Tay Ninh",
+    location_vi: "Tây Ninh",
     description:
       "A three-year maintenance contract covering thermal imaging, insulation testing, breaker servicing and an annual shutdown of the medium-voltage system.",
     description_vi:
@@ -59,8 +59,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Automatic transfer switches for a general hospital",
     title_vi: "Bộ chuyển nguồn tự động cho bệnh viện đa khoa",
-    location: "Thu Duc City, Ho Chi Minh City",
-    location_vi: "TP. Thủ Đức, TP. Hồ Chí Minh",
+    location: "Ho Chi Minh City",
+    location_vi: "TP. Hồ Chí Minh",
     description:
       "Integration of two 1,250 kVA standby generators with automatic transfer switches, so that operating theatres and intensive care keep power within ten seconds of an outage.",
     description_vi:
@@ -72,12 +72,12 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Protection relay commissioning for a solar farm",
     title_vi: "Nghiệm thu rơ le bảo vệ cho nhà máy điện mặt trời",
-    location: "Ninh Phuoc, Ninh Thuan",
-    location_vi: "Ninh Phước, Ninh Thuận",
+    location: "Khanh Hoa",
+    location_vi: "Khánh Hòa",
     description:
-      "Setting calculation, secondary injection testing and end-to-end commissioning of the protection relays of a 110 kV step-up substation for a 50 MWp solar farm.",
+      "Setting calculation, secondary injection testing and end-to-end commissioning of the protection relays of a 22 kV step-up substation for a 50 MWp solar farm.",
     description_vi:
-      "Tính toán chỉnh định, thí nghiệm nhất thứ và nhị thứ, nghiệm thu toàn bộ rơ le bảo vệ của trạm nâng áp 110 kV cho nhà máy điện mặt trời 50 MWp.",
+      "Tính toán chỉnh định, thí nghiệm nhất thứ và nhị thứ, nghiệm thu toàn bộ rơ le bảo vệ của trạm nâng áp 22 kV cho nhà máy điện mặt trời 50 MWp.",
     services_provided: "Protection relays, Power system studies, Commissioning",
     services_provided_vi: "Rơ le bảo vệ, Tính toán hệ thống điện, Nghiệm thu",
     display_order: 6,
@@ -85,8 +85,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Energy audit and power quality study for a steel mill",
     title_vi: "Kiểm toán năng lượng và chất lượng điện năng cho nhà máy thép",
-    location: "Phu My, Ba Ria - Vung Tau",
-    location_vi: "Phú Mỹ, Bà Rịa - Vũng Tàu",
+    location: "Phu My Industrial Park, Ho Chi Minh City",
+    location_vi: "KCN Phú Mỹ, TP. Hồ Chí Minh",
     description:
       "Four weeks of power quality logging, harmonic analysis and a capacitor bank and filter retrofit that cut reactive power charges by 18 percent.",
     description_vi:
@@ -98,8 +98,8 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
   {
     title: "Electrical works for a logistics warehouse",
     title_vi: "Hệ thống điện cho kho logistics",
-    location: "Que Vo, Bac Ninh",
-    location_vi: "Quế Võ, Bắc Ninh",
+    location: "Que Vo Industrial Park, Bac Ninh",
+    location_vi: "KCN Quế Võ, Bắc Ninh",
     description:
       "Design-and-build of the power distribution, high-bay LED lighting, lightning protection and rooftop solar connection for a 40,000 m² warehouse.",
     description_vi:
@@ -351,15 +351,15 @@ export const demoCertificates: {
 export const demoNews = [
   {
     published_on: "2026-10-20",
-    title: "110 kV substation commissioned",
-    title_vi: "Hoàn thành nghiệm thu trạm 110 kV",
+    title: "22 kV step-up substation commissioned and energised",
+    title_vi: "Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV",
     summary:
-      "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Ninh Thuan.",
+      "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Khanh Hoa.",
     summary_vi:
-      "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Ninh Thuận.",
-    body: "Over three weeks on site, our engineers tested the 110 kV and 22 kV protection relays, the current and voltage transformers and the control circuits of the solar farm's step-up substation.\n\nThe substation was energised on schedule, with the test reports and acceptance documents handed to the owner and the power utility the same week.",
+      "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Khánh Hòa.",
+    body: "Over three weeks on site, our engineers tested the 22 kV and 0.4 kV protection relays, the current and voltage transformers and the control circuits of the solar farm's step-up substation.\n\nThe substation was energised on schedule, with the test reports and acceptance documents handed to the owner and the power utility the same week.",
     body_vi:
-      "Trong ba tuần tại công trường, các kỹ sư của chúng tôi đã thí nghiệm rơ le bảo vệ phía 110 kV và 22 kV, máy biến dòng, máy biến điện áp và mạch nhị thứ của trạm nâng áp nhà máy điện mặt trời.\n\nTrạm được đóng điện đúng kế hoạch; biên bản thí nghiệm và hồ sơ nghiệm thu được bàn giao cho chủ đầu tư và điện lực ngay trong tuần.",
+      "Trong ba tuần tại công trường, các kỹ sư của chúng tôi đã thí nghiệm rơ le bảo vệ phía 22 kV và 0,4 kV, máy biến dòng, máy biến điện áp và mạch nhị thứ của trạm nâng áp nhà máy điện mặt trời.\n\nTrạm được đóng điện đúng kế hoạch; biên bản thí nghiệm và hồ sơ nghiệm thu được bàn giao cho chủ đầu tư và điện lực ngay trong tuần.",
   },
   {
     published_on: "2026-09-15",
@@ -375,8 +375,8 @@ export const demoNews = [
     published_on: "2026-08-25",
     title: "Three-year maintenance contract signed",
     title_vi: "Ký hợp đồng bảo trì ba năm",
-    summary: "We signed a medium-voltage maintenance contract with a food processing plant in Long An.",
-    summary_vi: "Ký kết hợp đồng bảo trì hệ thống điện trung thế cho một nhà máy chế biến thực phẩm tại Long An.",
+    summary: "We signed a medium-voltage maintenance contract with a food processing plant in Tay Ninh.",
+    summary_vi: "Ký kết hợp đồng bảo trì hệ thống điện trung thế cho một nhà máy chế biến thực phẩm tại Tây Ninh.",
     body: "The contract covers scheduled maintenance of the plant's 22 kV substation, switchboards and capacitor banks, with thermal imaging every quarter and a four-hour emergency response.\n\nIt is the plant's first maintenance contract based on the condition of its equipment rather than the calendar alone.",
     body_vi:
       "Hợp đồng bao gồm bảo trì định kỳ trạm biến áp 22 kV, tủ điện và tụ bù của nhà máy, chụp ảnh nhiệt hằng quý và ứng cứu sự cố trong vòng bốn giờ.\n\nĐây là hợp đồng bảo trì đầu tiên của nhà máy dựa trên tình trạng thực tế của thiết bị thay vì chỉ theo lịch.",

@@ -8,6 +8,8 @@ import * as m0009 from "./migrations/0009_project_slugs.ts";
 import * as m0010 from "./migrations/0010_settings.ts";
 import * as m0011 from "./migrations/0011_certificates.ts";
 import * as m0012 from "./migrations/0012_news.ts";
+import * as m0013 from "./migrations/0013_outbox.ts";
+import * as m0014 from "./migrations/0014_uploads.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   "0010_settings": m0010,
   "0011_certificates": m0011,
   "0012_news": m0012,
+  "0013_outbox": m0013,
+  "0014_uploads": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,29 @@ describe(`schema on ${testDialect}`, () => {
     expect(await columnsOf("tools")).toEqual(
       [...category, "logo_path", "tools_categories_id", "tools_companies_id"].sort(),
     );
+    // uploaded images when UPLOADS_STORE=database (migration 0014)
+    expect(await columnsOf("uploads")).toEqual(["bytes", "content_type", "created_at", "key", "size"]);
+  });
+
+  it("keeps an upload's bytes exactly (bytea on PostgreSQL, blob on SQLite)", async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+    await t.db
+      .insertInto("uploads")
+      .values({ key: "demo/all-bytes.png", content_type: "image/png", size: 256, bytes })
+      .execute();
+    const row = await t.db
+      .selectFrom("uploads")
+      .selectAll()
+      .where("key", "=", "demo/all-bytes.png")
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.bytes).equals(bytes)).toBe(true);
+    expect(row.created_at).toMatch(ISO);
+    await expect(
+      t.db
+        .insertInto("uploads")
+        .values({ key: "demo/all-bytes.png", content_type: "image/png", size: 1, bytes })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("running the migrations again changes nothing", async () => {
@@ -199,8 +222,66 @@ describe(`schema on ${testDialect}`, () => {
         "contact_messages_created_at_idx",
         "projects_status_display_order_idx",
         "users_login_name_unique",
+        "email_outbox_due_idx",
       ]),
     );
+  });
+
+  it("keeps an e-mail outbox with its states, defaults and due index (migration 0013_outbox)", async () => {
+    expect(await columnsOf("email_outbox")).toEqual(
+      [
+        "attempts",
+        "body_text",
+        "contact_message_id",
+        "created_at",
+        "id",
+        "kind",
+        "last_attempt_at",
+        "last_error",
+        "next_attempt_at",
+        "recipients",
+        "reply_to",
+        "sent_at",
+        "status",
+        "subject",
+      ].sort(),
+    );
+    const row = await t.db
+      .insertInto("email_outbox")
+      .values({
+        kind: "test",
+        recipients: "[]",
+        subject: "s",
+        body_text: "b",
+        reply_to: null,
+        contact_message_id: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "waiting", attempts: 0, sent_at: null, last_error: null });
+    expect(row.created_at).toMatch(ISO);
+    expect(row.next_attempt_at).toMatch(ISO);
+    await expect(
+      t.db
+        .updateTable("email_outbox")
+        .set({ status: "lost" as "sent" })
+        .where("id", "=", row.id)
+        .execute(),
+    ).rejects.toThrow();
+    // a message that does not exist cannot be referred to
+    await expect(
+      t.db
+        .insertInto("email_outbox")
+        .values({
+          kind: "test",
+          recipients: "[]",
+          subject: "s",
+          body_text: "b",
+          reply_to: null,
+          contact_message_id: 999_999,
+        })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("keeps a text index for the contact search (migration 0003_search_fold)", async () => {

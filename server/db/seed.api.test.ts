@@ -101,7 +101,7 @@ describe(`seed on ${testDialect}`, () => {
     expect(result.news).toBe(3);
     const news = await t.db.selectFrom("news").selectAll().orderBy("published_on", "desc").execute();
     expect(news.map((item) => item.slug)).toEqual([
-      "hoan-thanh-nghiem-thu-tram-110-kv",
+      "hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv",
       "huan-luyen-an-toan-dien-dinh-ky",
       "ky-hop-dong-bao-tri-ba-nam",
     ]);

@@ -103,3 +103,42 @@ describe(`requests no form sends (${testDialect})`, () => {
     expect(response.json().success).toBe(false);
   });
 });
+
+describe(`a request that trickles in (${testDialect})`, () => {
+  it("is answered 408 in the API's shape once REQUEST_TIMEOUT_SECONDS is over, and its connection closed", async () => {
+    const slow = await createTestApp({ REQUEST_TIMEOUT_SECONDS: "2" });
+    try {
+      const { port } = new URL(await slow.app.listen({ port: 0, host: "127.0.0.1" }));
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+          );
+        });
+        // a byte every 300 ms: the body would take five minutes to arrive
+        const drip = setInterval(() => socket.writable && socket.write(" "), 300);
+        let text = "";
+        socket.on("data", (chunk) => {
+          text += chunk.toString("utf8");
+        });
+        socket.on("error", reject);
+        socket.on("close", () => {
+          clearInterval(drip);
+          resolve(text);
+        });
+      });
+      const waited = Date.now() - started;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      const body = JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4)) as { success: boolean; message: string };
+      expect(body).toEqual({ success: false, message: expect.stringContaining("The request took too long to arrive") });
+      expect(body.message).toContain("Yêu cầu gửi đến quá chậm");
+      // cut off after the timeout (checked every second), not left open
+      expect(waited).toBeGreaterThanOrEqual(2000);
+      expect(waited).toBeLessThan(6000);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -2,12 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import type { FileStorage } from "../services/storage.ts";
+import { registerStoredUploads, UPLOAD_HEADERS } from "./stored-uploads.ts";
 
 const YEAR = 31_536_000;
 
 // built assets (fingerprinted, cached forever), other public files, and uploaded images
-export async function registerStaticFiles(app: FastifyInstance, options: { clientDir?: string; uploadsDir: string }) {
-  const { clientDir, uploadsDir } = options;
+export async function registerStaticFiles(app: FastifyInstance, options: { clientDir?: string; storage: FileStorage }) {
+  const { clientDir, storage } = options;
 
   if (clientDir && existsSync(clientDir)) {
     await app.register(fastifyStatic, {
@@ -39,8 +41,13 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     });
   }
 
+  // uploads kept elsewhere (the database) are answered through the storage, with the same headers
+  if (storage.folder === undefined) {
+    registerStoredUploads(app, storage);
+    return;
+  }
   await app.register(fastifyStatic, {
-    root: uploadsDir,
+    root: storage.folder,
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
@@ -48,9 +55,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: { clien
     immutable: true,
     maxAge: YEAR * 1000,
     setHeaders: (res) => {
-      // an uploaded file is never a document that can run scripts
-      res.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      res.header("X-Content-Type-Options", "nosniff");
+      for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
     },
   });
 }

@@ -35,6 +35,37 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 }
 
 export class UnreadableImageError extends Error {}
+// too many images are waiting for their turn: the client may try again in a moment
+export class ImageQueueFullError extends Error {}
+
+// The work per image is bounded: at most MAX_PIXELS decoded (a decompression bomb stops at the
+// header), a GIF at most MAX_GIF_PIXELS (it has no shrink-on-load, and a tiny animated GIF can
+// declare a 6000 × 6000 canvas), only the first frame of an animation, and the full-size image is
+// decoded once: the smaller variants are made from the largest one. Images are processed one at a time
+// (each decode may hold width × height × 4 bytes), at most MAX_WAITING more wait their turn.
+const MAX_PIXELS = 40_000_000;
+const MAX_GIF_PIXELS = 16_000_000;
+const MAX_WAITING = 16;
+
+let running: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (waiting >= MAX_WAITING) return Promise.reject(new ImageQueueFullError("image queue full"));
+  waiting++;
+  const turn = running.then(
+    () => {
+      waiting--;
+      return work();
+    },
+    () => {
+      waiting--;
+      return work();
+    },
+  );
+  running = turn.catch(() => undefined);
+  return turn;
+}
 
 export interface StoredImage {
   path: string;
@@ -43,15 +74,22 @@ export interface StoredImage {
   variants: { width: number; path: string }[];
 }
 
-export async function storeImage(bytes: Buffer, storage: FileStorage, folder = "images"): Promise<StoredImage> {
+export function storeImage(bytes: Buffer, storage: FileStorage, folder = "images"): Promise<StoredImage> {
+  return oneAtATime(() => processImage(bytes, storage, folder));
+}
+
+async function processImage(bytes: Buffer, storage: FileStorage, folder: string): Promise<StoredImage> {
+  const input = { limitInputPixels: MAX_PIXELS, pages: 1 } as const;
   let width: number;
   let height: number;
   try {
-    // a decompression bomb stops here rather than filling memory
-    const metadata = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().metadata();
+    // the header only: a decompression bomb stops here rather than filling memory
+    const metadata = await sharp(bytes, input).metadata();
+    const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+    if (metadata.format === "gif" && pixels > MAX_GIF_PIXELS) throw new Error("GIF canvas too large");
     const rotated = (metadata.orientation ?? 1) >= 5;
-    width = (rotated ? metadata.height : metadata.width) ?? 0;
-    height = (rotated ? metadata.width : metadata.height) ?? 0;
+    width = (rotated ? (metadata.pageHeight ?? metadata.height) : metadata.width) ?? 0;
+    height = (rotated ? metadata.width : (metadata.pageHeight ?? metadata.height)) ?? 0;
     if (!width || !height) throw new Error("no dimensions");
   } catch {
     throw new UnreadableImageError("unreadable image");
@@ -66,13 +104,23 @@ export async function storeImage(bytes: Buffer, storage: FileStorage, folder = "
   // srcset from the path alone: id-480w.webp, id-960w.webp and id.webp (up to 1600 wide)
   const variants: { width: number; path: string }[] = [];
   try {
+    // one decode of the upload, straight to the largest width (orientation applied, metadata
+    // dropped); the smaller widths are made from that WebP, a few hundred kilobytes, so no copy of
+    // the full-size pixels is ever held in JavaScript's memory
+    const largestOutput = await sharp(bytes, input)
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     for (const target of IMAGE_WIDTHS) {
       const actual = Math.min(target, largest);
-      const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize({ width: actual, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
+      const output =
+        actual === largest
+          ? largestOutput
+          : await sharp(largestOutput)
+              .resize({ width: actual, withoutEnlargement: true })
+              .webp({ quality: 80 })
+              .toBuffer();
       const key = target === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? `${base}.webp` : `${base}-${target}w.webp`;
       variants.push({ width: actual, path: await storage.save(key, output) });
     }

@@ -10,7 +10,8 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Db } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { createLocalStorage, type FileStorage } from "../services/storage.ts";
+import type { OutboxTiming } from "../services/email-outbox.ts";
+import { createStorage, type FileStorage } from "../services/storage.ts";
 
 // each test file gets its own database: a fresh SQLite file, or a fresh PostgreSQL schema when
 // the "api-postgres" project runs (TEST_DB=postgres with TEST_DATABASE_URL)
@@ -26,13 +27,17 @@ export interface TestDatabase {
   destroy: () => Promise<void>;
 }
 
-// dialect: for a script that uses both databases in one run (the contacts bench)
+// dialect: for a script that uses both databases in one run (the contacts bench).
+// ownDatabase: on PostgreSQL a whole database of its own (dropped afterwards) rather than a schema
+// of the test database, for tests that run the command-line scripts, which know DATABASE_URL only
 export async function createTestDatabase(
   env: Record<string, string> = {},
   dialect: "sqlite" | "postgres" = testDialect,
+  options: { ownDatabase?: boolean } = {},
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   let schema: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   const baseEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     SEED_ADMIN_LOGIN: "admin",
@@ -40,7 +45,11 @@ export async function createTestDatabase(
     JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
     ...env,
   };
-  if (dialect === "postgres") {
+  if (dialect === "postgres" && options.ownDatabase) {
+    const created = await createPostgresDatabase();
+    baseEnv.DATABASE_URL = created.url;
+    dropDatabase = created.drop;
+  } else if (dialect === "postgres") {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     schema = `test_${randomBytes(6).toString("hex")}`;
@@ -54,8 +63,8 @@ export async function createTestDatabase(
   const config: Config =
     schema && loaded.database.kind === "postgres" ? { ...loaded, database: { ...loaded.database, schema } } : loaded;
   const db = createDatabase(config.database);
-  await migrateToLatest(db, schema);
-  const storage = createLocalStorage(config.uploadsDir);
+  await migrateTestDatabase(db, schema);
+  const storage = createStorage(config, db);
 
   return {
     config,
@@ -72,9 +81,47 @@ export async function createTestDatabase(
         await client.query(`drop schema if exists ${schema} cascade`);
         await client.end();
       }
+      await dropDatabase?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// Kysely's Migrator looks for its own table with an introspection query over every schema of
+// the database; when another test file drops its schema at that moment, the query fails with
+// 'schema "test_…" does not exist', a race of the shared test database, not of the code under
+// test. Only test files share a database this way, and the migrations run in one transaction, so
+// trying again is safe.
+async function migrateTestDatabase(db: Db, schema: string | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(db, schema);
+      return;
+    } catch (error) {
+      const otherSchemaDropped = /schema "test_[0-9a-f]+" does not exist/.test(String(error));
+      if (!schema || !otherSchemaDropped || attempt === 5) throw error;
+    }
+  }
+}
+
+// a new, empty PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("a PostgreSQL test database needs TEST_DATABASE_URL");
+  const name = `test_db_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 // the production build of the pages (npm test builds before it runs the tests)
@@ -91,12 +138,22 @@ export async function createTestApp(
   env: Record<string, string> = {},
   // registers extra routes before the app is sealed, for tests of the plumbing itself
   extend?: (app: FastifyInstance) => void,
-  options: { pages?: boolean; database?: TestDatabase; dialect?: "sqlite" | "postgres" } = {},
+  options: {
+    pages?: boolean;
+    database?: TestDatabase;
+    dialect?: "sqlite" | "postgres";
+    // on PostgreSQL a database of its own rather than a schema (see createTestDatabase)
+    ownDatabase?: boolean;
+    // the e-mail outbox's timing, shortened for tests
+    outbox?: Partial<OutboxTiming>;
+    // the app's log lines, parsed, for tests of what it logs
+    log?: Record<string, unknown>[];
+  } = {},
 ) {
   const shared = options.database;
   const database = shared
-    ? { ...shared, db: createDatabase(shared.config.database), destroy: async () => {} }
-    : await createTestDatabase(env, options.dialect ?? testDialect);
+    ? sharedDatabase(shared)
+    : await createTestDatabase(env, options.dialect ?? testDialect, { ownDatabase: options.ownDatabase });
   const pages = options.pages
     ? {
         getBuild: loadPagesBuild,
@@ -110,6 +167,10 @@ export async function createTestApp(
     storage: database.storage,
     pages,
     strictResponses: true,
+    outbox: options.outbox,
+    logger: options.log
+      ? { level: "info", stream: { write: (line: string) => void options.log?.push(JSON.parse(line)) } }
+      : undefined,
   });
   extend?.(app);
   await app.ready();
@@ -122,6 +183,12 @@ export async function createTestApp(
       await database.destroy();
     },
   };
+}
+
+// a second server's view of a test database: its own connection, and its own storage on it
+function sharedDatabase(shared: TestDatabase): TestDatabase {
+  const db = createDatabase(shared.config.database);
+  return { ...shared, db, storage: createStorage(shared.config, db), destroy: async () => {} };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,11 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSite } from "../../bench/support.ts";
 
 // two real server processes on one database, as behind a load balancer: an edit through one is
-// on the other's pages within a second, although both answer from their page caches
+// on the other's pages within a second, although both answer from their page caches, and an
+// image uploaded through one is served by the other (UPLOADS_STORE=database; on PostgreSQL each
+// process has a data folder of its own, as on two machines)
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void>)[] = [];
@@ -40,11 +43,12 @@ async function sharedDatabase(kind: "sqlite" | "postgres"): Promise<Record<strin
 const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
 describe.each(kinds)("two server processes on one %s database", (kind) => {
-  it("show an edit made through the other one within a second", async () => {
+  it("show an edit made through the other one within a second, and serve the picture uploaded there", async () => {
     const env = {
       ...(await sharedDatabase(kind)),
       JWT_SECRET: "two-servers-secret-that-is-long-enough",
       SEED_ADMIN_PASSWORD: "two-servers-password",
+      UPLOADS_STORE: "database",
     };
     // the first one migrates and seeds; the second finds the database ready
     const first = await startSite(env);
@@ -66,6 +70,27 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
       body: JSON.stringify({ login_name: "admin", password: "two-servers-password" }),
     });
     const { token } = (await login.json()) as { token: string };
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#1e5ac8" } })
+      .jpeg()
+      .toBuffer();
+    form.append("image", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "site.jpg");
+    const uploaded = await fetch(`${first.url}/api/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { path: string; variants: { path: string }[] };
+    for (const variant of image.variants) {
+      const fromSecond = await fetch(`${second.url}${variant.path}`);
+      expect(fromSecond.status, variant.path).toBe(200);
+      expect(fromSecond.headers.get("content-type")).toBe("image/webp");
+      expect(fromSecond.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const fromFirst = await fetch(`${first.url}${variant.path}`);
+      expect(Buffer.from(await fromSecond.arrayBuffer()).equals(Buffer.from(await fromFirst.arrayBuffer()))).toBe(true);
+      expect(fromSecond.headers.get("etag")).toBe(fromFirst.headers.get("etag"));
+    }
     const created = await fetch(`${first.url}/api/projects`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -78,6 +103,7 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
         services_provided_vi: "Lắp đặt",
         status: 1,
         display_order: 0,
+        image_path: image.path,
       }),
     });
     expect(created.status).toBe(201);
@@ -97,5 +123,8 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
     expect(projects.projects.map((project) => project.title)).toContain("Built through the first server");
     // and the Vietnamese home page of the second server
     expect(await (await fetch(`${second.url}/`)).text()).toContain("Xây dựng qua máy chủ thứ nhất");
+    // whose picture the second server has too
+    const projectPage = await (await fetch(page)).text();
+    expect(projectPage).toContain(image.path);
   });
 });

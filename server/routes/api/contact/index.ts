@@ -27,6 +27,8 @@ import { contactSearch } from "../../../lib/search.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
+import { contactNotificationEmail } from "../../../services/contact-notification.ts";
+import { enqueueEmail } from "../../../services/email-outbox.ts";
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -123,25 +125,34 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         .executeTakeFirst();
       if (duplicate) throw new HttpError(400, "contact.duplicate");
 
-      // stored before anything else happens, so nothing a visitor sends is lost
-      const contact = await app.db
-        .insertInto("contact_messages")
-        .values({
-          customer_name: form.name,
-          email: form.email,
-          phone_number: form.phone ?? null,
-          message: form.message,
-        })
-        .returning(["id", "created_at"])
-        .executeTakeFirstOrThrow();
-      // only now, with the message safe, is anyone told about it
-      app.contactNotifier?.notify({
-        ...contact,
-        customer_name: form.name,
-        email: form.email,
-        phone_number: form.phone ?? null,
-        message: form.message,
+      // stored before anything else happens, so nothing a visitor sends is lost; the e-mail to
+      // staff is written to the outbox in the same transaction (both or neither), and the
+      // outbox worker sends it: the answer never waits for the mail server
+      const notifications = app.config.notifications;
+      const contact = await app.db.transaction().execute(async (trx) => {
+        const stored = await trx
+          .insertInto("contact_messages")
+          .values({
+            customer_name: form.name,
+            email: form.email,
+            phone_number: form.phone ?? null,
+            message: form.message,
+          })
+          .returning(["id", "created_at"])
+          .executeTakeFirstOrThrow();
+        if (notifications) {
+          const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
+            ...stored,
+            customer_name: form.name,
+            email: form.email,
+            phone_number: form.phone ?? null,
+            message: form.message,
+          });
+          await enqueueEmail(trx, email);
+        }
+        return stored;
       });
+      app.emailOutbox?.wake();
       reply.status(201);
       return { success: true as const, message: translate(request, "contact.sent"), contact };
     },

@@ -1,47 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { createServer, type Server, type Socket } from "node:net";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { startSmtpServer, type TestSmtp, waitFor } from "../../../test-support/smtp.ts";
+import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
-// a real SMTP exchange: an SMTP server in this process receives what the site sends
+// the e-mail to staff about a new contact message: written to the outbox in the message's
+// transaction, sent by the outbox worker over a real SMTP exchange
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let smtp: SMTPServer;
-let port: number;
-
+let smtp: TestSmtp;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 // "=?UTF-8?B?…?=" and "=?UTF-8?Q?…?=" words of a header, decoded
 function decodeHeader(value: string): string {
@@ -76,34 +47,26 @@ function header(raw: string, name: string): string {
   return decodeHeader((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
 }
 
-async function waitFor<T>(check: () => T | undefined, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const post = (t: Awaited<ReturnType<typeof createTestApp>>, payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/contact", payload });
+
+const outboxRows = (t: Awaited<ReturnType<typeof createTestApp>>) =>
+  t.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
 
 describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
-  it("is sent over SMTP after the message is stored, with the visitor as the reply address", async () => {
+  it("is written to the outbox with the message and sent over SMTP, with the visitor as the reply address", async () => {
     const t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       NOTIFY_EMAIL_TO: "sales@congty.vn, ops@congty.vn",
       NOTIFY_EMAIL_FROM: "Website <web@congty.vn>",
       PUBLIC_ORIGIN: "https://www.congty.vn",
     });
     const id = randomBytes(4).toString("hex");
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: {
-        name: "Đặng Thu Hà",
-        email: `ha.${id}@nhamay.vn`,
-        phone: "0909 123 456",
-        message: `Nhờ báo giá thí nghiệm máy biến áp 2.500 kVA, mã ${id}.`,
-      },
+    const response = await post(t, {
+      name: "Đặng Thu Hà",
+      email: `ha.${id}@nhamay.vn`,
+      phone: "0909 123 456",
+      message: `Nhờ báo giá thí nghiệm máy biến áp 2.500 kVA, mã ${id}.`,
     });
     expect(response.statusCode).toBe(201);
     const stored = await t.db
@@ -113,7 +76,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
       .execute();
     expect(stored).toHaveLength(1);
 
-    const mail = await waitFor(() => received.find((item) => item.raw.includes(id)));
+    const mail = await waitFor(() => smtp.accepted(id)[0]);
     expect(mail.from).toBe("web@congty.vn");
     expect(mail.to).toEqual(["sales@congty.vn", "ops@congty.vn"]);
     expect(header(mail.raw, "Subject")).toBe("Tin nhắn liên hệ mới / New contact message: Đặng Thu Hà");
@@ -123,34 +86,176 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     expect(text).toContain("Điện thoại / Phone: 0909 123 456");
     expect(text).toContain(`Nhờ báo giá thí nghiệm máy biến áp 2.500 kVA, mã ${id}.`);
     expect(text).toContain("https://www.congty.vn/admin/contacts");
+
+    // the outbox row says so, and refers to the message
+    const row = await waitFor(async () => {
+      const [found] = await outboxRows(t);
+      return found?.status === "sent" ? found : undefined;
+    });
+    expect(row).toMatchObject({
+      kind: "contact_notification",
+      contact_message_id: stored[0]?.id,
+      attempts: 1,
+      last_error: null,
+      reply_to: `ha.${id}@nhamay.vn`,
+    });
+    expect(JSON.parse(row.recipients)).toEqual(["sales@congty.vn", "ops@congty.vn"]);
+    expect(row.sent_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     await t.close();
+    // sent once
+    expect(smtp.accepted(id)).toHaveLength(1);
   });
 
-  it("is not sent for a robot caught by the honeypot", async () => {
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: "sales@congty.vn" });
+  it("is not written for a robot caught by the honeypot", async () => {
+    const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "sales@congty.vn" });
     const id = randomBytes(4).toString("hex");
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: { name: "Bot", email: `bot.${id}@x.vn`, message: `Hello there from ${id}`, website: "http://x" },
+    const response = await post(t, {
+      name: "Bot",
+      email: `bot.${id}@x.vn`,
+      message: `Hello there from ${id}`,
+      website: "http://x",
     });
     expect(response.statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(received.some((item) => item.raw.includes(id))).toBe(false);
+    expect(await outboxRows(t)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.accepted(id)).toEqual([]);
     await t.close();
   });
 
-  it("never costs a message when the mail server is down", async () => {
-    const t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_EMAIL_TO: "sales@congty.vn" });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: { name: "Lý Văn Phúc", email: "phuc@nhamay.vn", message: "Cần kiểm tra hệ thống nối đất của xưởng." },
+  it("is not written when notifications are not configured", async () => {
+    const t = await createTestApp();
+    expect(t.app.emailOutbox).toBeNull();
+    const response = await post(t, {
+      name: "Trần Quốc Bảo",
+      email: "bao@nhamay.vn",
+      message: "Xin báo giá bảo trì máy phát điện dự phòng.",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await outboxRows(t)).toEqual([]);
+    await t.close();
+  });
+
+  it("never costs a message when the mail server is down: the e-mail waits in the outbox", async () => {
+    const t = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1", NOTIFY_EMAIL_TO: "sales@congty.vn" }, undefined, {
+      outbox: { pollMs: 50, retryDelaysMs: [60_000] },
+    });
+    const response = await post(t, {
+      name: "Lý Văn Phúc",
+      email: "phuc@nhamay.vn",
+      message: "Cần kiểm tra hệ thống nối đất của xưởng.",
     });
     expect(response.statusCode).toBe(201);
     expect(
       await t.db.selectFrom("contact_messages").select("id").where("email", "=", "phuc@nhamay.vn").execute(),
     ).toHaveLength(1);
+    // tried once, refused a connection, waits for its next try
+    const row = await waitFor(async () => {
+      const [found] = await outboxRows(t);
+      return found?.last_error ? found : undefined;
+    });
+    expect(row).toMatchObject({ status: "waiting", attempts: 1, sent_at: null });
+    expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
+
+    await insertUser(t, { login_name: "staff" });
+    const token = await login(t, "staff");
+    const status = await t.app.inject({ method: "GET", url: "/api/health/mail", headers: bearer(token) });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().mail).toMatchObject({ state: "retrying", waiting: 1, failed: 0, lastSentAt: null });
+    await t.close();
+  });
+
+  it("answers the visitor at once while the mail server hangs, and the close waits for that send", async () => {
+    // a server that takes connections and never greets
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("error", () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    const t = await createTestApp(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL_TO: "sales@congty.vn" },
+      undefined,
+      { outbox: { pollMs: 50, sendTimeoutMs: 1500, leaseMs: 10_000 } },
+    );
+    const started = Date.now();
+    const response = await post(t, {
+      name: "Võ Thị Mai",
+      email: "mai@nhamay.vn",
+      message: "Xin tư vấn lắp đặt hệ thống điện mặt trời áp mái.",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1000);
+    // the worker is in the middle of its send
+    await waitFor(() => (sockets.size > 0 ? true : undefined));
+    const closing = Date.now();
+    await t.app.close();
+    // the close waited for the send to end (its deadline) and recorded the failure
+    expect(Date.now() - closing).toBeGreaterThan(500);
+    const [row] = await outboxRows(t);
+    expect(row).toMatchObject({ status: "waiting", attempts: 1 });
+    expect(row?.last_error).toBeTruthy();
+    await t.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => silent.close(() => resolve()));
+  });
+
+  it("writes the message and its e-mail in one transaction: both or neither", async () => {
+    const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "sales@congty.vn" });
+    // the outbox refuses every row: the message must not be stored either
+    if (testDialect === "postgres") {
+      await sql`create function refuse_outbox() returns trigger language plpgsql as $$
+        begin raise exception 'outbox refused'; end; $$`.execute(t.db);
+      await sql`create trigger refuse_outbox before insert on email_outbox
+        for each row execute function refuse_outbox()`.execute(t.db);
+    } else {
+      await sql`create trigger refuse_outbox before insert on email_outbox
+        begin select raise(abort, 'outbox refused'); end`.execute(t.db);
+    }
+    const refused = await post(t, {
+      name: "Hồ Minh Khoa",
+      email: "khoa@nhamay.vn",
+      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
+    });
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toMatchObject({ success: false });
+    expect(
+      await t.db.selectFrom("contact_messages").select("id").where("email", "=", "khoa@nhamay.vn").execute(),
+    ).toEqual([]);
+    await sql`drop trigger refuse_outbox${sql.raw(testDialect === "postgres" ? " on email_outbox" : "")}`.execute(t.db);
+
+    // a message the database refuses leaves no e-mail behind
+    if (testDialect === "postgres") {
+      await sql`create function refuse_message() returns trigger language plpgsql as $$
+        begin raise exception 'message refused'; end; $$`.execute(t.db);
+      await sql`create trigger refuse_message after insert on contact_messages
+        for each row execute function refuse_message()`.execute(t.db);
+    } else {
+      await sql`create trigger refuse_message after insert on contact_messages
+        begin select raise(abort, 'message refused'); end`.execute(t.db);
+    }
+    const refusedMessage = await post(t, {
+      name: "Hồ Minh Khoa",
+      email: "khoa@nhamay.vn",
+      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
+    });
+    expect(refusedMessage.statusCode).toBe(500);
+    expect(await outboxRows(t)).toEqual([]);
+    await sql`drop trigger refuse_message${sql.raw(testDialect === "postgres" ? " on contact_messages" : "")}`.execute(
+      t.db,
+    );
+
+    // with the database willing again, both are written
+    const accepted = await post(t, {
+      name: "Hồ Minh Khoa",
+      email: "khoa@nhamay.vn",
+      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
+    });
+    expect(accepted.statusCode).toBe(201);
+    const rows = await outboxRows(t);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.contact_message_id).toBe(accepted.json().contact.id);
     await t.close();
   });
 });

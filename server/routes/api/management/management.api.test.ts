@@ -121,8 +121,8 @@ describe(`/api/management/tools (${testDialect})`, () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { msg: "Choose an existing tools category.", path: "tools_categories_id" },
-      { msg: "Choose an existing tools company.", path: "tools_companies_id" },
+      { msg: "Choose an existing tool category.", path: "tools_categories_id" },
+      { msg: "Choose an existing tool manufacturer.", path: "tools_companies_id" },
     ]);
     const missing = await call("POST", "tools", { name: "X", name_vi: "X" });
     expect(missing.statusCode).toBe(400);
@@ -135,7 +135,7 @@ describe(`/api/management/tools (${testDialect})`, () => {
   it("answers 409 when deleting a category or company that tools still use", async () => {
     const category = await call("DELETE", `tools-categories/${categoryId}`);
     expect(category.statusCode).toBe(409);
-    expect(category.json().message).toBe("This entry is still used by 1 tool(s); change or delete those tools first.");
+    expect(category.json().message).toBe("This entry is still used by 1 tool; change or delete that tool first.");
     expect((await call("DELETE", `tools-companies/${companyId}`)).statusCode).toBe(409);
 
     const tool = (await call("GET", "tools")).json()[0];

@@ -16,7 +16,7 @@ import { requestLanguage, translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 
 const SAVE_DESCRIPTION =
-  "`body` is plain text: paragraphs separated by an empty line. `slug` is the item's address, `/news/{slug}` and `/en/news/{slug}`: lower-case letters, digits and single hyphens. Empty or absent on a new item: made from the Vietnamese title (`Hoàn thành nghiệm thu trạm 110 kV` → `hoan-thanh-nghiem-thu-tram-110-kv`), with `-2`, `-3`… when taken; on a change: the item keeps its address. A slug another item has is refused with 409. Only published items (`published: 1`) are on the site: the home page shows the three latest by `published_on`.";
+  "`body` is plain text: paragraphs separated by an empty line. `slug` is the item's address, `/news/{slug}` and `/en/news/{slug}`: lower-case letters, digits and single hyphens. Empty or absent on a new item: made from the Vietnamese title (`Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV` → `hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv`), with `-2`, `-3`… when taken; on a change: the item keeps its address. A slug another item has is refused with 409. Only published items (`published: 1`) are on the site: the home page shows the three latest by `published_on`.";
 
 // news ("recent activities"), kept by any admin; the public pages read the published ones
 export default async function newsRoutes(fastify: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { UploadResponseSchema } from "../../../../contract/responses.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { detectImageType, storeImage, UnreadableImageError } from "../../../services/images.ts";
+import { detectImageType, ImageQueueFullError, storeImage, UnreadableImageError } from "../../../services/images.ts";
 
 // POST /api/upload: one image in the multipart field "image", at most 5 MB
 export default async function uploadRoutes(app: FastifyInstance) {
@@ -48,6 +48,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
         };
       } catch (error) {
         if (error instanceof UnreadableImageError) throw new HttpError(400, "upload.unreadable");
+        if (error instanceof ImageQueueFullError) throw new HttpError(429, "upload.busy");
         throw error;
       }
     },

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listKeys } from "../../../services/storage.ts";
+import { gifBomb } from "../../../test-support/gif-bomb.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { multipart } from "../../../test-support/upload.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -13,15 +14,6 @@ beforeAll(async () => {
   token = await login(t, "uploader");
 });
 afterAll(() => t.close());
-
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----test${randomBytes(8).toString("hex")}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(bytes: Buffer, options: { field?: string; filename?: string; type?: string; auth?: boolean } = {}) {
   const body = multipart(options.field ?? "image", options.filename ?? "photo.png", options.type ?? "image/png", bytes);
@@ -36,17 +28,9 @@ function upload(bytes: Buffer, options: { field?: string; filename?: string; typ
   });
 }
 
-function storedFiles(): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
-    } catch {
-      return [];
-    }
-  };
-  return walk(t.config.uploadsDir);
+// what the storage holds, wherever UPLOADS_STORE keeps it
+async function storedFiles(): Promise<string[]> {
+  return listKeys(t.storage);
 }
 
 const rgb = { r: 30, g: 90, b: 200 };
@@ -110,30 +94,73 @@ describe(`POST /api/upload (${testDialect})`, () => {
     ["a script renamed .png", "#!/bin/sh\nrm -rf /\n", "photo.png", "image/png"],
     ["a PDF", "%PDF-1.7\n1 0 obj\n", "doc.jpg", "image/jpeg"],
   ])("refuses %s with 415 and stores nothing", async (_label, content, filename, type) => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const response = await upload(Buffer.from(content), { filename, type });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       success: false,
       message: "Only PNG, JPEG, GIF and WebP images can be uploaded.",
     });
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it("refuses a damaged image whose first bytes look right", async () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(500)]);
     const response = await upload(fake);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("The image could not be read; it may be damaged.");
+    expect(response.json().message).toBe(
+      "The image could not be read: it may be damaged, or too large (at most 40 megapixels, 16 for a GIF).",
+    );
   });
 
+  it("refuses an 11 KB GIF that declares a 6000 × 6000 canvas and 500 frames, at its header, storing nothing", async () => {
+    const before = (await storedFiles()).length;
+    const bomb = gifBomb(6000, 6000, 500);
+    expect(bomb.length).toBeLessThan(12_000);
+    const started = Date.now();
+    const response = await upload(bomb, { filename: "bomb.gif", type: "image/gif" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("16 for a GIF");
+    // the canvas was never decoded (decoding it takes seconds and 144 MB)
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it("keeps only the first frame of an animated GIF within the limits", async () => {
+    const response = await upload(gifBomb(800, 600, 40), { filename: "animation.gif", type: "image/gif" });
+    expect(response.statusCode).toBe(201);
+    const { width, height } = response.json() as { width: number; height: number };
+    expect([width, height]).toEqual([800, 600]);
+    const stored = await t.app.inject({ method: "GET", url: (response.json() as { path: string }).path });
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect(metadata.pages ?? 1).toBe(1);
+  });
+
+  it("processes images one at a time and answers 429 when too many wait, then serves the rest", async () => {
+    // eighteen 24-megapixel PNGs at once: one is processed, sixteen wait, the last is turned away
+    const big = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#3366aa" } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 18 }, () => upload(big)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThanOrEqual(16);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.json()).toEqual({
+      success: false,
+      message: "Many images are being processed right now. Please upload this one again in a moment.",
+    });
+    // the queue drains: the next upload is accepted
+    expect((await upload(big)).statusCode).toBe(201);
+  }, 120_000);
+
   it("refuses a file over 5 MB with 413", async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(5 * 1024 * 1024 + 10)]);
     const response = await upload(big, { type: "image/jpeg" });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ success: false, message: "The image is larger than 5 MB." });
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it("asks for the image field when it is missing or empty", async () => {

@@ -1,0 +1,400 @@
+import type { Kysely } from "kysely";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { MailStatus } from "../../contract/responses.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/connect.ts";
+import type { Database, NewOutboxEmail, OutboxEmail } from "../db/database.ts";
+
+// The e-mail outbox (migration 0013): what the site sends outside is first written to the
+// email_outbox table, in the same transaction as the event it tells about, and a worker inside
+// each server process sends it. Nothing is lost when the mail server is down or slow: the row
+// waits and is tried again with growing delays (30 s, 1 min, 2 min, 5 min, … then every hour) for
+// at least 24 hours, then it is marked failed and the dashboard says so.
+//
+// Each e-mail is sent once, however many server processes share the database: a worker claims
+// due rows in one transaction that also moves their next_attempt_at forward by a lease (10 min),
+// on PostgreSQL with FOR UPDATE SKIP LOCKED, so two workers never claim the same row; on SQLite
+// one conditional UPDATE claims them (SQLite runs one write at a time). A process that dies
+// holding a claim leaves its rows to be claimed again when the lease ends. A send starts only
+// while enough of its lease is left for it to end (every send has a deadline), so a row is never
+// claimed by a second worker while the first still sends it. What no outbox can rule out: the
+// mail server accepted the e-mail and the process died (or lost the database) before writing
+// "sent"; that e-mail is sent a second time after the lease.
+
+export interface OutboxTiming {
+  // how often the worker looks for due e-mails when nothing wakes it (a message stored by this
+  // process wakes it at once; the poll finds retries and what other processes wrote)
+  pollMs: number;
+  // the wait after each failed try, in order; the last one repeats
+  retryDelaysMs: readonly number[];
+  // a try that fails this long after the e-mail was written marks it failed
+  retryForMs: number;
+  // how long a claim holds a row against other workers
+  leaseMs: number;
+  // rows claimed at once
+  batchSize: number;
+  // the longest one send may take (connecting, greeting, every command); then it has failed
+  sendTimeoutMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  pollMs: 10 * SECOND,
+  retryDelaysMs: [30 * SECOND, MINUTE, 2 * MINUTE, 5 * MINUTE, 10 * MINUTE, 20 * MINUTE, 30 * MINUTE, 60 * MINUTE],
+  retryForMs: 24 * 60 * MINUTE,
+  leaseMs: 10 * MINUTE,
+  batchSize: 5,
+  sendTimeoutMs: MINUTE,
+};
+
+interface Logger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+type Settings = NonNullable<Config["notifications"]>;
+
+// writes an e-mail to the outbox; pass the transaction of the event it tells about
+export async function enqueueEmail(db: Kysely<Database>, email: NewOutboxEmail): Promise<number> {
+  const row = await db.insertInto("email_outbox").values(email).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// the wait before the next try, after `attempts` tries
+export function retryDelay(timing: Pick<OutboxTiming, "retryDelaysMs">, attempts: number): number {
+  const delays = timing.retryDelaysMs;
+  return delays[Math.min(Math.max(attempts, 1), delays.length) - 1] ?? MINUTE;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+// claims up to `limit` due rows for leaseMs: each claim counts as a try (attempts + 1)
+export async function claimDueEmails(
+  db: Db,
+  dialect: "sqlite" | "postgres",
+  options: { limit: number; leaseMs: number; now?: number },
+): Promise<OutboxEmail[]> {
+  const now = options.now ?? Date.now();
+  const due = iso(now);
+  const claim = { next_attempt_at: iso(now + options.leaseMs) };
+  if (dialect === "postgres") {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("status", "=", "waiting")
+        .where("next_attempt_at", "<=", due)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(options.limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return [];
+      return trx
+        .updateTable("email_outbox")
+        .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .returningAll()
+        .execute();
+    });
+  }
+  // one statement: SQLite writes one at a time, so no other claim can come between
+  return db
+    .updateTable("email_outbox")
+    .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("status", "=", "waiting")
+        .where("next_attempt_at", "<=", due)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(options.limit),
+    )
+    .returningAll()
+    .execute();
+}
+
+// what the dashboard shows: off (not configured), ok, retrying (an e-mail failed and waits for its
+// next try) or failing (an e-mail was given up on since the last one that was sent)
+export async function mailStatus(db: Db, configured: boolean): Promise<MailStatus> {
+  const [counts, lastSent, lastFailed, lastError] = await Promise.all([
+    db
+      .selectFrom("email_outbox")
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when("status", "=", "waiting").then(1).else(0).end()).as("waiting"),
+        eb.fn.sum<number>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb("status", "=", "waiting"), eb("last_error", "is not", null)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as("retrying"),
+      ])
+      .where("status", "in", ["waiting", "failed"])
+      .executeTakeFirst(),
+    db
+      .selectFrom("email_outbox")
+      .select("sent_at")
+      .where("status", "=", "sent")
+      .orderBy("sent_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("email_outbox")
+      .select("last_attempt_at")
+      .where("status", "=", "failed")
+      .orderBy("last_attempt_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("email_outbox")
+      .select("last_error")
+      .where("status", "in", ["waiting", "failed"])
+      .where("last_error", "is not", null)
+      .orderBy("last_attempt_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const waiting = Number(counts?.waiting ?? 0);
+  const failed = Number(counts?.failed ?? 0);
+  const retrying = Number(counts?.retrying ?? 0);
+  const lastSentAt = lastSent?.sent_at ?? null;
+  const lastFailedAt = lastFailed?.last_attempt_at ?? null;
+  const failing = lastFailedAt !== null && (lastSentAt === null || lastFailedAt > lastSentAt);
+  return {
+    state: !configured ? "off" : failing ? "failing" : retrying > 0 ? "retrying" : "ok",
+    waiting,
+    failed,
+    lastSentAt,
+    lastError: lastError?.last_error ?? null,
+  };
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+// the worker: one per server process, started with the app and stopped with it
+export class EmailOutbox {
+  readonly timing: OutboxTiming;
+  readonly #db: Db;
+  readonly #dialect: "sqlite" | "postgres";
+  readonly #settings: Settings;
+  readonly #log: Logger;
+  readonly #transport: Transporter;
+  #running: Promise<void> | null = null;
+  #stopping = false;
+  // woken while a pass ran: look again at once
+  #woken = false;
+  #endSleep: (() => void) | null = null;
+
+  constructor(options: {
+    db: Db;
+    dialect: "sqlite" | "postgres";
+    settings: Settings;
+    log: Logger;
+    timing?: Partial<OutboxTiming>;
+  }) {
+    this.#db = options.db;
+    this.#dialect = options.dialect;
+    this.#settings = options.settings;
+    this.#log = options.log;
+    this.timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
+    if (this.timing.leaseMs < 2 * this.timing.sendTimeoutMs) {
+      throw new Error("e-mail outbox: the lease must be at least twice the send timeout");
+    }
+    const limit = this.timing.sendTimeoutMs;
+    this.#transport = nodemailer.createTransport({
+      url: options.settings.smtpUrl,
+      connectionTimeout: limit,
+      greetingTimeout: limit,
+      socketTimeout: limit,
+    });
+  }
+
+  start(): void {
+    if (this.#running || this.#stopping) return;
+    this.#running = this.#run();
+  }
+
+  // something was written to the outbox: look now rather than at the next poll
+  wake(): void {
+    this.#woken = true;
+    this.#endSleep?.();
+  }
+
+  // stops between two sends: a send in progress ends (within sendTimeoutMs) and is recorded,
+  // the rows claimed but not yet sent are given back for the next worker
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#endSleep?.();
+    await this.#running;
+    this.#transport.close();
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopping) {
+      this.#woken = false;
+      let more = false;
+      try {
+        more = await this.#pass();
+      } catch (error) {
+        // the database is unreachable or refused: try again at the next poll
+        this.#log.error({ err: error }, "e-mail outbox: could not read the outbox");
+      }
+      if (this.#stopping) break;
+      if (!more && !this.#woken) await this.#sleep(this.timing.pollMs);
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#endSleep = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      // the worker alone does not keep the process alive
+      timer.unref();
+      this.#endSleep = done;
+    });
+  }
+
+  // one batch: claimed, sent one by one; true when the batch was full (more may be due)
+  async #pass(): Promise<boolean> {
+    const claimedAt = Date.now();
+    const rows = await claimDueEmails(this.#db, this.#dialect, {
+      limit: this.timing.batchSize,
+      leaseMs: this.timing.leaseMs,
+      now: claimedAt,
+    });
+    // a send may start only while it can end within the lease
+    const { leaseMs, sendTimeoutMs } = this.timing;
+    const lastStart = claimedAt + leaseMs - sendTimeoutMs - Math.min(SECOND, sendTimeoutMs / 2);
+    for (const [index, row] of rows.entries()) {
+      if (this.#stopping || Date.now() > lastStart) {
+        await this.#giveBack(rows.slice(index));
+        return false;
+      }
+      await this.#send(row);
+    }
+    return rows.length === this.timing.batchSize;
+  }
+
+  async #send(row: OutboxEmail): Promise<void> {
+    let error: unknown = null;
+    try {
+      const mail: SendMailOptions & { signal: AbortSignal } = {
+        from: this.#settings.from,
+        to: JSON.parse(row.recipients) as string[],
+        subject: row.subject,
+        text: row.body_text,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        signal: AbortSignal.timeout(this.timing.sendTimeoutMs),
+      };
+      await this.#transport.sendMail(mail);
+    } catch (caught) {
+      error = caught;
+    }
+    const now = Date.now();
+    if (error === null) {
+      await this.#record(row, "sent", () =>
+        this.#db
+          .updateTable("email_outbox")
+          .set({ status: "sent", sent_at: iso(now), last_attempt_at: iso(now), last_error: null })
+          .where("id", "=", row.id)
+          .where("status", "=", "waiting")
+          .execute(),
+      );
+      return;
+    }
+    const giveUp = Date.parse(row.created_at) + this.timing.retryForMs <= now;
+    const next = now + retryDelay(this.timing, row.attempts);
+    const reason = describeError(error);
+    if (giveUp) {
+      this.#log.error(
+        { err: error, email: row.id, kind: row.kind, attempts: row.attempts },
+        "e-mail outbox: an e-mail could not be sent for the whole retry period and is marked failed",
+      );
+    } else {
+      this.#log.warn(
+        { err: error, email: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt: iso(next) },
+        "e-mail outbox: an e-mail could not be sent; it will be tried again",
+      );
+    }
+    await this.#record(row, giveUp ? "failed" : "retry", () =>
+      this.#db
+        .updateTable("email_outbox")
+        .set({
+          status: giveUp ? "failed" : "waiting",
+          next_attempt_at: iso(next),
+          last_attempt_at: iso(now),
+          last_error: reason,
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", "waiting")
+        // unless another worker has claimed it since (the lease ran out): its claim stands
+        .where("attempts", "=", row.attempts)
+        .execute(),
+    );
+  }
+
+  // the outcome of a send, written with a few tries: a row left claimed is sent again after the
+  // lease
+  async #record(row: OutboxEmail, outcome: string, write: () => Promise<unknown>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (attempt >= 3) {
+          this.#log.error(
+            { err: error, email: row.id, outcome },
+            "e-mail outbox: could not record the outcome of a send; the e-mail is tried again after its lease",
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  // claimed rows not sent (the worker stops, or their lease is too short now): due again at once,
+  // and the claim does not count as a try
+  async #giveBack(rows: OutboxEmail[]): Promise<void> {
+    if (rows.length === 0) return;
+    try {
+      for (const row of rows) {
+        await this.#db
+          .updateTable("email_outbox")
+          .set((eb) => ({ next_attempt_at: iso(Date.now()), attempts: eb("attempts", "-", 1) }))
+          .where("id", "=", row.id)
+          .where("status", "=", "waiting")
+          .where("attempts", "=", row.attempts)
+          .execute();
+      }
+    } catch (error) {
+      this.#log.warn(
+        { err: error },
+        "e-mail outbox: could not give back claimed e-mails; they are sent after the lease",
+      );
+    }
+  }
+}
