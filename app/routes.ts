@@ -4,9 +4,9 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("admin", "routes/admin/layout.tsx", [
+  route("admin", "routes/admin/client-root.tsx", [
     route("login", "routes/admin/login.tsx"),
-    layout("routes/admin/guarded.tsx", [
+    layout("routes/admin/signed-in-shell.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("projects", "routes/admin/projects.tsx"),
       route("contacts", "routes/admin/contacts.tsx"),

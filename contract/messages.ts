@@ -1,4 +1,5 @@
 import type { Language } from "./constants.ts";
+import { fillPlural, type Text } from "./template.ts";
 
 // texts the API sends to people (validation, errors, confirmations), in both languages.
 // zod schemas carry these keys as their messages; the server and the browser translate them.
@@ -95,8 +96,11 @@ export const apiMessages = {
     vi: "Cảm ơn Quý khách đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
   },
   "contact.rateLimited": {
-    en: "You have sent several messages in a short time. Please wait {minutes} minutes and try again.",
-    vi: "Quý khách đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng đợi {minutes} phút rồi thử lại.",
+    en: {
+      one: "You have sent several messages in a short time. Please wait a minute and try again.",
+      other: "You have sent several messages in a short time. Please wait {{minutes}} minutes and try again.",
+    },
+    vi: "Quý khách đã gửi nhiều tin nhắn trong thời gian ngắn. Vui lòng đợi {{minutes}} phút rồi thử lại.",
   },
   "contact.captchaMissing": {
     en: "Please complete the anti-spam check before sending.",
@@ -113,12 +117,18 @@ export const apiMessages = {
   "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
   "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },
   "auth.locked": {
-    en: "Too many failed logins for this account. Try again in {minutes} minutes.",
-    vi: "Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau {minutes} phút.",
+    en: {
+      one: "Too many failed logins for this account. Try again in a minute.",
+      other: "Too many failed logins for this account. Try again in {{minutes}} minutes.",
+    },
+    vi: "Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau {{minutes}} phút.",
   },
   "auth.ipLimited": {
-    en: "Too many login attempts from your network. Try again in {minutes} minutes.",
-    vi: "Có quá nhiều lần đăng nhập từ mạng của bạn. Vui lòng thử lại sau {minutes} phút.",
+    en: {
+      one: "Too many login attempts from your network. Try again in a minute.",
+      other: "Too many login attempts from your network. Try again in {{minutes}} minutes.",
+    },
+    vi: "Có quá nhiều lần đăng nhập từ mạng của bạn. Vui lòng thử lại sau {{minutes}} phút.",
   },
   "auth.tokenMissing": {
     en: "Please log in: this action needs an authentication token.",
@@ -161,8 +171,8 @@ export const apiMessages = {
   "projects.deactivated": { en: "Project deactivated successfully", vi: "Đã ngừng hiển thị dự án" },
   "projects.deleted": { en: "Project deleted successfully", vi: "Đã xóa dự án" },
   "projects.slugTaken": {
-    en: "The address “{slug}” is already used by the project “{title}”. Choose another address, or leave the field empty to make one from the Vietnamese title.",
-    vi: "Địa chỉ “{slug}” đã được dùng cho dự án “{title}”. Hãy chọn địa chỉ khác, hoặc để trống để tạo từ tên tiếng Việt.",
+    en: "The address “{{slug}}” is already used by the project “{{title}}”. Choose another address, or leave the field empty to make one from the Vietnamese title.",
+    vi: "Địa chỉ “{{slug}}” đã được dùng cho dự án “{{title}}”. Hãy chọn địa chỉ khác, hoặc để trống để tạo từ tên tiếng Việt.",
   },
   "upload.missing": {
     en: 'Choose an image to upload (form field "image").',
@@ -174,12 +184,16 @@ export const apiMessages = {
     vi: "Chỉ có thể tải lên ảnh PNG, JPEG, GIF và WebP.",
   },
   "upload.unreadable": {
-    en: "The image could not be read; it may be damaged.",
-    vi: "Không đọc được ảnh; tệp có thể bị hỏng.",
+    en: "The image could not be read: it may be damaged, or too large (at most 40 megapixels, 16 for a GIF).",
+    vi: "Không đọc được ảnh: tệp có thể bị hỏng hoặc quá lớn (tối đa 40 megapixel, ảnh GIF tối đa 16 megapixel).",
   },
   "contact.exportLanguage": {
     en: 'The language of the export must be "vi" or "en".',
     vi: 'Ngôn ngữ của tệp xuất phải là "vi" hoặc "en".',
+  },
+  "upload.busy": {
+    en: "Many images are being processed right now. Please upload this one again in a moment.",
+    vi: "Hệ thống đang xử lý nhiều ảnh. Vui lòng tải lại ảnh này sau giây lát.",
   },
   "upload.malformed": {
     en: 'The upload could not be read: send the image as multipart/form-data in the field "image".',
@@ -188,6 +202,10 @@ export const apiMessages = {
   "error.badUrl": {
     en: "The address of the request is not valid (a % not followed by two hexadecimal digits?).",
     vi: "Địa chỉ yêu cầu không hợp lệ (có dấu % không theo sau bởi hai chữ số thập lục phân?).",
+  },
+  "error.requestTimeout": {
+    en: "The request took too long to arrive. Please check the connection and try again.",
+    vi: "Yêu cầu gửi đến quá chậm. Quý khách vui lòng kiểm tra kết nối và thử lại.",
   },
   "error.headersTooLarge": {
     en: "The request headers are too large (too many or too long cookies?).",
@@ -212,21 +230,27 @@ export const apiMessages = {
   "news.updated": { en: "News item updated", vi: "Đã cập nhật tin" },
   "news.deleted": { en: "News item deleted", vi: "Đã xóa tin" },
   "news.slugTaken": {
-    en: "The address “{slug}” is already used by “{title}”. Choose another, or leave it empty to make one from the title.",
-    vi: "Địa chỉ “{slug}” đã được dùng cho tin “{title}”. Vui lòng chọn địa chỉ khác, hoặc để trống để tạo từ tiêu đề.",
+    en: "The address “{{slug}}” is already used by “{{title}}”. Choose another, or leave it empty to make one from the title.",
+    vi: "Địa chỉ “{{slug}}” đã được dùng cho tin “{{title}}”. Vui lòng chọn địa chỉ khác, hoặc để trống để tạo từ tiêu đề.",
   },
   "management.notFound": { en: "This entry does not exist.", vi: "Mục này không tồn tại." },
   "management.created": { en: "Created successfully", vi: "Đã tạo" },
   "management.updated": { en: "Updated successfully", vi: "Đã cập nhật" },
   "management.deleted": { en: "Deleted successfully", vi: "Đã xóa" },
   "management.categoryMissing": {
-    en: "Choose an existing tools category.",
-    vi: "Hãy chọn một danh mục công cụ đang có.",
+    en: "Choose an existing tool category.",
+    vi: "Hãy chọn một nhóm thiết bị đang có.",
   },
-  "management.companyMissing": { en: "Choose an existing tools company.", vi: "Hãy chọn một hãng công cụ đang có." },
+  "management.companyMissing": {
+    en: "Choose an existing tool manufacturer.",
+    vi: "Hãy chọn một hãng sản xuất đang có.",
+  },
   "management.inUse": {
-    en: "This entry is still used by {count} tool(s); change or delete those tools first.",
-    vi: "Mục này vẫn đang được {count} công cụ sử dụng; hãy sửa hoặc xóa các công cụ đó trước.",
+    en: {
+      one: "This entry is still used by 1 tool; change or delete that tool first.",
+      other: "This entry is still used by {{count}} tools; change or delete those tools first.",
+    },
+    vi: "Mục này vẫn đang được {{count}} thiết bị sử dụng; hãy sửa hoặc xóa các thiết bị đó trước.",
   },
   "audit.superAdminOnly": {
     en: "Only a Super Admin can read the audit trail.",
@@ -250,7 +274,7 @@ export const apiMessages = {
     en: "Unknown action; use login, login_failed, create, update, status or delete.",
     vi: "Hành động không hợp lệ; hãy dùng login, login_failed, create, update, status hoặc delete.",
   },
-  "error.notFound": { en: "No API endpoint {method} {path}.", vi: "Không có API {method} {path}." },
+  "error.notFound": { en: "No API endpoint {{method}} {{path}}.", vi: "Không có API {{method}} {{path}}." },
   "error.invalidJson": { en: "The request body is not valid JSON.", vi: "Nội dung yêu cầu không phải JSON hợp lệ." },
   "error.emptyJson": {
     en: "The request body is empty; send a JSON object.",
@@ -264,14 +288,25 @@ export const apiMessages = {
   "error.badRequest": { en: "The request is not valid.", vi: "Yêu cầu không hợp lệ." },
   "error.forbidden": { en: "You are not allowed to do this.", vi: "Bạn không có quyền thực hiện thao tác này." },
   "error.rateLimited": {
-    en: "Too many requests. Please wait {minutes} minutes and try again.",
-    vi: "Quá nhiều yêu cầu. Vui lòng đợi {minutes} phút rồi thử lại.",
+    en: {
+      one: "Too many requests. Please wait a minute and try again.",
+      other: "Too many requests. Please wait {{minutes}} minutes and try again.",
+    },
+    vi: "Quá nhiều yêu cầu. Vui lòng đợi {{minutes}} phút rồi thử lại.",
+  },
+  "metrics.tokenRequired": {
+    en: "The metrics need their token: send it as Authorization: Bearer <METRICS_TOKEN>.",
+    vi: "Cần mã truy cập để xem số liệu giám sát: gửi kèm tiêu đề Authorization: Bearer <METRICS_TOKEN>.",
+  },
+  "metrics.localOnly": {
+    en: "The metrics can only be read on the server itself; set METRICS_TOKEN to read them from elsewhere.",
+    vi: "Chỉ có thể xem số liệu giám sát ngay trên máy chủ; hãy đặt METRICS_TOKEN để xem từ nơi khác.",
   },
   "error.internal": {
-    en: "Something went wrong on our side. Please try again later (request {id}).",
-    vi: "Đã xảy ra lỗi phía máy chủ. Vui lòng thử lại sau (mã yêu cầu {id}).",
+    en: "Something went wrong on our side. Please try again later (request {{id}}).",
+    vi: "Đã xảy ra lỗi phía máy chủ. Vui lòng thử lại sau (mã yêu cầu {{id}}).",
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, Record<Language, Text>>;
 
 export type ApiMessageKey = keyof typeof apiMessages;
 
@@ -284,6 +319,8 @@ export function translateApiMessage(
   language: Language,
   values: Record<string, string | number> = {},
 ): string {
-  const template: string = isApiMessageKey(key) ? apiMessages[key][language] : key;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const template: Text = isApiMessageKey(key) ? apiMessages[key][language] : key;
+  // a text that changes with a number takes its form from the one number it is given
+  const by = Object.keys(values).find((name) => typeof values[name] === "number") ?? "count";
+  return fillPlural(template, values, language, by);
 }

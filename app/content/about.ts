@@ -63,13 +63,13 @@ export const aboutContent: Bilingual<AboutCopy> = {
     meta: {
       title: "Giới thiệu",
       description:
-        "Nhà thầu điện, tự động hóa và bảo trì hệ thống điện công nghiệp tại miền Nam: hơn {years} năm kinh nghiệm, {projects}+ công trình, đối tác ABB, Schneider, Siemens.",
+        "Nhà thầu điện, tự động hóa và bảo trì hệ thống điện công nghiệp tại miền Nam: hơn {{years}} năm kinh nghiệm, {{projects}}+ công trình, đối tác ABB, Schneider, Siemens.",
       keywords:
         "giới thiệu công ty điện, nhà thầu điện công nghiệp, thí nghiệm hiệu chỉnh, bảo trì hệ thống điện, tủ điện trung thế, đối tác ABB Schneider Siemens",
     },
     hero: {
       eyebrow: "Về chúng tôi",
-      title: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm {foundingYear}",
+      title: "Đội ngũ kỹ sư điện đồng hành cùng nhà máy và công trình phía Nam từ năm {{foundingYear}}",
       intro:
         "Chúng tôi thiết kế, thi công, thí nghiệm – hiệu chỉnh và bảo trì hệ thống điện trung thế, hạ thế và tự động hóa cho nhà máy, khu công nghiệp và tòa nhà thương mại. Mỗi công trình do kỹ sư có chứng chỉ phụ trách, thực hiện theo quy trình an toàn và bàn giao kèm đầy đủ biên bản thí nghiệm.",
     },
@@ -103,14 +103,14 @@ export const aboutContent: Bilingual<AboutCopy> = {
     },
     experience: {
       eyebrow: "Kinh nghiệm",
-      title: "Hơn {years} năm trên công trường điện công nghiệp",
+      title: "Hơn {{years}} năm trên công trường điện công nghiệp",
       paragraphs: [
-        "Từ trạm biến áp 22 kV của nhà máy đến tủ điều khiển của từng dây chuyền, đội ngũ của chúng tôi đã trực tiếp thi công, thí nghiệm và đưa vào vận hành hơn {projects} công trình tại TP. Hồ Chí Minh và các tỉnh lân cận.",
+        "Từ trạm biến áp 22 kV của nhà máy đến tủ điều khiển của từng dây chuyền, đội ngũ của chúng tôi đã trực tiếp thi công, thí nghiệm và đưa vào vận hành hơn {{projects}} công trình tại TP. Hồ Chí Minh và các tỉnh lân cận.",
         "Chúng tôi hiểu rằng mỗi giờ mất điện là một giờ dây chuyền phải dừng máy. Vì vậy mọi phương án đều đi kèm kế hoạch cắt điện tối thiểu, phiếu công tác, biện pháp an toàn và hồ sơ nghiệm thu rõ ràng, giúp chủ đầu tư và đơn vị điện lực phê duyệt nhanh chóng.",
       ],
       stats: [
-        { value: "{years}+", label: "năm kinh nghiệm" },
-        { value: "{projects}+", label: "công trình đã bàn giao" },
+        { value: "{{years}}+", label: "năm kinh nghiệm" },
+        { value: "{{projects}}+", label: "công trình đã bàn giao" },
         { value: "35 kV", label: "cấp điện áp thi công và thí nghiệm" },
         { value: "24/7", label: "ứng cứu sự cố khẩn cấp" },
       ],
@@ -185,7 +185,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
       intro: "Từ một nhóm kỹ sư nhỏ đến nhà thầu trọn gói cho hệ thống điện công nghiệp.",
       items: [
         {
-          year: "{foundingYear}",
+          year: "{{foundingYear}}",
           title: "Thành lập công ty",
           text: "Thành lập tại TP. Hồ Chí Minh với đội ngũ kỹ sư chuyên lắp đặt tủ điện hạ thế và hệ thống điện nhà xưởng.",
         },
@@ -269,13 +269,13 @@ export const aboutContent: Bilingual<AboutCopy> = {
     meta: {
       title: "About us",
       description:
-        "Electrical, automation and maintenance contractor in southern Vietnam: {years}+ years, {projects}+ projects, partner of ABB, Schneider Electric, Siemens and more.",
+        "Electrical, automation and maintenance contractor in southern Vietnam: {{years}}+ years, {{projects}}+ projects, partner of ABB, Schneider Electric, Siemens and more.",
       keywords:
         "about us, industrial electrical contractor Vietnam, testing and commissioning, electrical maintenance, MV switchgear, ABB Schneider Siemens partner",
     },
     hero: {
       eyebrow: "About us",
-      title: "Electrical engineers serving factories and facilities across southern Vietnam since {foundingYear}",
+      title: "Electrical engineers serving factories and facilities across southern Vietnam since {{foundingYear}}",
       intro:
         "We design, build, test, commission and maintain medium-voltage, low-voltage and automation systems for factories, industrial parks and commercial buildings. Every job is led by certified engineers, carried out under a documented safety procedure and handed over with complete test reports.",
     },
@@ -309,14 +309,14 @@ export const aboutContent: Bilingual<AboutCopy> = {
     },
     experience: {
       eyebrow: "Experience",
-      title: "More than {years} years on industrial electrical sites",
+      title: "More than {{years}} years on industrial electrical sites",
       paragraphs: [
-        "From a plant's 22 kV substation to the control panel of a single production line, our team has built, tested and commissioned more than {projects} projects in Ho Chi Minh City and the surrounding provinces.",
+        "From a plant's 22 kV substation to the control panel of a single production line, our team has built, tested and commissioned more than {{projects}} projects in Ho Chi Minh City and the surrounding provinces.",
         "We know that every hour without power is an hour of lost production. That is why each method statement comes with a minimal shutdown plan, permits to work, safety measures and clear acceptance documents, so owners and the power utility can approve the work quickly.",
       ],
       stats: [
-        { value: "{years}+", label: "years of experience" },
-        { value: "{projects}+", label: "projects handed over" },
+        { value: "{{years}}+", label: "years of experience" },
+        { value: "{{projects}}+", label: "projects handed over" },
         { value: "35 kV", label: "voltage level we build and test" },
         { value: "24/7", label: "emergency response" },
       ],
@@ -391,7 +391,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
       intro: "From a small team of engineers to a full-service contractor for industrial power systems.",
       items: [
         {
-          year: "{foundingYear}",
+          year: "{{foundingYear}}",
           title: "Company founded",
           text: "Founded in Ho Chi Minh City by a team of engineers specialising in low-voltage switchboards and factory power distribution.",
         },

@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
+// a text that changes with a number ({ one, other }, contract/template.ts) is one text: English has
+// two forms where Vietnamese has one
+const isPlural = (value: unknown) =>
+  typeof value === "object" && value !== null && Object.keys(value).sort().join() === "one,other";
+
 function shape(value: unknown, path = ""): string[] {
+  if (typeof value === "string" || isPlural(value)) return [`${path}:text`];
   if (Array.isArray(value))
     return [`${path}[${value.length}]`, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
   if (typeof value === "object" && value !== null) {
@@ -94,6 +100,39 @@ describe("addresses in the two-level form in force since 1 July 2025", () => {
     expect(addresses.filter((address) => /Quận|Huyện|District|Thị xã/i.test(address))).toEqual([]);
     expect(company.address.street).not.toMatch(/District/);
     expect(company.address.postalCode).toMatch(/^\d{5}$/);
+  });
+});
+
+describe("one voice and one set of facts", () => {
+  const all = (language: "vi" | "en") =>
+    bilingual.flatMap(({ content }) =>
+      texts(content[language]).concat(
+        // the two forms of a text that changes with a number
+        JSON.stringify(content[language]).match(/"(?:one|other)":"[^"]*"/g) ?? [],
+      ),
+    );
+
+  it("writes every placeholder as {{name}}, never {name}", () => {
+    for (const language of ["vi", "en"] as const) {
+      expect(all(language).filter((text) => /(^|[^{])\{\w+\}(?!\})/.test(text))).toEqual([]);
+    }
+  });
+
+  it("says thí nghiệm for testing and claims no voltage above 35 kV", () => {
+    expect(all("vi").filter((text) => /thử nghiệm/i.test(text))).toEqual([]);
+    for (const language of ["vi", "en"] as const) {
+      expect(all(language).filter((text) => /\b(?:110|220|500) ?kV/.test(text))).toEqual([]);
+    }
+  });
+
+  it("says 'Tool categories' and 'Tool manufacturers', never 'Tools companies'", () => {
+    expect(all("en").filter((text) => /tools? compan|tools categor/i.test(text))).toEqual([]);
+    expect(all("vi").filter((text) => /nhóm công cụ|hãng công cụ/i.test(text))).toEqual([]);
+  });
+
+  it("never shows English's '(s)' plural shortcut, but in the desktop notification the spec words so", () => {
+    const spec = ["New Contact Message(s)", "{{count}} new contact message(s) received"];
+    expect(all("en").filter((text) => /\w\(s\)/.test(text) && !spec.includes(text))).toEqual([]);
   });
 });
 

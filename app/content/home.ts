@@ -1,6 +1,10 @@
 import type { Bilingual } from "../lib/language.ts";
 
-interface HomeCopy {
+// each product and service names its icon by this key (routes/home/), not by its place in the list
+export type ProductKey = "mediumVoltage" | "lowVoltage" | "transformers";
+export type ServiceKey = "testing" | "protection" | "scada" | "maintenance";
+
+export interface HomeCopy {
   meta: { title: string; description: string; keywords: string };
   hero: {
     eyebrow: string;
@@ -14,14 +18,14 @@ interface HomeCopy {
     eyebrow: string;
     title: string;
     intro: string;
-    items: { title: string; text: string; points: string[] }[];
+    items: { key: ProductKey; title: string; text: string; points: string[] }[];
   };
   services: {
     eyebrow: string;
     title: string;
     intro: string;
     specialisedTitle: string;
-    specialised: { title: string; text: string }[];
+    specialised: { key: ServiceKey; title: string; text: string }[];
     // the tools themselves come from the tools catalogue (back office, Management)
     toolsTitle: string;
     // shown when the catalogue holds more tools than the home page lists
@@ -65,8 +69,8 @@ export const homeContent: Bilingual<HomeCopy> = {
         "Từ cung cấp thiết bị, lắp đặt, thí nghiệm và nghiệm thu đến bảo trì định kỳ và sửa chữa khẩn cấp: một đối tác chịu trách nhiệm cho toàn bộ hệ thống điện của Quý khách.",
       partnersLabel: "Đối tác thiết bị",
       stats: [
-        { value: "{years}+", label: "năm kinh nghiệm" },
-        { value: "{projects}+", label: "dự án đã thực hiện" },
+        { value: "{{years}}+", label: "năm kinh nghiệm" },
+        { value: "{{projects}}+", label: "dự án đã thực hiện" },
         { value: "24/7", label: "hỗ trợ sự cố" },
       ],
     },
@@ -86,16 +90,19 @@ export const homeContent: Bilingual<HomeCopy> = {
       intro: "Chúng tôi tư vấn, cung cấp và lắp đặt thiết bị chính hãng, kèm chứng từ xuất xứ và bảo hành đầy đủ.",
       items: [
         {
+          key: "mediumVoltage",
           title: "Thiết bị trung thế",
           text: "Tủ RMU, tủ trung thế hợp bộ, máy cắt chân không và dao cắt phụ tải đến 24 kV.",
           points: ["Tủ RMU cách điện khí SF6 hoặc khí sạch", "Máy cắt chân không", "Rơ le bảo vệ số"],
         },
         {
+          key: "lowVoltage",
           title: "Thiết bị hạ thế",
           text: "Tủ điện tổng MSB, tủ phân phối, máy cắt ACB, MCCB và bộ chuyển nguồn tự động.",
           points: ["Tủ MSB dạng 2b đến 4b", "Máy cắt ACB, MCCB, MCB", "Bộ chuyển nguồn ATS"],
         },
         {
+          key: "transformers",
           title: "Máy biến áp",
           text: "Máy biến áp dầu và máy biến áp khô từ 100 kVA đến 5.000 kVA, kèm thí nghiệm xuất xưởng.",
           points: ["Máy biến áp dầu kín", "Máy biến áp khô cách điện epoxy", "Thí nghiệm định kỳ"],
@@ -109,18 +116,22 @@ export const homeContent: Bilingual<HomeCopy> = {
       specialisedTitle: "Dịch vụ chuyên sâu",
       specialised: [
         {
-          title: "Thí nghiệm và nghiệm thu",
+          key: "testing",
+          title: "Thí nghiệm hiệu chỉnh",
           text: "Thí nghiệm trạm biến áp, tủ trung thế, cáp và máy biến áp theo tiêu chuẩn IEC và quy chuẩn Việt Nam.",
         },
         {
+          key: "protection",
           title: "Rơ le bảo vệ",
-          text: "Tính toán chỉnh định, cài đặt và thí nghiệm nhị thứ rơ le bảo vệ cho lưới trung thế và 110 kV.",
+          text: "Tính toán chỉnh định, cài đặt và thí nghiệm nhị thứ rơ le bảo vệ cho lưới trung thế đến 35 kV và hạ thế.",
         },
         {
+          key: "scada",
           title: "SCADA và tự động hóa",
           text: "Tích hợp PLC, HMI và SCADA để giám sát, điều khiển trạm và nhà máy từ xa.",
         },
         {
+          key: "maintenance",
           title: "Bảo trì và sửa chữa khẩn cấp",
           text: "Bảo trì định kỳ, bảo trì theo tình trạng và đội ứng cứu sự cố sẵn sàng 24/7.",
         },
@@ -137,7 +148,7 @@ export const homeContent: Bilingual<HomeCopy> = {
       fallback: [
         {
           title: "Trạm biến áp 22 kV cho nhà máy sản xuất",
-          location: "Bình Dương",
+          location: "TP. Hồ Chí Minh",
           services: "Cung cấp thiết bị, Lắp đặt, Thí nghiệm",
           image: "/images/projects/substation.svg",
         },
@@ -193,8 +204,8 @@ export const homeContent: Bilingual<HomeCopy> = {
         "From equipment supply, installation, testing and commissioning to planned maintenance and emergency repair: one partner accountable for your whole power system.",
       partnersLabel: "Equipment partners",
       stats: [
-        { value: "{years}+", label: "years of experience" },
-        { value: "{projects}+", label: "projects delivered" },
+        { value: "{{years}}+", label: "years of experience" },
+        { value: "{{projects}}+", label: "projects delivered" },
         { value: "24/7", label: "breakdown support" },
       ],
     },
@@ -214,16 +225,19 @@ export const homeContent: Bilingual<HomeCopy> = {
       intro: "We advise on, supply and install genuine equipment with certificates of origin and full warranty.",
       items: [
         {
+          key: "mediumVoltage",
           title: "Medium voltage",
           text: "Ring main units, metal-clad switchgear, vacuum circuit breakers and load break switches up to 24 kV.",
           points: ["SF6 or clean-air insulated RMUs", "Vacuum circuit breakers", "Numerical protection relays"],
         },
         {
+          key: "lowVoltage",
           title: "Low voltage",
           text: "Main switchboards, distribution boards, ACB, MCCB and automatic transfer switches.",
           points: ["MSBs from form 2b to 4b", "ACB, MCCB and MCB breakers", "Automatic transfer switches"],
         },
         {
+          key: "transformers",
           title: "Transformers",
           text: "Oil-immersed and cast-resin dry transformers from 100 kVA to 5,000 kVA, with factory tests.",
           points: ["Hermetically sealed oil transformers", "Cast-resin dry transformers", "Periodic testing"],
@@ -237,18 +251,22 @@ export const homeContent: Bilingual<HomeCopy> = {
       specialisedTitle: "Specialised services",
       specialised: [
         {
+          key: "testing",
           title: "Testing and commissioning",
           text: "Testing of substations, MV switchgear, cables and transformers to IEC standards and Vietnamese regulations.",
         },
         {
+          key: "protection",
           title: "Protection relays",
-          text: "Setting calculation, configuration and secondary injection testing of MV and 110 kV protection relays.",
+          text: "Setting calculation, configuration and secondary injection testing of protection relays for medium voltage up to 35 kV and low voltage.",
         },
         {
+          key: "scada",
           title: "SCADA and automation",
           text: "PLC, HMI and SCADA integration to monitor and control substations and plants remotely.",
         },
         {
+          key: "maintenance",
           title: "Maintenance and emergency repair",
           text: "Planned and condition-based maintenance, with a breakdown team on call 24/7.",
         },
@@ -265,7 +283,7 @@ export const homeContent: Bilingual<HomeCopy> = {
       fallback: [
         {
           title: "22 kV substation for a manufacturing plant",
-          location: "Binh Duong",
+          location: "Ho Chi Minh City",
           services: "Equipment supply, Installation, Testing",
           image: "/images/projects/substation.svg",
         },

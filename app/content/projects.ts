@@ -1,3 +1,4 @@
+import type { Text } from "../../contract/template.ts";
 import type { Bilingual } from "../lib/language.ts";
 
 interface ProjectsCopy {
@@ -6,7 +7,7 @@ interface ProjectsCopy {
   listTitle: string;
   loading: string;
   empty: { title: string; text: string };
-  pagination: { label: string; showing: string; previous: string; next: string };
+  pagination: { label: string; showing: Text; previous: string; next: string };
   cta: { title: string; text: string };
   // the dialog's address of the project, to copy and share
   share: ProjectShareCopy;
@@ -83,7 +84,7 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
     pagination: {
       label: "Project pages",
       // SPEC.md section 9, word for word
-      showing: "Showing {{from}}-{{to}} of {{total}} projects",
+      showing: { one: "Showing {{from}}-{{to}} of 1 project", other: "Showing {{from}}-{{to}} of {{total}} projects" },
       previous: "Previous page",
       next: "Next page",
     },

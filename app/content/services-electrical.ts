@@ -56,7 +56,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
       items: [
         {
           title: "Tư vấn và cung cấp thiết bị",
-          text: "Chọn cấu hình theo bản vẽ thiết kế và phụ tải thực tế, đối chiếu thông số kỹ thuật, cung cấp hàng chính hãng kèm CO/CQ và biên bản thử nghiệm xuất xưởng.",
+          text: "Chọn cấu hình theo bản vẽ thiết kế và phụ tải thực tế, đối chiếu thông số kỹ thuật, cung cấp hàng chính hãng kèm CO/CQ và biên bản thí nghiệm xuất xưởng.",
         },
         {
           title: "Lắp đặt và đấu nối",
@@ -141,7 +141,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
       items: [
         {
           title: "Hàng chính hãng, đủ hồ sơ",
-          text: "Mọi thiết bị có CO/CQ, biên bản thử nghiệm xuất xưởng và được bảo hành theo tiêu chuẩn của hãng.",
+          text: "Mọi thiết bị có CO/CQ, biên bản thí nghiệm xuất xưởng và được bảo hành theo tiêu chuẩn của hãng.",
         },
         {
           title: "Kỹ sư được hãng đào tạo",
@@ -149,7 +149,7 @@ export const electricalContent: Bilingual<ElectricalCopy> = {
         },
         {
           title: "Thiết bị thí nghiệm chuyên dụng",
-          text: "Hợp bộ thử nghiệm rơ le, máy thử cao áp, đo điện trở tiếp xúc và máy đo cách điện được hiệu chuẩn định kỳ.",
+          text: "Hợp bộ thí nghiệm rơ le, máy thử cao áp, đo điện trở tiếp xúc và máy đo cách điện được hiệu chuẩn định kỳ.",
         },
         {
           title: "An toàn là ưu tiên số một",

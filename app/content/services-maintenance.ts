@@ -76,11 +76,11 @@ export const maintenanceContent: Bilingual<MaintenanceCopy> = {
         },
         {
           title: "Tủ điện hạ thế và MCC",
-          text: "Siết lực đầu cốt, kiểm tra ACB, MCCB, khởi động từ và thử nghiệm chức năng bảo vệ.",
+          text: "Siết lực đầu cốt, kiểm tra ACB, MCCB, khởi động từ và thí nghiệm chức năng bảo vệ.",
         },
         {
           title: "Rơ le bảo vệ và mạch nhị thứ",
-          text: "Thử nghiệm bơm dòng, kiểm tra giá trị cài đặt và tín hiệu cắt, báo động.",
+          text: "Thí nghiệm bơm dòng, kiểm tra giá trị cài đặt và tín hiệu cắt, báo động.",
         },
         {
           title: "Máy phát điện và ATS",

@@ -44,7 +44,7 @@ export const servicesContent: Bilingual<ServicesCopy> = {
         features: [
           "Tủ trung thế, RMU và máy biến áp cấp điện áp đến 35 kV",
           "Tủ điện hạ thế MSB, DB, MCC, tủ ATS và tủ tụ bù",
-          "Cài đặt, thử nghiệm rơ le bảo vệ và tính toán phối hợp bảo vệ",
+          "Cài đặt, thí nghiệm rơ le bảo vệ và tính toán phối hợp bảo vệ",
           "Tích hợp PLC, SCADA và hệ thống giám sát năng lượng",
           "Thí nghiệm, hiệu chỉnh và nghiệm thu trước khi đóng điện",
         ],

@@ -1,7 +1,7 @@
 import type { Bilingual } from "../lib/language.ts";
 import type { LegalCopy } from "./legal.ts";
 
-// "{company}" in a text is replaced by the company's name (from useSite) when the page renders
+// "{{company}}" in a text is replaced by the company's name (from useSite) when the page renders
 
 export const termsContent: Bilingual<LegalCopy> = {
   vi: {
@@ -26,7 +26,7 @@ export const termsContent: Bilingual<LegalCopy> = {
         id: "introduction",
         title: "Giới thiệu",
         paragraphs: [
-          "Website này do {company} (“Công ty”, “chúng tôi”) sở hữu và vận hành. Công ty cung cấp dịch vụ thiết kế và thi công trọn gói hệ thống điện, tự động hóa, thí nghiệm, hiệu chỉnh và bảo trì cho nhà máy, tòa nhà và dự án năng lượng.",
+          "Website này do {{company}} (“Công ty”, “chúng tôi”) sở hữu và vận hành. Công ty cung cấp dịch vụ thiết kế và thi công trọn gói hệ thống điện, tự động hóa, thí nghiệm, hiệu chỉnh và bảo trì cho nhà máy, tòa nhà và dự án năng lượng.",
           "Các điều khoản này điều chỉnh việc Quý khách sử dụng website và là điều kiện chung áp dụng cho báo giá và dịch vụ của chúng tôi. Nếu hai bên đã ký hợp đồng hoặc đơn đặt hàng có nội dung khác, hợp đồng hoặc đơn đặt hàng đó được ưu tiên áp dụng.",
         ],
       },
@@ -149,7 +149,7 @@ export const termsContent: Bilingual<LegalCopy> = {
     contact: {
       id: "contact",
       title: "Liên hệ",
-      paragraphs: ["Nếu có câu hỏi về các điều khoản này, vui lòng liên hệ {company}:"],
+      paragraphs: ["Nếu có câu hỏi về các điều khoản này, vui lòng liên hệ {{company}}:"],
       addressLabel: "Địa chỉ",
       phoneLabel: "Điện thoại",
       emailLabel: "E-mail",
@@ -178,7 +178,7 @@ export const termsContent: Bilingual<LegalCopy> = {
         id: "introduction",
         title: "Introduction",
         paragraphs: [
-          "This website is owned and operated by {company} (“the Company”, “we”, “us”). We provide design-and-build, automation, testing, commissioning and maintenance services for electrical systems in factories, buildings and energy projects.",
+          "This website is owned and operated by {{company}} (“the Company”, “we”, “us”). We provide design-and-build, automation, testing, commissioning and maintenance services for electrical systems in factories, buildings and energy projects.",
           "These terms govern your use of the website and are the general conditions for our quotations and services. Where we have signed a contract or purchase order with you that says otherwise, that contract or order prevails.",
         ],
       },
@@ -301,7 +301,7 @@ export const termsContent: Bilingual<LegalCopy> = {
     contact: {
       id: "contact",
       title: "Contact us",
-      paragraphs: ["If you have any questions about these terms, please contact {company}:"],
+      paragraphs: ["If you have any questions about these terms, please contact {{company}}:"],
       addressLabel: "Address",
       phoneLabel: "Phone",
       emailLabel: "E-mail",

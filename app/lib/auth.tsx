@@ -28,6 +28,11 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+// whether this browser still holds a login token (another tab may have logged out meanwhile)
+export function hasStoredToken(): boolean {
+  return readToken() !== null;
+}
+
 function readToken(): string | null {
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY);

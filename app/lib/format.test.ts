@@ -30,4 +30,13 @@ describe("dates and numbers in the back office", () => {
     expect(formatNumber(12345, "vi")).toBe("12.345");
     expect(formatNumber(12345, "en")).toBe("12,345");
   });
+
+  it("writes a time in a given zone, whatever the browser's: the audit trail reads in Vietnam's time", () => {
+    const zone = "Asia/Ho_Chi_Minh";
+    expect(formatDateTime("2026-11-22T11:33:00.000Z", "vi", zone)).toBe("22/11/2026 18:33");
+    expect(formatDateTime("2026-11-22T17:00:00.000Z", "vi", zone)).toBe("23/11/2026 00:00");
+    expect(formatDateTime("2026-01-05T01:02:00.000Z", "vi", zone)).toBe("05/01/2026 08:02");
+    expect(formatDateTime("2026-11-22T17:00:00.000Z", "en", zone)).toBe("23 Nov 2026, 00:00");
+    expect(formatDateTime("not a date", "vi", zone)).toBe("not a date");
+  });
 });

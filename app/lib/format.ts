@@ -12,24 +12,57 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
-const numericDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-const clock = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const pad = (value: number | string) => String(value).padStart(2, "0");
+
+// a date's calendar fields in the browser's time zone or, when one is given, in that zone (the
+// audit trail reads in Vietnam's time wherever the staff member is)
+function fields(date: Date, timeZone?: string) {
+  if (!timeZone) {
+    return {
+      day: date.getDate(),
+      month: date.getMonth() + 1,
+      year: date.getFullYear(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
+  }
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
+}
+const numericDay = (date: Date, timeZone?: string) => {
+  const { day, month, year } = fields(date, timeZone);
+  return `${pad(day)}/${pad(month)}/${year}`;
+};
+const clock = (date: Date, timeZone?: string) => {
+  const { hour, minute } = fields(date, timeZone);
+  return `${pad(hour)}:${pad(minute)}`;
+};
 
 // 22/11/2026 · 22 Nov 2026; "" for no date, the text itself when it is not one
-export function formatDate(value: string | Date | null | undefined, language: Language): string {
+export function formatDate(value: string | Date | null | undefined, language: Language, timeZone?: string): string {
   const date = parse(value);
   if (!date) return typeof value === "string" ? value : "";
   return language === "vi"
-    ? numericDay(date)
-    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(date);
+    ? numericDay(date, timeZone)
+    : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(date);
 }
 
 // 22/11/2026 06:33 · 22 Nov 2026, 06:33
-export function formatDateTime(value: string | Date | null | undefined, language: Language): string {
+export function formatDateTime(value: string | Date | null | undefined, language: Language, timeZone?: string): string {
   const date = parse(value);
   if (!date) return typeof value === "string" ? value : "";
-  return language === "vi" ? `${numericDay(date)} ${clock(date)}` : `${formatDate(date, "en")}, ${clock(date)}`;
+  return language === "vi"
+    ? `${numericDay(date, timeZone)} ${clock(date, timeZone)}`
+    : `${formatDate(date, "en", timeZone)}, ${clock(date, timeZone)}`;
 }
 
 // Chủ Nhật, 22/11/2026 · Sunday, 22 November 2026

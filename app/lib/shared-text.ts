@@ -9,7 +9,5 @@ export function useShared(): SharedCopy {
   return data.shared;
 }
 
-// fills the "{{name}}" marks of a text
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => String(values[name] ?? mark));
-}
+// fills the "{{name}}" marks of a text: the one template syntax (contract/template.ts)
+export { fill } from "../../contract/template.ts";

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
+import { fillPlural } from "../../contract/template.ts";
 import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
 import { projectsContent } from "../content/projects.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
@@ -11,7 +12,7 @@ import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
-import { fill, useShared } from "../lib/shared-text.ts";
+import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/projects";
 
 // the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
@@ -170,11 +171,16 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: type
             className="order-first w-full text-center text-sm text-slate-700 sm:order-none sm:w-auto"
             aria-live="polite"
           >
-            {fill(copy.pagination.showing, {
-              from: (page - 1) * LIMITS.projectsPerPagePublic + 1,
-              to: (page - 1) * LIMITS.projectsPerPagePublic + visible.length,
-              total: projects.length,
-            })}
+            {fillPlural(
+              copy.pagination.showing,
+              {
+                from: (page - 1) * LIMITS.projectsPerPagePublic + 1,
+                to: (page - 1) * LIMITS.projectsPerPagePublic + visible.length,
+                total: projects.length,
+              },
+              language,
+              "total",
+            )}
           </p>
           {page < pages ? (
             <Link to={pageLink(page + 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>

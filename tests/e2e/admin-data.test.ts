@@ -1,23 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
-import { gotoHydrated, launchBrowser } from "./support/browser.ts";
+import { logIn, toast } from "./support/admin.ts";
+import { gotoHydrated } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // the back office's one way to read data (app/lib/api-query.ts), seen through its screens: what a
 // refusal and an unreachable server say, and that only the newest answer is shown
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("reading data in the back office", () => {
-  it("a refused read shows the server's message; an unreachable server shows the screen's network text", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("a refused read shows the server's message; an unreachable server shows the screen's network text", async ({
+    open,
+  }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page);
     await page.route("**/api/projects/admin", (route) =>
       route.fulfill({
@@ -38,11 +32,12 @@ describe("reading data in the back office", () => {
     await page.route("**/api/news", (route) => route.abort("connectionrefused"));
     await gotoHydrated(page, `${baseURL}/admin/news`);
     await toast(page, "Could not reach the server. Please try again.");
-    await context.close();
   });
 
-  it("when the filters change while a page of the trail is on its way, the late answer is dropped", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("when the filters change while a page of the trail is on its way, the late answer is dropped", async ({
+    open,
+  }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page);
     // the unfiltered page answers late; the filtered one at once
     await page.route("**/api/audit?*", async (route) => {
@@ -61,6 +56,5 @@ describe("reading data in the back office", () => {
     const records = await page.locator("[data-audit-entry] td:nth-child(4) > span.text-slate-600").allTextContents();
     expect(records.length).toBeGreaterThan(0);
     for (const record of records) expect(record).toMatch(/^User\b/);
-    await context.close();
   });
 });

@@ -73,6 +73,15 @@ describe("the dashboard", () => {
 
     // system status, checked against /api/health when the tab opens
     await expect.poll(() => page.getByText("Online", { exact: true }).count()).toBe(3);
+    // and the e-mail notifications, which this server has no SMTP server for (GET /api/health/mail)
+    await expect
+      .poll(() => page.getByRole("listitem").filter({ hasText: "Notification e-mail" }).textContent())
+      .toContain("Not configured");
+    await page.getByText("Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new contact messages.").waitFor();
+    // this server has no REDIS_URL: the shared limits' row says so
+    await expect
+      .poll(() => page.getByRole("listitem").filter({ hasText: "Shared limits (Redis)" }).textContent())
+      .toContain("Not configured");
 
     await page.getByRole("button", { name: "Create New User" }).click();
     await dialog(page).getByRole("heading", { name: "Add New User" }).waitFor();
@@ -110,7 +119,6 @@ describe("projects", () => {
       buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
     });
     await form.getByText("This file is larger than 5 MB. Please choose a smaller image.").waitFor();
-
     await form.getByLabel(/^Title \(English\)/).fill(title);
     await form.getByLabel(/^Title \(Vietnamese\)/).fill(titleVi);
     await form.getByLabel(/^Location \(English\)/).fill("Tay Ninh");
@@ -122,6 +130,18 @@ describe("projects", () => {
       .png()
       .toBuffer();
     await form.getByLabel("Project image").setInputFiles({ name: "site.png", mimeType: "image/png", buffer: png });
+    // another tab logged out meanwhile (the stored token is gone): the image is not sent, nothing is lost
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
+    await page.evaluate(() => window.localStorage.removeItem("token"));
+    let uploads = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/upload")) uploads++;
+    });
+    await form.getByRole("button", { name: "Create project" }).click();
+    await toast(page, "No authentication token found. Please log in again.");
+    expect(uploads).toBe(0);
+    expect(await form.getByLabel(/^Title \(English\)/).inputValue()).toBe(title);
+    await page.evaluate((value) => window.localStorage.setItem("token", value ?? ""), token);
     await form.getByRole("button", { name: "Create project" }).click();
     await toast(page, "Project created successfully");
     await page
@@ -162,8 +182,9 @@ describe("projects", () => {
     await logIn(page, undefined, undefined, "/admin/projects");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
     await page.getByText(/^Showing 1 to \d+ of \d+ projects$/).waitFor();
-    await page.getByLabel("Search projects").fill("bình dương");
-    await expect.poll(() => page.getByText(/^Showing 1 to 1 of 1 projects$/).count()).toBe(1);
+    // one demo project is in Khánh Hòa; the search ignores case and diacritics
+    await page.getByLabel("Search projects").fill("khanh hoa");
+    await expect.poll(() => page.getByText(/^Showing 1 to 1 of 1 project$/).count()).toBe(1);
     await context.close();
   });
 });
@@ -266,7 +287,7 @@ describe("contacts", () => {
 
     await page.getByLabel("Search messages").fill(`${id} 7,`);
     await page.getByLabel("Search messages").fill(`số 7, mã ${id}`);
-    await page.getByText(/^Showing 1 of 1 messages$/).waitFor();
+    await page.getByText(/^Showing 1 of 1 message$/).waitFor();
     await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
     const detail = dialog(page);
     await detail
@@ -287,7 +308,7 @@ describe("contacts", () => {
       .first()
       .waitFor();
     await page.getByRole("button", { name: "Unread", exact: true }).click();
-    await page.getByText(/^Showing 1 of 1 messages$/).waitFor();
+    await page.getByText(/^Showing 1 of 1 message$/).waitFor();
 
     await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
     await dialog(page).getByRole("button", { name: "Delete" }).click();
@@ -360,8 +381,8 @@ describe("reference catalogues", () => {
     const id = unique();
     const tabs = [
       ["Business categories", "Add business category", "Business category"],
-      ["Tools categories", "Add tools category", "Tools category"],
-      ["Tools companies", "Add tools company", "Tools company"],
+      ["Tool categories", "Add tool category", "Tool category"],
+      ["Tool manufacturers", "Add tool manufacturer", "Tool manufacturer"],
       ["Tools", "Add tool", "Tool"],
     ] as const;
     for (const [tab, add, noun] of tabs) {
@@ -374,8 +395,8 @@ describe("reference catalogues", () => {
       await form.getByLabel(/^Name \(English\)/).fill(name);
       await form.getByLabel(/^Name \(Vietnamese\)/).fill(`Mục ${id}`);
       if (tab === "Tools") {
-        await form.getByLabel(/^Tools category/).selectOption({ label: `Tools category ${id} v2` });
-        await form.getByLabel(/^Tools company/).selectOption({ label: `Tools company ${id} v2` });
+        await form.getByLabel(/^Tool category/).selectOption({ label: `Tool category ${id} v2` });
+        await form.getByLabel(/^Tool manufacturer/).selectOption({ label: `Tool manufacturer ${id} v2` });
       }
       await form.getByRole("button", { name: "Save" }).click();
       await toast(page, `${noun} created successfully`);
@@ -386,8 +407,8 @@ describe("reference catalogues", () => {
       await page.getByRole("button", { name: `Edit ${name} v2` }).waitFor();
     }
     // a company still used by a tool cannot go
-    await page.getByRole("tab", { name: "Tools companies", exact: true }).click();
-    await page.getByRole("button", { name: `Delete Tools company ${id} v2` }).click();
+    await page.getByRole("tab", { name: "Tool manufacturers", exact: true }).click();
+    await page.getByRole("button", { name: `Delete Tool manufacturer ${id} v2` }).click();
     await dialog(page).getByRole("button", { name: "Delete" }).click();
     await toast(page, /still used by 1 tool/);
 

@@ -120,7 +120,7 @@ describe("project pages", () => {
           "Trạm biến áp 22 kV cho nhà máy may mặc",
         ]);
         const main = page.locator("main");
-        expect(await main.textContent()).toContain("KCN VSIP II, Bình Dương");
+        expect(await main.textContent()).toContain("KCN VSIP II, TP. Hồ Chí Minh");
         expect(await main.textContent()).toMatch(/Tháng \d{1,2} năm 2026|tháng \d{1,2} năm 2026/);
         expect(await main.getByRole("heading", { name: "Thông tin dự án" }).isVisible()).toBe(true);
         // the picture in the sizes of the upload, described
@@ -141,7 +141,7 @@ describe("project pages", () => {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
         const trailEn = page.getByRole("navigation", { name: "Breadcrumb" });
         expect(await trailEn.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/en");
-        expect(await page.locator("main").textContent()).toContain("VSIP II Industrial Park, Binh Duong");
+        expect(await page.locator("main").textContent()).toContain("VSIP II Industrial Park, Ho Chi Minh City");
         expect(await page.locator("main figure img").getAttribute("alt")).toBe("Illustration: power pylons and lines");
         expect(errors).toEqual([]);
       });

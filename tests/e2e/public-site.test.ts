@@ -194,7 +194,7 @@ describe("the projects page", () => {
       expect(await dialog.getByRole("heading", { level: 2 }).textContent()).toBe(
         "Trạm biến áp 22 kV cho nhà máy may mặc",
       );
-      expect(await dialog.textContent()).toMatch(/KCN VSIP II, Bình Dương/);
+      expect(await dialog.textContent()).toMatch(/KCN VSIP II, TP. Hồ Chí Minh/);
       expect(await dialog.textContent()).toMatch(/tháng \d{1,2} năm 2026/);
       expect(await dialog.textContent()).toMatch(/Cung cấp thiết bị, Lắp đặt, Thí nghiệm và nghiệm thu/);
       // Tab cycles inside the dialog

@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
 import { adminCommon } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { NetworkError } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { buttonClass } from "./modal.tsx";
+import { uploadImage } from "../../lib/upload-image.ts";
+import { buttonClass } from "./button-class.ts";
 import { Field, fieldAria, Spinner } from "./ui.tsx";
 
 const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -64,21 +64,14 @@ export function ImageUploadField({
       if (input.current) input.current.value = "";
       return;
     }
-    const body = new FormData();
-    body.append("image", file);
     setUploading(true);
     onBusy?.(true);
     try {
-      const result = await api<{ path?: string; message?: string }>("/api/upload", {
-        method: "POST",
-        body,
-        timeoutMs: 120_000,
-      });
-      if (result.status === 401) return;
-      if (result.ok && result.data.path) onUploaded(result.data.path);
-      else onError(result.data.message || texts.uploadFailed);
-    } catch (failure) {
-      onError(failure instanceof NetworkError ? adminCommon[language].networkError : texts.uploadFailed);
+      const outcome = await uploadImage(api, file);
+      if (outcome.kind === "uploaded") onUploaded(outcome.path);
+      if (outcome.kind === "no-token") onError(adminCommon[language].noToken);
+      if (outcome.kind === "failed") onError(outcome.message || texts.uploadFailed);
+      if (outcome.kind === "offline") onError(adminCommon[language].networkError);
     } finally {
       setUploading(false);
       onBusy?.(false);

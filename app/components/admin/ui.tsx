@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { plural, type Text } from "../../../contract/template.ts";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { buttonClass } from "./modal.tsx";
+import { buttonClass } from "./button-class.ts";
 
 // small pieces every admin screen uses
 
@@ -95,10 +96,11 @@ export function Pagination({
   pageSize: number;
   total: number;
   // "projects" / "dự án", for the "Showing x to y of n …" line
-  itemsLabel: string;
+  itemsLabel: Text;
   onPage: (page: number) => void;
 }) {
-  const copy = adminCommon[useAdminLanguage()].pagination;
+  const language = useAdminLanguage();
+  const copy = adminCommon[language].pagination;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
@@ -110,7 +112,9 @@ export function Pagination({
   const current = `${shape} border-brand-700 bg-brand-700 text-white`;
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-      <p className="text-sm text-slate-600">{fill(copy.showing, { from, to, total, items: itemsLabel })}</p>
+      <p className="text-sm text-slate-600">
+        {fill(copy.showing, { from, to, total, items: plural(itemsLabel, total, language) })}
+      </p>
       {pages > 1 && (
         <nav aria-label={copy.label}>
           <ul className="flex flex-wrap items-center gap-1">

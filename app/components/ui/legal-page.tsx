@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { fill as fillTemplate } from "../../../contract/template.ts";
 import type { LegalCopy, LegalSection } from "../../content/legal.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useSite } from "../../lib/site.ts";
@@ -60,8 +61,8 @@ export function LegalPage({ copy, updated, relatedPath }: { copy: LegalCopy; upd
   const language = useLanguage();
   const to = useLocalizedPath();
   const { company } = useSite();
-  // the copy names the company as {company}; the name comes from the company's details
-  const fill: Fill = (text) => text.replaceAll("{company}", company.name[language]);
+  // the copy names the company as {{company}}; the name comes from the company's details
+  const fill: Fill = (text) => fillTemplate(text, { company: company.name[language] });
   const toc = [...copy.sections, copy.contact];
 
   return (

@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntityType } from "../../../contract/audit.ts";
+import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
 // the audit trail screen (/admin/audit, Super Admins) and the names the dashboard's Recent
@@ -32,10 +33,10 @@ interface AdminAuditCopy {
     loading: string;
     empty: string;
     emptyFiltered: string;
-    items: string;
+    items: Text;
     unknownPerson: string;
     noChanges: string;
-    count: string;
+    count: Text;
     fields: string;
   };
   // names of the kinds of record, as a table cell or a filter choice
@@ -95,9 +96,9 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       project: "Dự án",
       contact: "Tin nhắn liên hệ",
       business_category: "Lĩnh vực kinh doanh",
-      tools_category: "Nhóm công cụ",
-      tools_company: "Hãng công cụ",
-      tool: "Công cụ",
+      tools_category: "Nhóm thiết bị",
+      tools_company: "Hãng sản xuất",
+      tool: "Thiết bị",
       certificate: "Chứng chỉ",
       news: "Tin tức",
       settings: "Cài đặt công ty",
@@ -151,10 +152,10 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       loading: "Loading the audit trail…",
       empty: "Nothing has been recorded yet.",
       emptyFiltered: "No entry matches these filters.",
-      items: "entries",
+      items: { one: "entry", other: "entries" },
       unknownPerson: "Unknown",
       noChanges: "No field changed",
-      count: "{{count}} record(s)",
+      count: { one: "{{count}} record", other: "{{count}} records" },
       fields: "Fields",
     },
     types: {
@@ -162,8 +163,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       project: "Project",
       contact: "Contact message",
       business_category: "Business category",
-      tools_category: "Tools category",
-      tools_company: "Tools company",
+      tools_category: "Tool category",
+      tools_company: "Tool manufacturer",
       tool: "Tool",
       certificate: "Certificate",
       news: "News",

@@ -49,6 +49,8 @@ interface AdminCommonCopy {
   never: string;
   notProvided: string;
   networkError: string;
+  // an upload with no login token in this browser (another tab logged out): the spec's words
+  noToken: string;
   login: {
     title: string;
     subtitle: string;
@@ -122,6 +124,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     never: "Chưa bao giờ",
     notProvided: "Không cung cấp",
     networkError: "Không kết nối được máy chủ. Vui lòng thử lại.",
+    noToken: "Không tìm thấy mã xác thực. Vui lòng đăng nhập lại.",
     login: {
       title: "Đăng nhập quản trị",
       subtitle: "Dành cho nhân viên của công ty.",
@@ -193,6 +196,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     never: "Never",
     notProvided: "not provided",
     networkError: "Could not reach the server. Please try again.",
+    noToken: "No authentication token found. Please log in again.",
     login: {
       title: "Admin login",
       subtitle: "For the company's staff.",
@@ -211,7 +215,5 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
   },
 };
 
-// {{name}} placeholders filled in
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+// {{name}} marks filled in: the one template syntax (contract/template.ts)
+export { fill } from "../../../contract/template.ts";

@@ -1,3 +1,4 @@
+import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
 // texts of the back office's contact messages screen (/admin/contacts)
@@ -22,7 +23,7 @@ interface AdminContactsCopy {
     loading: string;
     empty: string;
     emptyFiltered: string;
-    showing: string;
+    showing: Text;
     loadMore: string;
     loadingMore: string;
     badgeNew: string;
@@ -35,7 +36,7 @@ interface AdminContactsCopy {
   exportFailed: string;
   notifications: {
     button: string;
-    buttonWithCount: string;
+    buttonWithCount: Text;
     heading: string;
     markAllSeen: string;
     empty: string;
@@ -65,7 +66,7 @@ interface AdminContactsCopy {
     deleted: string;
     allRead: string;
   };
-  desktop: { title: string; body: string };
+  desktop: { title: string; body: Text };
 }
 
 export const adminContacts: Bilingual<AdminContactsCopy> = {
@@ -161,7 +162,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       loading: "Loading messages…",
       empty: "No contact messages yet.",
       emptyFiltered: "No messages match your search or filter.",
-      showing: "Showing {{shown}} of {{total}} messages",
+      showing: { one: "Showing {{shown}} of 1 message", other: "Showing {{shown}} of {{total}} messages" },
       loadMore: "Load More",
       loadingMore: "Loading more…",
       badgeNew: "New",
@@ -174,7 +175,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     exportFailed: "The messages could not be exported. Please try again.",
     notifications: {
       button: "Notifications",
-      buttonWithCount: "Notifications: {{count}} new messages",
+      buttonWithCount: { one: "Notifications: 1 new message", other: "Notifications: {{count}} new messages" },
       heading: "New messages",
       markAllSeen: "Mark all as seen",
       empty: "No new messages.",
@@ -210,6 +211,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     desktop: {
       title: "New Contact Message(s)",
+      // the spec's words for the desktop notification, verbatim (SPEC.md, admin contacts polling)
       body: "{{count}} new contact message(s) received",
     },
   },

@@ -26,11 +26,22 @@ interface AdminDashboardCopy {
     database: string;
     api: string;
     website: string;
+    // the shared limits' Redis: reachable, unreachable (each server counts alone) or not set up
+    redis: string;
+    redisUnreachable: string;
+    notConfigured: string;
+    unknown: string;
     online: string;
     offline: string;
     checking: string;
     checkedAt: string;
     recheck: string;
+    // the e-mail notifications about new contact messages (GET /api/health/mail)
+    mail: string;
+    mailState: { ok: string; retrying: string; failing: string; off: string; unknown: string };
+    mailCounts: string;
+    mailLastError: string;
+    mailOff: string;
   };
   users: {
     heading: string;
@@ -79,11 +90,27 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       database: "Cơ sở dữ liệu",
       api: "Máy chủ API",
       website: "Trang web",
+      redis: "Giới hạn dùng chung (Redis)",
+      redisUnreachable:
+        "Không kết nối được Redis: mỗi máy chủ tạm thời tự đếm giới hạn gửi liên hệ và đăng nhập cho đến khi Redis hoạt động trở lại.",
+      notConfigured: "Chưa cấu hình",
+      unknown: "Không xác định",
       online: "Trực tuyến",
       offline: "Ngoại tuyến",
       checking: "Đang kiểm tra…",
       checkedAt: "Kiểm tra lúc {{time}}",
       recheck: "Kiểm tra lại",
+      mail: "E-mail thông báo",
+      mailState: {
+        ok: "Bình thường",
+        retrying: "Đang gửi lại",
+        failing: "Gửi thất bại",
+        off: "Chưa cấu hình",
+        unknown: "Không kiểm tra được",
+      },
+      mailCounts: "Chờ gửi: {{waiting}} · Thất bại: {{failed}}",
+      mailLastError: "Lỗi gần nhất: {{error}}",
+      mailOff: "Đặt SMTP_URL và NOTIFY_EMAIL_TO để nhận e-mail khi có tin nhắn liên hệ mới.",
     },
     users: {
       heading: "Quản lý người dùng",
@@ -136,11 +163,27 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       database: "Database",
       api: "API Server",
       website: "Website",
+      redis: "Shared limits (Redis)",
+      redisUnreachable:
+        "Redis cannot be reached: each server counts the contact form and login limits on its own until Redis is back.",
+      notConfigured: "Not configured",
+      unknown: "Unknown",
       online: "Online",
       offline: "Offline",
       checking: "Checking…",
       checkedAt: "Checked at {{time}}",
       recheck: "Check again",
+      mail: "Notification e-mail",
+      mailState: {
+        ok: "OK",
+        retrying: "Retrying",
+        failing: "Failing",
+        off: "Not configured",
+        unknown: "Could not check",
+      },
+      mailCounts: "Waiting: {{waiting}} · Failed: {{failed}}",
+      mailLastError: "Last error: {{error}}",
+      mailOff: "Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new contact messages.",
     },
     users: {
       heading: "User Management",

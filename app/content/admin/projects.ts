@@ -1,3 +1,4 @@
+import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
 // the admin Projects screen (/admin/projects); toasts and the confirmation are SPEC.md section 8
@@ -8,7 +9,7 @@ interface AdminProjectsCopy {
   addProject: string;
   searchLabel: string;
   searchPlaceholder: string;
-  itemsLabel: string;
+  itemsLabel: Text;
   loading: string;
   empty: string;
   noMatches: string;
@@ -182,7 +183,7 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
     addProject: "Add Project",
     searchLabel: "Search projects",
     searchPlaceholder: "Search by title or location…",
-    itemsLabel: "projects",
+    itemsLabel: { one: "project", other: "projects" },
     loading: "Loading projects…",
     empty: "No projects yet. Use “Add Project” to create the first one.",
     noMatches: "No projects match “{{query}}”.",

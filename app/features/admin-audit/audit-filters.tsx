@@ -1,6 +1,6 @@
 import { FilterX } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "../../../contract/audit.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { inputClass } from "../../components/admin/ui.tsx";
 import { adminAudit } from "../../content/admin/audit.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";

@@ -1,8 +1,9 @@
-import type { AuditAction, AuditEntry } from "../../../contract/audit.ts";
+import { AUDIT_TIME_ZONE, type AuditAction, type AuditEntry } from "../../../contract/audit.ts";
 import { Badge } from "../../components/admin/ui.tsx";
 import { adminAudit } from "../../content/admin/audit.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { describeChanges, formatAuditTime, recordLabel } from "./format.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { describeChanges, recordLabel } from "./describe.ts";
 
 const tones: Record<AuditAction, "green" | "slate" | "amber" | "brand" | "red"> = {
   login: "slate",
@@ -58,7 +59,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   className={`${cell} col-start-1 row-start-1 whitespace-nowrap tabular-nums text-slate-600 lg:text-slate-900`}
                 >
                   {heading(copy.table.time)}
-                  <time dateTime={entry.created_at}>{formatAuditTime(entry.created_at)}</time>
+                  <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language, AUDIT_TIME_ZONE)}</time>
                 </td>
                 <td className={`${cell} col-start-1 row-start-2 font-semibold text-slate-900`}>
                   {heading(copy.table.person)}

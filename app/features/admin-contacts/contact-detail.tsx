@@ -1,7 +1,8 @@
 import { Loader2, Mail, MailCheck, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { CONTACT_STATUS } from "../../../contract/constants.ts";
-import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
+import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
 import { Badge } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";

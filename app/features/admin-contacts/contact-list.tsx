@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { CONTACT_STATUS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { fillPlural } from "../../../contract/template.ts";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Badge, Spinner } from "../../components/admin/ui.tsx";
-import { fill } from "../../content/admin/common.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatDateTime } from "../../lib/format.ts";
@@ -43,7 +43,7 @@ export function ContactList({
   return (
     <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {fill(copy.showing, { shown: items.length, total })}
+        {fillPlural(copy.showing, { shown: items.length, total }, language, "total")}
       </p>
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-md ring-1 ring-slate-200">
         {items.map((contact) => {

@@ -1,6 +1,6 @@
 import { Bell, CheckCheck } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { fill } from "../../content/admin/common.ts";
+import { fillPlural } from "../../../contract/template.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatRelative } from "../../lib/format.ts";
@@ -64,7 +64,7 @@ export function NotificationBell({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={count > 0 ? fill(copy.buttonWithCount, { count }) : copy.button}
+        aria-label={count > 0 ? fillPlural(copy.buttonWithCount, { count }, language) : copy.button}
         onClick={() => setOpen((value) => !value)}
         className="relative rounded-md border border-slate-300 bg-white p-2 text-slate-700 hover:bg-slate-50"
       >

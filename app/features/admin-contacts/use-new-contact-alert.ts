@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { fill } from "../../content/admin/common.ts";
+import { fillPlural } from "../../../contract/template.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type Beeper, createBeeper } from "./beep.ts";
@@ -30,7 +30,7 @@ export function useNewContactAlert(): (count: number) => void {
     (count: number) => {
       const copy = adminContacts[language].desktop;
       beeper.current?.beep();
-      showDesktopNotification(copy.title, fill(copy.body, { count }));
+      showDesktopNotification(copy.title, fillPlural(copy.body, { count }, language));
     },
     [language],
   );

@@ -1,5 +1,6 @@
 import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
 import type { ActivityItem } from "../../../contract/audit.ts";
+import { fillPlural } from "../../../contract/template.ts";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { adminAudit } from "../../content/admin/audit.ts";
 import { fill } from "../../content/admin/common.ts";
@@ -37,7 +38,12 @@ export function RecentActivity() {
     const template = item.action ? copy.activity.staff[item.action] : undefined;
     const type = item.entity_type ? audit.types[item.entity_type].toLocaleLowerCase(language) : "";
     const what =
-      title || (item.count !== null ? fill(audit.table.count, { count: item.count }) : item.id ? `#${item.id}` : "");
+      title ||
+      (item.count !== null
+        ? fillPlural(audit.table.count, { count: item.count }, language)
+        : item.id
+          ? `#${item.id}`
+          : "");
     return fill(template ?? "{{title}}", {
       actor: item.actor_name ?? copy.activity.someone,
       type,

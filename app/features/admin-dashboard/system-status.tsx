@@ -1,40 +1,63 @@
-import { Database, Globe, type LucideIcon, RefreshCw, Server } from "lucide-react";
+import { Database, Gauge, Globe, type LucideIcon, Mail, RefreshCw, Server } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import type { MailStatus, RedisState } from "../../../contract/responses.ts";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import { type ApiRequestOptions, type ApiResult, apiRequest } from "../../lib/api-client.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { formatTime } from "../../lib/format.ts";
 
 interface HealthCheck {
   database: boolean;
   api: boolean;
   website: boolean;
+  // the e-mail outbox; null when it could not be read
+  mail: MailStatus | null;
+  // the shared limits' Redis, as /api/health says; null when the API did not say
+  redis: RedisState | null;
   at: Date;
 }
 
-// the real state: the API answers /api/health (its database too when it says "ok"), and the
-// public home page answers
-async function checkHealth(): Promise<HealthCheck> {
-  const [health, site] = await Promise.allSettled([
-    apiRequest<{ status?: string; database?: string }>("/api/health"),
+type Api = <T>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+
+// the real state: the API answers /api/health (its database too when it says "ok", and whether
+// the Redis of the shared limits answers), the public home page answers, and the e-mail outbox as
+// /api/health/mail (staff only) reports it
+async function checkHealth(api: Api): Promise<HealthCheck> {
+  const [health, site, mail] = await Promise.allSettled([
+    apiRequest<{ status?: string; database?: string; redis?: RedisState }>("/api/health"),
     fetch("/", { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) }),
+    api<{ mail?: MailStatus }>("/api/health/mail"),
   ]);
   const answer = health.status === "fulfilled" ? health.value : null;
   return {
     api: answer?.data.status === "ok" || answer?.data.status === "error",
     database: answer?.ok === true && answer.data.database === "ok",
     website: site.status === "fulfilled" && site.value.ok,
+    mail: mail.status === "fulfilled" && mail.value.ok ? (mail.value.data.mail ?? null) : null,
+    redis: answer?.data.redis ?? null,
     at: new Date(),
   };
 }
+
+const MAIL_LOOK = {
+  ok: { dot: "bg-green-500", text: "text-green-800" },
+  retrying: { dot: "bg-amber-500", text: "text-amber-800" },
+  failing: { dot: "bg-red-500", text: "text-red-700" },
+  off: { dot: "bg-slate-300", text: "text-slate-600" },
+  unknown: { dot: "bg-slate-300", text: "text-slate-600" },
+} as const;
 
 // System Status: checked each time the Overview tab opens, and again on request
 export function SystemStatus() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language].overview;
+  const { api } = useAuth();
+  const latestApi = useRef(api);
+  latestApi.current = api;
   const [check, setCheck] = useState<HealthCheck | null>(null);
   const [checking, setChecking] = useState(true);
   const latest = useRef(0);
@@ -42,7 +65,7 @@ export function SystemStatus() {
   const run = useCallback(async () => {
     const request = ++latest.current;
     setChecking(true);
-    const result = await checkHealth();
+    const result = await checkHealth(latestApi.current);
     if (request !== latest.current) return;
     setCheck(result);
     setChecking(false);
@@ -56,11 +79,22 @@ export function SystemStatus() {
     };
   }, [run]);
 
-  const rows: { key: keyof Omit<HealthCheck, "at">; label: string; icon: LucideIcon }[] = [
+  const rows: { key: "database" | "api" | "website"; label: string; icon: LucideIcon }[] = [
     { key: "database", label: copy.database, icon: Database },
     { key: "api", label: copy.api, icon: Server },
     { key: "website", label: copy.website, icon: Globe },
   ];
+  // Redis: online, offline (the servers count alone meanwhile), or not set up (one server)
+  const redis = check?.redis ?? null;
+  const redisState = checking
+    ? { text: copy.checking, dot: "bg-slate-300", color: "text-slate-600" }
+    : redis === "ok"
+      ? { text: copy.online, dot: "bg-green-500", color: "text-green-800" }
+      : redis === "unreachable"
+        ? { text: copy.offline, dot: "bg-red-500", color: "text-red-700" }
+        : redis === "not configured"
+          ? { text: copy.notConfigured, dot: "bg-slate-300", color: "text-slate-600" }
+          : { text: copy.unknown, dot: "bg-slate-300", color: "text-slate-600" };
 
   return (
     <section
@@ -95,10 +129,59 @@ export function SystemStatus() {
             </li>
           );
         })}
+        <li className="py-3">
+          <div className="flex items-center justify-between gap-3">
+            <span className="flex items-center gap-3 text-slate-800">
+              <Gauge className="h-5 w-5 text-slate-500" aria-hidden="true" />
+              {copy.redis}
+            </span>
+            <span className={`flex items-center gap-2 text-sm font-semibold ${redisState.color}`}>
+              <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${redisState.dot}`} />
+              {redisState.text}
+            </span>
+          </div>
+          {!checking && redis === "unreachable" && <p className="mt-1 text-xs text-red-700">{copy.redisUnreachable}</p>}
+        </li>
+        <MailRow check={check} checking={checking} />
       </ul>
       {check && (
         <p className="mt-2 text-xs text-slate-600">{fill(copy.checkedAt, { time: formatTime(check.at, language) })}</p>
       )}
     </section>
+  );
+}
+
+// the e-mail notifications: OK, retrying, failing or not configured, with what waits and failed
+function MailRow({ check, checking }: { check: HealthCheck | null; checking: boolean }) {
+  const language = useAdminLanguage();
+  const copy = adminDashboard[language].overview;
+  const mail = check?.mail ?? null;
+  const state = mail?.state ?? "unknown";
+  const look = checking ? { dot: "bg-slate-300", text: "text-slate-600" } : MAIL_LOOK[state];
+  const troubled = mail !== null && (mail.state === "retrying" || mail.state === "failing");
+  return (
+    <li className="py-3">
+      <div className="flex items-center justify-between gap-3">
+        <span className="flex items-center gap-3 text-slate-800">
+          <Mail className="h-5 w-5 text-slate-500" aria-hidden="true" />
+          {copy.mail}
+        </span>
+        <span className={`flex items-center gap-2 text-sm font-semibold ${look.text}`}>
+          <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${look.dot}`} />
+          {checking ? copy.checking : copy.mailState[state]}
+        </span>
+      </div>
+      {!checking && mail && (mail.state !== "off" || mail.waiting > 0 || mail.failed > 0) && (
+        <p className="mt-1 pl-8 text-sm text-slate-600">
+          {fill(copy.mailCounts, { waiting: mail.waiting, failed: mail.failed })}
+        </p>
+      )}
+      {!checking && troubled && mail.lastError && (
+        <p className="mt-1 break-words pl-8 text-xs text-slate-600">
+          {fill(copy.mailLastError, { error: mail.lastError })}
+        </p>
+      )}
+      {!checking && mail?.state === "off" && <p className="mt-1 pl-8 text-xs text-slate-600">{copy.mailOff}</p>}
+    </li>
   );
 }

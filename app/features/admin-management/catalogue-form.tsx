@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { translateApiMessage } from "../../../contract/messages.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { uploadImage } from "../../lib/upload-image.ts";
 import {
   type CatalogueConfig,
   type CatalogueFormValues,
@@ -19,7 +20,7 @@ import {
 } from "./catalogues.ts";
 import { LogoField } from "./logo-field.tsx";
 import { ReferenceSelect } from "./reference-select.tsx";
-import { saveEntry, uploadLogo } from "./save-entry.ts";
+import { saveEntry } from "./save-entry.ts";
 import { useReferenceOptions } from "./use-catalogue.ts";
 
 // the add/edit form of one catalogue entry; a chosen logo is uploaded first, then the entry saved
@@ -64,13 +65,14 @@ export function CatalogueForm({
   // the chosen file becomes an uploaded path; null when the upload failed (already reported)
   const upload = async (chosen: File): Promise<string | null> => {
     setUploading(true);
-    const outcome = await uploadLogo(api, chosen);
+    const outcome = await uploadImage(api, chosen);
     setUploading(false);
     if (outcome.kind === "uploaded") {
       setValue("logo_path", outcome.path);
       setFile(null);
       return outcome.path;
     }
+    if (outcome.kind === "no-token") notify.error(common.noToken);
     if (outcome.kind === "failed") notify.error(outcome.message || copy.logo.uploadFailed);
     if (outcome.kind === "offline") notify.error(copy.logo.uploadNetworkError);
     return null;

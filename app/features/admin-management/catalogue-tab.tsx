@@ -1,8 +1,10 @@
 import { Plus, RefreshCw } from "lucide-react";
 import { useState } from "react";
-import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { fillPlural } from "../../../contract/template.ts";
+import { buttonClass } from "../../components/admin/button-class.ts";
+import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
 import { Spinner } from "../../components/admin/ui.tsx";
-import { adminCommon, fill } from "../../content/admin/common.ts";
+import { adminCommon } from "../../content/admin/common.ts";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -62,7 +64,9 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
           <h2 className="text-xl font-semibold text-slate-900">{texts.label}</h2>
           <p className="mt-1 text-sm text-slate-600">{texts.intro}</p>
           {list.state === "ready" && (
-            <p className="mt-1 text-sm font-medium text-slate-700">{fill(copy.count, { count: list.items.length })}</p>
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              {fillPlural(copy.count, { count: list.items.length }, language)}
+            </p>
           )}
         </div>
         <button type="button" onClick={() => setEditing("new")} className={`${buttonClass("primary")} shrink-0`}>

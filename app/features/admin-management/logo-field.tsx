@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria } from "../../components/admin/ui.tsx";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";

@@ -31,26 +31,6 @@ export async function saveEntry(
   }
 }
 
-export type UploadOutcome =
-  | { kind: "uploaded"; path: string }
-  | { kind: "stopped" }
-  | { kind: "failed"; message?: string }
-  | { kind: "offline" };
-
-// POST /api/upload with the file in the multipart field "image"
-export async function uploadLogo(api: Api, file: File): Promise<UploadOutcome> {
-  const body = new FormData();
-  body.append("image", file);
-  try {
-    const result = await api<{ path?: string }>("/api/upload", { method: "POST", body, timeoutMs: 120_000 });
-    if (result.status === 401) return { kind: "stopped" };
-    if (result.ok && result.data.path) return { kind: "uploaded", path: result.data.path };
-    return { kind: "failed", message: result.data.message };
-  } catch {
-    return { kind: "offline" };
-  }
-}
-
 export type DeleteOutcome =
   | { kind: "deleted" }
   | { kind: "stopped" }

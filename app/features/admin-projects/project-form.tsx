@@ -7,7 +7,7 @@ import { translateApiMessage } from "../../../contract/messages.ts";
 import { projectTitleSlug } from "../../../contract/project-slug.ts";
 import { ProjectInputSchema } from "../../../contract/schemas.ts";
 import { SLUG_PATTERN, slugify } from "../../../contract/slug.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";

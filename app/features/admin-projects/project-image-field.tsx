@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria } from "../../components/admin/ui.tsx";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";

@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Badge } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";

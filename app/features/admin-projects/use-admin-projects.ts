@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
+import { adminCommon } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { uploadImage as upload } from "../../lib/upload-image.ts";
 import type { AdminProject, ProjectFormOutput } from "./types.ts";
 
 export type SaveOutcome = { ok: true } | { ok: false; errors: { msg: string; path: string }[] };
@@ -20,7 +22,8 @@ const readProjects = (body: Record<string, unknown>) =>
 // the projects of the back office and every change made to them, with the toasts of SPEC.md section 8
 export function useAdminProjects() {
   const { api } = useAuth();
-  const toast = adminProjects[useAdminLanguage()].toast;
+  const language = useAdminLanguage();
+  const toast = adminProjects[language].toast;
   // read once when the screen opens (not again when the language changes)
   const query = useApiQuery<AdminProject[]>("/api/projects/admin", readProjects, {
     failed: toast.fetchFailed,
@@ -81,19 +84,12 @@ export function useAdminProjects() {
 
   // the stored path of the uploaded image, or null when the upload failed (its toast shown)
   const uploadImage = async (file: File): Promise<string | null> => {
-    const body = new FormData();
-    body.append("image", file);
-    try {
-      const result = await api<{ path?: string }>("/api/upload", { method: "POST", body, timeoutMs: 120_000 });
-      if (result.status === 401) {
-        notify.error(toast.uploadAuth);
-        return null;
-      }
-      if (result.ok && result.data.path) return result.data.path;
-      notify.error(result.data.message || toast.uploadFailed);
-    } catch {
-      notify.error(toast.uploadNetwork);
-    }
+    const outcome = await upload(api, file);
+    if (outcome.kind === "uploaded") return outcome.path;
+    if (outcome.kind === "no-token") notify.error(adminCommon[language].noToken);
+    if (outcome.kind === "stopped") notify.error(toast.uploadAuth);
+    if (outcome.kind === "failed") notify.error(outcome.message || toast.uploadFailed);
+    if (outcome.kind === "offline") notify.error(toast.uploadNetwork);
     return null;
   };
 

@@ -6,7 +6,7 @@ import { type CompanySettings, WEEKDAYS, type Weekday } from "../../../contract/
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { CompanySettingsSchema, type SettingsResponse } from "../../../contract/settings.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui.tsx";
 import { fill } from "../../content/admin/common.ts";
 import { adminSettings } from "../../content/admin/settings.ts";

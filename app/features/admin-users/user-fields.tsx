@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { USER_ROLE, USER_STATUS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";

@@ -1,7 +1,7 @@
 import { Search, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { matchesSearch } from "../../../contract/search-fold.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { inputClass } from "../../components/admin/ui.tsx";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { adminUsers } from "../../content/admin/users.ts";

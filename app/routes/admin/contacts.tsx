@@ -1,7 +1,7 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { ContactDetail } from "../../features/admin-contacts/contact-detail.tsx";
 import { ContactFilters } from "../../features/admin-contacts/contact-filters.tsx";

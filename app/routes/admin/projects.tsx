@@ -1,7 +1,8 @@
 import { FolderKanban, Plus, Search } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import { buttonClass, ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
+import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
 import { inputClass, Pagination, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";

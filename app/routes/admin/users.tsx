@@ -1,6 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { useCallback } from "react";
-import { buttonClass } from "../../components/admin/modal.tsx";
+import { buttonClass } from "../../components/admin/button-class.ts";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useUserStats, useUsers } from "../../features/admin-users/use-users.ts";
 import { useUserDialogs } from "../../features/admin-users/user-dialogs.tsx";

@@ -1,3 +1,5 @@
+// the back office's client root: the admin half of the site renders in the browser only, with
+// the session (AuthProvider), the language and the toasts every admin screen shares
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { Spinner } from "../../components/admin/ui.tsx";

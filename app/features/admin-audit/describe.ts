@@ -1,25 +1,7 @@
-import { AUDIT_STATE_FIELD, AUDIT_TIME_ZONE, type AuditEntry } from "../../../contract/audit.ts";
+import { AUDIT_STATE_FIELD, type AuditEntry } from "../../../contract/audit.ts";
 import type { Language } from "../../../contract/constants.ts";
+import { fillPlural } from "../../../contract/template.ts";
 import { adminAudit } from "../../content/admin/audit.ts";
-import { fill } from "../../content/admin/common.ts";
-
-// the trail's times, in Vietnam's time whatever the browser's zone: 22/11/2026 18:33
-const vietnamTime = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AUDIT_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-export function formatAuditTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  const part = Object.fromEntries(vietnamTime.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
 
 // the record's name in the interface language, falling back to the other
 export function recordLabel(entry: Pick<AuditEntry, "label" | "label_vi">, language: Language): string | null {
@@ -51,6 +33,6 @@ export function describeChanges(
     .filter(([field]) => AUDIT_STATE_FIELD.test(field))
     .map(([field, value]) => `${field} → ${valueName(entry, field, value, language)}`);
   const fields = entry.fields.filter((field) => !(field in entry.values)).join(", ");
-  const count = entry.count !== null ? fill(copy.count, { count: entry.count }) : null;
+  const count = entry.count !== null ? fillPlural(copy.count, { count: entry.count }, language) : null;
   return { fields, values, count };
 }

@@ -41,7 +41,7 @@ function useWideScreen(): boolean {
 
 // every admin screen behind the login: a spinner while the session is checked (no admin content
 // before that), the login page for visitors without one, the sidebar layout for staff
-export default function Guarded() {
+export default function SignedInShell() {
   const { status, loggedOut, user, logout } = useAuth();
   const language = useAdminLanguage();
   const copy = adminCommon[language];

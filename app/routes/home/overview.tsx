@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CertificateCarousel } from "../../components/ui/certificate-carousel.tsx";
+import { Section } from "../../components/ui/page-parts.tsx";
+import type { HomeCopy } from "../../content/home.ts";
+import { useLocalizedPath } from "../../lib/language.ts";
+import type { Route } from "../+types/home";
+
+type Certificates = Route.ComponentProps["loaderData"]["certificates"];
+
+// who the company is, with the certificates staff keep visible
+export function HomeOverview({ copy, certificates }: { copy: HomeCopy["overview"]; certificates: Certificates }) {
+  const to = useLocalizedPath();
+  return (
+    <Section id="overview" eyebrow={copy.eyebrow} title={copy.title}>
+      <div className="grid items-start gap-10 lg:grid-cols-2">
+        <div className="space-y-4 leading-relaxed text-slate-700">
+          {copy.text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <Link
+            to={to("/about")}
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+          >
+            {copy.link}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div>
+          <h3 className="mb-4 text-lg font-semibold text-slate-900">{copy.certificatesTitle}</h3>
+          <CertificateCarousel items={certificates} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowRight, Mail, Users } from "lucide-react";
+import { Link } from "react-router";
+import { formatFigure } from "../../../contract/company.ts";
+import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../../components/ui/icons.tsx";
+import { Section } from "../../components/ui/page-parts.tsx";
+import type { HomeCopy } from "../../content/home.ts";
+import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
+import { useShared } from "../../lib/shared-text.ts";
+import { useSite } from "../../lib/site.ts";
+
+// the company's channels, its audience figures (when staff entered them) and the newsletter
+export function HomeSocial({ copy }: { copy: HomeCopy["social"] }) {
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const text = useShared();
+  const { company } = useSite();
+  const channels = [
+    { href: company.social.youtube, label: "YouTube", Icon: YouTubeIcon, tone: "bg-red-700" },
+    { href: company.social.tiktok, label: "TikTok", Icon: TikTokIcon, tone: "bg-slate-900" },
+    { href: company.social.facebook, label: "Facebook", Icon: FacebookIcon, tone: "bg-blue-700" },
+  ];
+  return (
+    <Section id="social" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
+          {channels.map(({ href, label, Icon, tone }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`flex items-center gap-3 rounded-lg ${tone} p-5 font-semibold text-white hover:opacity-90`}
+              >
+                <Icon className="h-7 w-7" />
+                <span>
+                  {label}
+                  <span className="sr-only"> {text.footer.opensInNewTab}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+          {(company.figures.followers > 0 || company.figures.connections > 0) && (
+            <li className="flex items-center gap-6 rounded-lg bg-slate-50 p-5 sm:col-span-3">
+              <Users className="h-8 w-8 text-brand-700" aria-hidden="true" />
+              <p className="text-slate-700">
+                <strong className="text-2xl text-slate-900">{formatFigure(company.figures.followers, language)}</strong>{" "}
+                {copy.followers}
+                <span aria-hidden="true"> · </span>
+                <strong className="text-2xl text-slate-900">
+                  {formatFigure(company.figures.connections, language)}
+                </strong>{" "}
+                {copy.connections}
+              </p>
+            </li>
+          )}
+        </ul>
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
+            {copy.newsletterTitle}
+          </h3>
+          <p className="mt-2 text-sm text-slate-700">{copy.newsletterText}</p>
+          <Link
+            to={to("/contact")}
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {copy.newsletterLink}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}
