@@ -185,8 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         this.set({ state: "failed" }, status.failed);
       },
     });
-  }
-  if (outbox) {
     app.addHook("onReady", async () => outbox.start());
     app.addHook("onClose", async () => outbox.stop());
   }
