@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLongDate, formatNumber, formatRelative } from "./format.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatLongDate,
+  formatMonthYear,
+  formatNumber,
+  formatRelative,
+} from "./format.ts";
 
 // the back office's one set of formats: Vietnamese dates read 22/11/2026 06:33
 describe("dates and numbers in the back office", () => {
@@ -38,5 +48,26 @@ describe("dates and numbers in the back office", () => {
     expect(formatDateTime("2026-01-05T01:02:00.000Z", "vi", zone)).toBe("05/01/2026 08:02");
     expect(formatDateTime("2026-11-22T17:00:00.000Z", "en", zone)).toBe("23 Nov 2026, 00:00");
     expect(formatDateTime("not a date", "vi", zone)).toBe("not a date");
+  });
+});
+
+describe("one place for dates", () => {
+  it("writes news days and project months in each language", () => {
+    expect(formatDay("2026-11-22", "vi")).toBe("22/11/2026");
+    expect(formatDay("2026-11-22", "en")).toBe("22 November 2026");
+    expect(formatMonthYear("2026-10-31T18:00:00.000Z", "vi")).toBe("tháng 11 năm 2026");
+    expect(formatMonthYear("2026-10-15T00:00:00.000Z", "en")).toBe("October 2026");
+  });
+
+  it("is this file: no other module of the app formats a date itself", () => {
+    const appFolder = path.resolve(import.meta.dirname, "..");
+    const offenders = readdirSync(appFolder, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".test.ts") && file !== path.join("lib", "format.ts"))
+      .filter((file) =>
+        /Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString|\.toLocaleString\(/.test(
+          readFileSync(path.join(appFolder, file), "utf8"),
+        ),
+      );
+    expect(offenders).toEqual([]);
   });
 });

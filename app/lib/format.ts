@@ -83,6 +83,28 @@ export function formatLongDateTime(value: string | Date, language: Language): st
   return date ? `${formatLongDate(date, language)} ${clock(date)}` : typeof value === "string" ? value : "";
 }
 
+// a calendar day stored as YYYY-MM-DD (a news item's date): 22/11/2026 · 22 November 2026
+export function formatDay(day: string, language: Language): string {
+  const [year, month, date] = day.split("-");
+  if (!year || !month || !date) return day;
+  if (language === "vi") return `${date}/${month}/${year}`;
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+// a month, in Vietnam's time whoever reads it (a project's date, the same on the server and in
+// the browser): tháng 10 năm 2026 · October 2026
+export function formatMonthYear(value: string, language: Language): string {
+  const date = parse(value);
+  if (!date) return "";
+  return new Intl.DateTimeFormat(locale(language), {
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(date);
+}
+
 // 06:33
 export function formatTime(value: string | Date, language: Language): string {
   const date = parse(value);

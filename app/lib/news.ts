@@ -1,5 +1,6 @@
 import type { Language } from "../../contract/constants.ts";
 import type { PublicNews, PublicNewsSummary } from "../../contract/public-data.ts";
+import { formatDay } from "./format.ts";
 
 // a news item in the page's language (the other language's text when one is missing)
 
@@ -21,15 +22,6 @@ export function newsPath(slug: string, language: Language): string {
   return `${language === "en" ? "/en" : ""}/news/${slug}`;
 }
 
-export function newsDate(day: string, language: Language): string {
-  const [year, month, date] = day.split("-");
-  if (!year || !month || !date) return day;
-  if (language === "vi") return `${date}/${month}/${year}`;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
 export function shownNews(item: PublicNewsSummary, language: Language): ShownNews {
   return {
     id: item.id,
@@ -37,7 +29,7 @@ export function shownNews(item: PublicNewsSummary, language: Language): ShownNew
     title: pick(language, item.title, item.title_vi),
     summary: pick(language, item.summary, item.summary_vi),
     date: item.published_on,
-    dateText: newsDate(item.published_on, language),
+    dateText: formatDay(item.published_on, language),
     image: item.image_path,
   };
 }

@@ -9,7 +9,8 @@ import { CallToAction } from "../components/ui/page-parts.tsx";
 import { notFound } from "../content/not-found.ts";
 import { type ProjectPageCopy, projectPageContent } from "../content/project.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
-import { monthYear, projectPath, projectText } from "../features/projects/project-text.ts";
+import { projectPath, projectText } from "../features/projects/project-text.ts";
+import { formatMonthYear } from "../lib/format.ts";
 import { imageUrl } from "../lib/images.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
@@ -160,7 +161,7 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
               <span className="inline-flex items-center gap-2">
                 <CalendarDays className="h-4 w-4 shrink-0 text-accent-300" aria-hidden="true" />
                 <time dateTime={project.created_at} className="first-letter:uppercase">
-                  {monthYear(project.created_at, language)}
+                  {formatMonthYear(project.created_at, language)}
                 </time>
               </span>
             </p>
@@ -210,7 +211,7 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
                     {shared.projects.completed}
                   </dt>
                   <dd className="mt-1 pl-6 text-slate-700 first-letter:uppercase">
-                    {monthYear(project.created_at, language)}
+                    {formatMonthYear(project.created_at, language)}
                   </dd>
                 </div>
                 <div>

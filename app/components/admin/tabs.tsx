@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -8,7 +8,8 @@ export interface TabDefinition<K extends string> {
 }
 
 // an accessible tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move
-// between tabs; only the open tab's panel is rendered, so a panel loads its data when it opens
+// between tabs; only the open tab's panel is rendered, so a panel loads its data when it opens.
+// On a narrow screen the tab row scrolls sideways and keeps the open tab in view.
 export function Tabs<K extends string>({
   label,
   tabs,
@@ -26,6 +27,10 @@ export function Tabs<K extends string>({
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${prefix}-tab-${key}`;
   const panelId = (key: K) => `${prefix}-panel-${key}`;
+
+  useEffect(() => {
+    buttons.current.get(active)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === active);

@@ -2,7 +2,8 @@ import { Pencil, Trash2 } from "lucide-react";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { type CatalogueConfig, type CatalogueItem, formatDate, localized } from "./catalogues.ts";
+import { formatDate } from "../../lib/format.ts";
+import { type CatalogueConfig, type CatalogueItem, localized } from "./catalogues.ts";
 import { LogoThumb } from "./logo-thumb.tsx";
 
 const iconButton = (tone: string) =>

@@ -132,19 +132,3 @@ export function localized(item: CatalogueItem, language: Language) {
     company: (vi ? item.company_name_vi : item.company_name) ?? "",
   };
 }
-
-const formatters = new Map<Language, Intl.DateTimeFormat>();
-export function formatDate(value: string, language: Language): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language === "vi" ? "vi-VN" : "en-GB", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(date);
-}

@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import type { Language } from "../../../contract/constants.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
 import { keepFocusInside } from "../../components/ui/focus-trap.ts";
+import { formatMonthYear } from "../../lib/format.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { ProjectImage } from "./project-image.tsx";
-import { monthYear, projectPath, projectText } from "./project-text.ts";
+import { projectPath, projectText } from "./project-text.ts";
 
 export interface ProjectShareText {
   label: string;
@@ -85,7 +86,7 @@ export function ProjectDialog({
                   {shared.projects.completed}
                 </dt>
                 <dd className="pl-6 text-slate-700 first-letter:uppercase">
-                  {monthYear(project.created_at, language)}
+                  {formatMonthYear(project.created_at, language)}
                 </dd>
               </div>
               <div className="sm:col-span-2">

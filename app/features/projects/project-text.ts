@@ -25,14 +25,3 @@ export function projectText(project: PublicProject, language: Language) {
 export function projectPath(slug: string, language: Language): string {
   return `${language === "en" ? "/en" : ""}/projects/${slug}`;
 }
-
-// "tháng 10 năm 2026" or "October 2026", the same on the server and in the browser
-export function monthYear(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language === "vi" ? "vi-VN" : "en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).format(date);
-}

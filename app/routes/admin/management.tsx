@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
+import { Tabs } from "../../components/admin/tabs.tsx";
 import { adminManagement } from "../../content/admin/management.ts";
 import { CatalogueTab } from "../../features/admin-management/catalogue-tab.tsx";
-import { CatalogueTabs, panelId, tabId } from "../../features/admin-management/catalogue-tabs.tsx";
-import { type CatalogueConfig, catalogueBySlug } from "../../features/admin-management/catalogues.ts";
+import { CATALOGUES, type CatalogueConfig, catalogueBySlug } from "../../features/admin-management/catalogues.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 
 // /admin/management: the four reference catalogues, the open one kept in ?tab= so a reload keeps it
@@ -28,10 +28,14 @@ export default function Management() {
         <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
         <p className="mt-1 text-slate-600">{copy.intro}</p>
       </header>
-      <CatalogueTabs active={active.slug} onSelect={select} />
-      <div role="tabpanel" id={panelId(active.slug)} aria-labelledby={tabId(active.slug)}>
+      <Tabs
+        label={copy.tabsLabel}
+        tabs={CATALOGUES.map(({ slug, copyKey, icon }) => ({ key: slug, label: copy.catalogues[copyKey].label, icon }))}
+        active={active.slug}
+        onChange={select}
+      >
         <CatalogueTab key={active.slug} config={active} />
-      </div>
+      </Tabs>
     </div>
   );
 }
