@@ -12,6 +12,7 @@ const links = [
   { path: "/about", key: "about", end: false },
   { path: "/services", key: "services", end: false },
   { path: "/projects", key: "projects", end: false },
+  { path: "/news", key: "news", end: false },
   { path: "/contact", key: "contact", end: false },
 ] as const;
 
@@ -40,7 +41,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
       isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"
     }`;
 
@@ -51,7 +52,7 @@ export function SiteHeader() {
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="truncate text-base sm:text-lg">{company.shortName}</span>
         </Link>
-        <nav aria-label={text.nav.main} className="hidden md:block">
+        <nav aria-label={text.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.path}>
@@ -67,7 +68,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="rounded-md p-2 text-white hover:bg-white/10 md:hidden"
+            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? text.nav.closeMenu : text.nav.openMenu}
@@ -81,7 +82,7 @@ export function SiteHeader() {
         id="mobile-menu"
         aria-label={text.nav.main}
         hidden={!menuOpen}
-        className="border-t border-white/10 md:hidden"
+        className="border-t border-white/10 lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {links.map((link) => (
