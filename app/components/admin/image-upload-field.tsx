@@ -4,9 +4,9 @@ import { LIMITS } from "../../../contract/constants.ts";
 import { adminCommon } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
-import { uploadImage } from "../../lib/upload-image.ts";
 import { buttonClass } from "./button-class.ts";
 import { Field, fieldAria, Spinner } from "./ui.tsx";
+import { uploadImage } from "./upload-image.ts";
 
 const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 

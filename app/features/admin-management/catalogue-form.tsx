@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { buttonClass } from "../../components/admin/button-class.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
+import { uploadImage } from "../../components/admin/upload-image.ts";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminManagement } from "../../content/admin/management.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { uploadImage } from "../../lib/upload-image.ts";
 import {
   type CatalogueConfig,
   type CatalogueFormValues,

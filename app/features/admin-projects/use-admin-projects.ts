@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { PROJECT_STATUS } from "../../../contract/constants.ts";
+import { uploadImage as upload } from "../../components/admin/upload-image.ts";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
-import { uploadImage as upload } from "../../lib/upload-image.ts";
 import type { AdminProject, ProjectFormOutput } from "./types.ts";
 
 export type SaveOutcome = { ok: true } | { ok: false; errors: { msg: string; path: string }[] };

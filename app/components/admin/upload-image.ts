@@ -1,5 +1,5 @@
-import { NetworkError } from "./api-client.ts";
-import { hasStoredToken, type useAuth } from "./auth.tsx";
+import { NetworkError } from "../../lib/api-client.ts";
+import { hasStoredToken, type useAuth } from "../../lib/auth.tsx";
 
 type Api = ReturnType<typeof useAuth>["api"];
 
