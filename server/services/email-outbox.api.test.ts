@@ -3,7 +3,7 @@ import { createDatabase } from "../db/connect.ts";
 import type { NewOutboxEmail } from "../db/database.ts";
 import { startSmtpServer, type TestSmtp, waitFor } from "../test-support/smtp.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
-import { claimDueEmails, enqueueEmail, retryDelay } from "./email-outbox.ts";
+import { claimDueEmails, deleteSentEmails, enqueueEmail, retryDelay } from "./email-outbox.ts";
 
 // the e-mail outbox against a real SMTP server and the real database: retries, exactly one send
 // per e-mail with several workers, leases, the retry horizon, the stop, and the dashboard's status
@@ -264,6 +264,27 @@ describe(`the e-mail outbox (${testDialect})`, () => {
     await enqueueEmail(t.db, email("about a message", { contact_message_id: contact.id }));
     await t.db.deleteFrom("contact_messages").where("id", "=", contact.id).execute();
     expect(await rowsOf(t, "about a message")).toEqual([]);
+    await t.close();
+  });
+
+  it("deletes the e-mails sent more than 30 days ago, and keeps the rest", async () => {
+    const tag = newTag();
+    const day = 24 * 60 * 60 * 1000;
+    const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
+    const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "sales@congty.vn" }, undefined, {
+      outbox: { pollMs: 30, pruneEveryMs: 30 },
+    });
+    // a sent one of 31 days, a sent one of 29, and one that failed long ago
+    await enqueueEmail(t.db, email(`${tag} old`, { status: "sent", sent_at: ago(31), created_at: ago(31) }));
+    await enqueueEmail(t.db, email(`${tag} recent`, { status: "sent", sent_at: ago(29), created_at: ago(29) }));
+    await enqueueEmail(t.db, email(`${tag} failed`, { status: "failed", created_at: ago(40) }));
+    // the worker's clean-up takes the first away
+    const left = await waitFor(async () => {
+      const rows = await rowsOf(t, tag);
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(left.map((row) => row.subject)).toEqual([`${tag} recent`, `${tag} failed`]);
+    expect(await deleteSentEmails(t.db, Date.now() - 30 * day)).toBe(0);
     await t.close();
   });
 });

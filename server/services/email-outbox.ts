@@ -35,6 +35,10 @@ export interface OutboxTiming {
   batchSize: number;
   // the longest one send may take (connecting, greeting, every command); then it has failed
   sendTimeoutMs: number;
+  // a sent e-mail (a copy of a visitor's message) is deleted this long after it was sent, by a
+  // clean-up that runs this often
+  keepSentMs: number;
+  pruneEveryMs: number;
 }
 
 const SECOND = 1000;
@@ -47,6 +51,8 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   leaseMs: 10 * MINUTE,
   batchSize: 5,
   sendTimeoutMs: MINUTE,
+  keepSentMs: 30 * 24 * 60 * MINUTE,
+  pruneEveryMs: 60 * MINUTE,
 };
 
 interface Logger {
@@ -61,6 +67,17 @@ type Settings = NonNullable<Config["notifications"]>;
 export async function enqueueEmail(db: Kysely<Database>, email: NewOutboxEmail): Promise<number> {
   const row = await db.insertInto("email_outbox").values(email).returning("id").executeTakeFirstOrThrow();
   return row.id;
+}
+
+// deletes the e-mails sent before `before` (they are copies of visitors' messages, kept no longer
+// than needed); the ones waiting or failed stay. Returns how many went.
+export async function deleteSentEmails(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom("email_outbox")
+    .where("status", "=", "sent")
+    .where("sent_at", "<", iso(before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // the wait before the next try, after `attempts` tries
@@ -249,10 +266,18 @@ export class EmailOutbox {
   }
 
   async #run(): Promise<void> {
+    let prunedAt = 0;
     while (!this.#stopping) {
       this.#woken = false;
       let more = false;
       try {
+        // once an hour, the e-mails sent long ago go
+        if (Date.now() - prunedAt >= this.timing.pruneEveryMs) {
+          prunedAt = Date.now();
+          const deleted = await deleteSentEmails(this.#db, prunedAt - this.timing.keepSentMs);
+          if (deleted > 0)
+            this.#log.info({ deleted }, "e-mail outbox: deleted the e-mails sent before the keeping time");
+        }
         more = await this.#pass();
       } catch (error) {
         // the database is unreachable or refused: try again at the next poll
