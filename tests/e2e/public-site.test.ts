@@ -108,6 +108,7 @@ describe("the phone menu", () => {
         "Giới thiệu",
         "Dịch vụ",
         "Dự án",
+        "Tin tức",
         "Liên hệ",
       ]);
       await menu.getByRole("link", { name: "Dự án" }).click();
