@@ -1,8 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn } from "./support/admin.ts";
+import type { Page } from "playwright-core";
+import { beforeAll } from "vitest";
+import { logIn } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
 import { enPath, publicPages } from "./support/pages.ts";
 
 // axe-core over every public page in both languages and every admin screen, at a phone's and a
@@ -10,17 +11,12 @@ import { enPath, publicPages } from "./support/pages.ts";
 // keyboard behaviour axe cannot see: Escape, arrow keys, where the focus goes.
 
 const baseURL = inject("baseURL");
-let browser: Browser;
 let projectSlug: string;
 let newsSlug: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   projectSlug = /href="\/projects\/([^"]+)"/.exec(await (await fetch(`${baseURL}/projects`)).text())?.[1] ?? "";
   newsSlug = /href="\/news\/([^"]+)"/.exec(await (await fetch(`${baseURL}/news`)).text())?.[1] ?? "";
   expect(projectSlug && newsSlug).toBeTruthy();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const sizes = [
@@ -28,15 +24,9 @@ const sizes = [
   ["desktop", viewports.desktop],
 ] as const;
 
-async function publicPage(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const { page, errors } = await openPage(context);
-  return { context, page, errors };
-}
-
 describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
-  it("every page has no axe violation, in both languages", async () => {
-    const { context, page } = await publicPage(viewport);
+  it("every page has no axe violation, in both languages", async ({ open }) => {
+    const { context, page } = await open({ viewport });
     const paths = [
       ...publicPages.map((entry) => entry.path),
       `/projects/${projectSlug}`,
@@ -54,8 +44,10 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
     expect(found).toEqual([]);
   });
 
-  it("the open language menu, the open project dialog and (on a phone) the open menu have none either", async () => {
-    const { context, page } = await publicPage(viewport);
+  it("the open language menu, the open project dialog and (on a phone) the open menu have none either", async ({
+    open,
+  }) => {
+    const { context, page } = await open({ viewport });
     await gotoHydrated(page, `${baseURL}/en/projects`);
     const found: string[] = [];
     await page.getByRole("button", { name: /Choose language/ }).click();
@@ -77,8 +69,8 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
 });
 
 describe("the public site with a keyboard", () => {
-  it("Escape closes the phone menu and gives the focus back to its toggle", async () => {
-    const { context, page } = await publicPage(viewports.phone);
+  it("Escape closes the phone menu and gives the focus back to its toggle", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await gotoHydrated(page, `${baseURL}/en`);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -87,11 +79,12 @@ describe("the public site with a keyboard", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
-    await context.close();
   });
 
-  it("the language menu answers the arrow keys, and after a switch the focus is on the language button", async () => {
-    const { context, page } = await publicPage(viewports.desktop);
+  it("the language menu answers the arrow keys, and after a switch the focus is on the language button", async ({
+    open,
+  }) => {
+    const { page } = await open({ viewport: viewports.desktop });
     await gotoHydrated(page, `${baseURL}/en/about`);
     const button = page.getByRole("button", { name: /Choose language/ });
     await button.focus();
@@ -110,23 +103,21 @@ describe("the public site with a keyboard", () => {
     // the button that names the new language has the focus, not the top of the document
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Chọn ngôn ngữ");
-    await context.close();
   });
 
-  it("the floating call and Zalo buttons sit in a landmark of their own", async () => {
-    const { context, page } = await publicPage(viewports.phone);
+  it("the floating call and Zalo buttons sit in a landmark of their own", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await gotoHydrated(page, `${baseURL}/`);
     const aside = page.getByRole("complementary", { name: "Liên hệ nhanh" });
     expect(await aside.getByRole("link").count()).toBe(2);
-    await context.close();
   });
 });
 
 describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
-  it("the login page, every screen and the dialogs have no axe violation, in both languages", async () => {
+  it("the login page, every screen and the dialogs have no axe violation, in both languages", async ({ open }) => {
     const found: string[] = [];
     for (const language of ["vi", "en"] as const) {
-      const { context, page } = await adminContext(browser, language, viewport);
+      const { context, page } = await open({ adminLanguage: language, viewport: viewport });
       await gotoHydrated(page, `${baseURL}/admin/login`);
       found.push(...(await axeViolations(page, `${language} /admin/login`)));
       await logIn(page);
@@ -173,14 +164,14 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
 });
 
 describe("the back office with a keyboard", () => {
-  async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
-    const { page } = await adminContext(browser, "en", viewport);
+  async function signedIn(open: Open, viewport: { width: number; height: number }): Promise<Page> {
+    const { page } = await open({ adminLanguage: "en", viewport: viewport });
     await logIn(page);
     return page;
   }
 
-  it("each screen has its own title", async () => {
-    const page = await signedIn(viewports.desktop);
+  it("each screen has its own title", async ({ open }) => {
+    const page = await signedIn(open, viewports.desktop);
     await expect.poll(() => page.title()).toBe("Dashboard · Admin");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await nav.getByRole("link", { name: "Projects" }).click();
@@ -193,8 +184,8 @@ describe("the back office with a keyboard", () => {
     await page.context().close();
   });
 
-  it("the skip link says where it goes and its target takes the focus", async () => {
-    const page = await signedIn(viewports.desktop);
+  it("the skip link says where it goes and its target takes the focus", async ({ open }) => {
+    const page = await signedIn(open, viewports.desktop);
     // a screen opened afresh: the first Tab reaches the skip link
     await gotoHydrated(page, `${baseURL}/admin/contacts`);
     await page.keyboard.press("Tab");
@@ -205,8 +196,10 @@ describe("the back office with a keyboard", () => {
     await page.context().close();
   });
 
-  it("on a phone the closed sidebar is out of the tab order; open, Escape closes it; its toggle says what it does", async () => {
-    const page = await signedIn(viewports.phone);
+  it("on a phone the closed sidebar is out of the tab order; open, Escape closes it; its toggle says what it does", async ({
+    open,
+  }) => {
+    const page = await signedIn(open, viewports.phone);
     const sidebar = page.locator("#admin-sidebar");
     expect(await sidebar.getAttribute("inert")).not.toBeNull();
     // tabbing from the top never reaches a sidebar link while it is closed

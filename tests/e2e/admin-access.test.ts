@@ -1,20 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
-import { gotoHydrated, launchBrowser, viewports } from "./support/browser.ts";
+import { logIn, toast } from "./support/admin.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("logging in to the back office", () => {
-  it("refuses blank fields and a wrong password, then returns to the page first asked for", async () => {
-    const { context, page, errors } = await adminContext(browser, "en");
+  it("refuses blank fields and a wrong password, then returns to the page first asked for", async ({ open }) => {
+    const { page, errors } = await open({ adminLanguage: "en" });
     await gotoHydrated(page, `${baseURL}/admin/projects`);
     await page.waitForURL(`${baseURL}/admin/login?redirect=%2Fadmin%2Fprojects`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin login");
@@ -44,20 +35,20 @@ describe("logging in to the back office", () => {
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
     expect(await page.getByTestId("admin-user-name").textContent()).toBe("Super Admin");
     expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
-    await context.close();
   });
 
-  it("sends a visitor with a broken or expired token to the login page, remembering the page", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("sends a visitor with a broken or expired token to the login page, remembering the page", async ({ open }) => {
+    const { context, page } = await open({ adminLanguage: "en" });
     await context.addInitScript(() => window.localStorage.setItem("token", "not.a.valid-token"));
     await gotoHydrated(page, `${baseURL}/admin/users`);
     await page.waitForURL(`${baseURL}/admin/login?redirect=%2Fadmin%2Fusers`);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
-    await context.close();
   });
 
-  it("shows the layout: sidebar links, the user's initial, name and role, language and site links; logs out", async () => {
-    const { context, page } = await adminContext(browser, "vi");
+  it("shows the layout: sidebar links, the user's initial, name and role, language and site links; logs out", async ({
+    open,
+  }) => {
+    const { page } = await open({ adminLanguage: "vi" });
     await logIn(page);
     const nav = page.getByRole("navigation", { name: "Điều hướng quản trị" });
     await expect
@@ -90,11 +81,10 @@ describe("logging in to the back office", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
     await gotoHydrated(page, `${baseURL}/admin`);
     await page.waitForURL(/\/admin\/login/);
-    await context.close();
   });
 
-  it("opens and closes the sidebar on a phone", async () => {
-    const { context, page } = await adminContext(browser, "en", viewports.phone);
+  it("opens and closes the sidebar on a phone", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en", viewport: viewports.phone });
     await logIn(page);
     const sidebar = page.locator("#admin-sidebar");
     const isOnScreen = () => sidebar.evaluate((element) => element.getBoundingClientRect().right > 0);
@@ -104,6 +94,5 @@ describe("logging in to the back office", () => {
     await sidebar.getByRole("link", { name: "Contacts" }).click();
     await page.waitForURL(`${baseURL}/admin/contacts`);
     await expect.poll(isOnScreen).toBe(false);
-    await context.close();
   });
 });

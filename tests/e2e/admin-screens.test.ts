@@ -1,19 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
-import { gotoHydrated, launchBrowser } from "./support/browser.ts";
+import { logIn, toast } from "./support/admin.ts";
+import { gotoHydrated } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const unique = () => randomBytes(3).toString("hex");
 const dialog = (page: Page) => page.getByRole("dialog");
 
@@ -27,8 +19,8 @@ async function sendContact(name: string, message: string) {
 }
 
 describe("every admin area speaks Vietnamese too", () => {
-  it("shows each screen's title in Vietnamese", async () => {
-    const { context, page, errors } = await adminContext(browser, "vi");
+  it("shows each screen's title in Vietnamese", async ({ open }) => {
+    const { page, errors } = await open({ adminLanguage: "vi" });
     await logIn(page);
     const screens = [
       ["/admin", "Chào mừng trở lại, Super Admin!"],
@@ -43,13 +35,12 @@ describe("every admin area speaks Vietnamese too", () => {
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("the dashboard", () => {
-  it("shows real figures, working quick actions, the system status and recent activity", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("shows real figures, working quick actions, the system status and recent activity", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page);
     // a staff action for the Recent Activity tab, which names who did it
     const category = `Data centres ${unique()}`;
@@ -96,13 +87,14 @@ describe("the dashboard", () => {
     await page.getByRole("tab", { name: "Overview" }).click();
     await page.getByRole("link", { name: /Manage Projects/ }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
-    await context.close();
   });
 });
 
 describe("projects", () => {
-  it("creates a project with an image, shows it on the public site in both languages, edits, deactivates and deletes it", async () => {
-    const { context, page, errors } = await adminContext(browser, "en");
+  it("creates a project with an image, shows it on the public site in both languages, edits, deactivates and deletes it", async ({
+    open,
+  }) => {
+    const { page, errors } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/projects");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
     const id = unique();
@@ -174,24 +166,24 @@ describe("projects", () => {
     await toast(page, "Project deleted successfully");
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(id) }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("searches, and pages through 10 projects at a time", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("searches, and pages through 10 projects at a time", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/projects");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
     await page.getByText(/^Showing 1 to \d+ of \d+ projects$/).waitFor();
     // one demo project is in Khánh Hòa; the search ignores case and diacritics
     await page.getByLabel("Search projects").fill("khanh hoa");
     await expect.poll(() => page.getByText(/^Showing 1 to 1 of 1 project$/).count()).toBe(1);
-    await context.close();
   });
 });
 
 describe("contacts", () => {
-  it("receives a message from the public form within one polling cycle: list, badge, bell, stats, beep and notification", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("receives a message from the public form within one polling cycle: list, badge, bell, stats, beep and notification", async ({
+    open,
+  }) => {
+    const { context, page } = await open({ adminLanguage: "en" });
     await context.addInitScript(() => {
       const record = window as unknown as { __beeps: unknown[]; __notifications: unknown[] };
       record.__beeps = [];
@@ -244,8 +236,7 @@ describe("contacts", () => {
     const id = unique();
     const name = `Hoàng Minh ${id}`;
     // a visitor writes through the public contact form, in a browser of their own
-    const visitor = await browser.newContext();
-    const form = await visitor.newPage();
+    const { context: visitor, page: form } = await open();
     await gotoHydrated(form, `${baseURL}/contact`);
     await form.getByLabel(/^Họ và tên/).fill(name);
     await form.getByLabel(/^E-mail/).fill(`minh.${id}@example.vn`);
@@ -272,13 +263,12 @@ describe("contacts", () => {
     await page.getByRole("button", { name: /^Notifications: 1/ }).click();
     await page.getByRole("button", { name: "Mark all as seen" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Notifications" }).count()).toBe(1);
-    await context.close();
   });
 
-  it("searches, filters, opens, marks read and unread, loads more and deletes", async () => {
+  it("searches, filters, opens, marks read and unread, loads more and deletes", async ({ open }) => {
     const id = unique();
     for (let i = 0; i < 22; i++) await sendContact(`Khách ${id} ${i}`, `Yêu cầu báo giá số ${i}, mã ${id}.`);
-    const { context, page } = await adminContext(browser, "en");
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/contacts");
     await page.getByLabel("Search messages").fill(id);
     await page.getByText(/^Showing 20 of 22 messages$/).waitFor();
@@ -320,13 +310,12 @@ describe("contacts", () => {
     await page.getByRole("button", { name: "All", exact: true }).click();
     await page.getByRole("button", { name: "Mark all as read" }).click();
     await toast(page, /marked as read/);
-    await context.close();
   });
 });
 
 describe("users", () => {
-  it("adds a user who can log in, changes their password, and deletes them", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("adds a user who can log in, changes their password, and deletes them", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/users");
     await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
     const login = `tech.${unique()}`;
@@ -342,7 +331,7 @@ describe("users", () => {
       .first()
       .waitFor();
 
-    const second = await adminContext(browser, "en");
+    const second = await open({ adminLanguage: "en" });
     await logIn(second.page, login, "first-pass-123");
     expect(await second.page.getByTestId("admin-user-name").textContent()).toBe("Kỹ thuật viên Nam");
     await second.context.close();
@@ -356,7 +345,7 @@ describe("users", () => {
     await form.getByRole("button", { name: "Change Password" }).click();
     await toast(page, "Password changed successfully");
 
-    const third = await adminContext(browser, "en");
+    const third = await open({ adminLanguage: "en" });
     await logIn(third.page, login, "second-pass-456");
     await third.context.close();
 
@@ -369,13 +358,12 @@ describe("users", () => {
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(login) }).count()).toBe(0);
     // the logged-in admin cannot delete themselves
     expect(await page.getByRole("button", { name: "Delete Super Admin" }).isDisabled()).toBe(true);
-    await context.close();
   });
 });
 
 describe("reference catalogues", () => {
-  it("adds, edits and deletes an entry in each catalogue", async () => {
-    const { context, page, errors } = await adminContext(browser, "en");
+  it("adds, edits and deletes an entry in each catalogue", async ({ open }) => {
+    const { page, errors } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/management");
     await page.getByRole("heading", { level: 1, name: "Catalogue management" }).waitFor();
     const id = unique();
@@ -422,17 +410,15 @@ describe("reference catalogues", () => {
       await toast(page, `${noun} deleted successfully`);
     }
     expect(errors.filter((error) => !error.includes("409"))).toEqual([]);
-    await context.close();
   });
 });
 
 describe("the admin session", () => {
-  it("is needed for every admin page", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("is needed for every admin page", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
     for (const path of ["/admin", "/admin/contacts", "/admin/management"]) {
       await gotoHydrated(page, `${baseURL}${path}`);
       await page.waitForURL(`${baseURL}/admin/login?redirect=${encodeURIComponent(path)}`);
     }
-    await context.close();
   });
 });

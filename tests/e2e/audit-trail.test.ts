@@ -1,19 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
+import type { Page } from "playwright-core";
+import { logIn, toast } from "./support/admin.ts";
 import { adminToken } from "./support/api.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const unique = () => randomBytes(3).toString("hex");
 const entries = (page: Page) => page.locator("[data-audit-entry]");
 
@@ -31,7 +22,7 @@ async function api(method: string, path: string, body?: object) {
 }
 
 describe("the audit trail", () => {
-  it("shows a Super Admin's own changes under their name, and filters them by type and person", async () => {
+  it("shows a Super Admin's own changes under their name, and filters them by type and person", async ({ open }) => {
     const id = unique();
     const title = `Audited switchboard ${id}`;
     const created = await api("POST", "/api/projects", {
@@ -50,7 +41,7 @@ describe("the audit trail", () => {
     });
     expect(sent.status).toBe(201);
 
-    const { context, page, errors } = await adminContext(browser, "en");
+    const { page, errors } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/projects");
     // edit the project through its form
     await page.getByLabel("Search projects").fill(id);
@@ -118,11 +109,10 @@ describe("the audit trail", () => {
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect.poll(() => page.url()).toBe(`${baseURL}/admin/audit`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("speaks Vietnamese, with dates as 22/11/2026 18:33", async () => {
-    const { context, page, errors } = await adminContext(browser, "vi");
+  it("speaks Vietnamese, with dates as 22/11/2026 18:33", async ({ open }) => {
+    const { page, errors } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/audit");
     await page.getByRole("heading", { level: 1, name: "Nhật ký hoạt động" }).waitFor();
     const first = entries(page).first();
@@ -134,10 +124,9 @@ describe("the audit trail", () => {
     await page.getByLabel("Loại đối tượng").selectOption({ label: "Người dùng" });
     await page.waitForURL(/entity_type=user/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("is not shown to an Admin, and its API refuses them", async () => {
+  it("is not shown to an Admin, and its API refuses them", async ({ open }) => {
     const login = `clerk.${unique()}`;
     const created = await api("POST", "/api/auth/register", {
       login_name: login,
@@ -147,7 +136,7 @@ describe("the audit trail", () => {
       status: 1,
     });
     expect(created.status).toBe(201);
-    const { context, page } = await adminContext(browser, "en");
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, login, "clerk-pass-123");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await expect
@@ -159,6 +148,5 @@ describe("the audit trail", () => {
     const token = await page.evaluate(() => window.localStorage.getItem("token"));
     const refused = await fetch(`${baseURL}/api/audit`, { headers: { authorization: `Bearer ${token}` } });
     expect(refused.status).toBe(403);
-    await context.close();
   });
 });

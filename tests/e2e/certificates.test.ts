@@ -1,28 +1,21 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
-import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { logIn, toast } from "./support/admin.ts";
+import { gotoHydrated } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff add a certificate with its picture, and visitors see it in the home carousel and the
 // /about gallery; hidden, it is gone from both
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("certificates", () => {
-  it("a certificate added with an image appears in the home carousel and on /about, and leaves when hidden", async () => {
+  it("a certificate added with an image appears in the home carousel and on /about, and leaves when hidden", async ({
+    open,
+  }) => {
     const id = randomBytes(3).toString("hex");
     const titleVi = `Chứng nhận an toàn điện ${id}`;
     const title = `Electrical safety certificate ${id}`;
-    const { context, page, errors } = await adminContext(browser, "vi");
+    const { page, errors } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/certificates");
     await page.getByRole("heading", { level: 1, name: "Chứng chỉ" }).waitFor();
 
@@ -50,8 +43,7 @@ describe("certificates", () => {
     expect(errors).toEqual([]);
 
     // the visitor's home page: the new certificate is the carousel's first slide (order 0)
-    const visitor = await browser.newContext();
-    const { page: home, errors: homeErrors } = await openPage(visitor);
+    const { page: home, errors: homeErrors } = await open();
     await gotoHydrated(home, `${baseURL}/`);
     const carousel = home.locator('section[aria-roledescription="carousel"]');
     const slide = carousel.getByRole("img", { name: titleVi });
@@ -92,7 +84,5 @@ describe("certificates", () => {
     await expect.poll(() => entries.count()).toBe(3);
     const actions = (await entries.allTextContents()).join(" | ");
     for (const action of ["Tạo mới", "Đổi trạng thái", "Xóa"]) expect(actions).toContain(action);
-    await visitor.close();
-    await context.close();
   });
 });

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { logIn, toast } from "./support/admin.ts";
 import { adminToken } from "./support/api.ts";
-import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { gotoHydrated, openPage } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff change the hotline and Saturday's hours in Settings, and the public site says so at once,
 // in both languages: the footer on every page, the contact page (tel: link and hours) and the
 // JSON-LD; an Admin only reads the settings; the audit trail names the change
 
 const baseURL = inject("baseURL");
-let browser: Browser;
 let original: unknown;
 
 async function api(path: string, init: RequestInit = {}) {
@@ -21,13 +21,11 @@ async function api(path: string, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   original = ((await (await api("/api/settings")).json()) as { settings: unknown }).settings;
 });
 afterAll(async () => {
   // the other end-to-end tests expect the seeded details
   if (original) await api("/api/settings", { method: "PUT", body: JSON.stringify(original) });
-  await browser?.close();
 });
 
 const openingHours = (page: Page, testId: string) => page.getByTestId(testId).locator("li").allInnerTexts();
@@ -37,8 +35,8 @@ const businessData = async (page: Page) => {
 };
 
 describe("the company settings", () => {
-  it("a Super Admin changes the hotline and Saturday's hours, and every public page shows them", async () => {
-    const { context, page, errors } = await adminContext(browser, "vi");
+  it("a Super Admin changes the hotline and Saturday's hours, and every public page shows them", async ({ open }) => {
+    const { context, page, errors } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/settings");
     await page.getByRole("heading", { name: "Cài đặt công ty" }).waitFor();
     await page.locator("#settings-hotline").fill("0283 777 666");
@@ -58,8 +56,8 @@ describe("the company settings", () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // the public site, as a visitor opens it right after
-    const visitor = await browser.newContext();
+    // the public site, as a visitor opens it right after, page after page in one browser
+    const { context: visitor } = await open();
     for (const [path, language] of [
       ["/", "vi"],
       ["/contact", "vi"],
@@ -89,10 +87,9 @@ describe("the company settings", () => {
       expect(publicErrors, path).toEqual([]);
       await publicPage.close();
     }
-    await visitor.close();
   });
 
-  it("an Admin reads the settings but cannot change them", async () => {
+  it("an Admin reads the settings but cannot change them", async ({ open }) => {
     const login = `clerk${randomBytes(3).toString("hex")}`;
     const created = await api("/api/auth/register", {
       method: "POST",
@@ -105,21 +102,19 @@ describe("the company settings", () => {
       }),
     });
     expect(created.status).toBe(201);
-    const { context, page } = await adminContext(browser, "en");
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, login, "password-123", "/admin/settings");
     await page.getByText("Only a Super Admin can change the company settings.").waitFor();
     expect(await page.locator("#settings-hotline").inputValue()).toBe("0283 777 666");
     expect(await page.locator("#settings-hotline").isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Save changes" }).count()).toBe(0);
-    await context.close();
   });
 
-  it("the audit trail names who changed the settings", async () => {
-    const { context, page } = await adminContext(browser, "en");
+  it("the audit trail names who changed the settings", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/audit?entity_type=settings");
     const row = page.locator("tbody tr").filter({ hasText: "Company settings" }).first();
     await row.waitFor();
     expect(await row.textContent()).toMatch(/hotline/i);
-    await context.close();
   });
 });

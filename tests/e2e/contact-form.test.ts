@@ -1,23 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { findContacts } from "./support/api.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const SPAM_VI = "Tin nhắn của Quý khách có vẻ chứa nội dung giống thư rác. Vui lòng chỉnh sửa và thử lại.";
 
-async function contactPage(path = "/contact", viewport: { width: number; height: number } = viewports.desktop) {
-  const context = await browser.newContext({ viewport });
-  const { page, errors } = await openPage(context);
+async function contactPage(
+  open: Open,
+  path = "/contact",
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
+  const { context, page, errors } = await open({ viewport });
   // count what actually reaches the API
   const sent: string[] = [];
   page.on("request", (request) => {
@@ -45,8 +40,8 @@ async function fill(
 const unique = () => randomBytes(4).toString("hex");
 
 describe("the contact form", () => {
-  it("sends a message to the real API, shows the thank-you banner and clears the fields", async () => {
-    const { page, errors, sent, close } = await contactPage("/en/contact", viewports.phone);
+  it("sends a message to the real API, shows the thank-you banner and clears the fields", async ({ open }) => {
+    const { page, errors, sent, close } = await contactPage(open, "/en/contact", viewports.phone);
     const id = unique();
     await fill(
       page,
@@ -81,8 +76,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("disables the fields and shows the submitting label while sending", async () => {
-    const { page, close } = await contactPage();
+  it("disables the fields and shows the submitting label while sending", async ({ open }) => {
+    const { page, close } = await contactPage(open);
     await page.route("**/api/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
@@ -102,8 +97,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("refuses empty required fields and a bad e-mail next to the field, sending nothing", async () => {
-    const { page, sent, close } = await contactPage();
+  it("refuses empty required fields and a bad e-mail next to the field, sending nothing", async ({ open }) => {
+    const { page, sent, close } = await contactPage(open);
     await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
     await page.getByText("Trường này là bắt buộc.").first().waitFor();
     expect(await page.getByText("Trường này là bắt buộc.").count()).toBe(3);
@@ -115,8 +110,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("runs the spam rules in the browser: a failure counts an attempt and sends nothing", async () => {
-    const { page, sent, close } = await contactPage();
+  it("runs the spam rules in the browser: a failure counts an attempt and sends nothing", async ({ open }) => {
+    const { page, sent, close } = await contactPage(open);
     for (const message of [
       "Xem giá tốt tại https://spam.example/deal ngay hôm nay",
       "Congratulations, you are our lottery winner!",
@@ -132,8 +127,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("refuses the same e-mail and message as the last submission, kept in local storage", async () => {
-    const { page, sent, close } = await contactPage();
+  it("refuses the same e-mail and message as the last submission, kept in local storage", async ({ open }) => {
+    const { page, sent, close } = await contactPage(open);
     const values = {
       name: "Lê Hùng",
       email: `hung.${unique()}@example.vn`,
@@ -152,8 +147,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("warns at 4 attempts within a minute and blocks further ones until the window passes", async () => {
-    const { page, sent, close } = await contactPage();
+  it("warns at 4 attempts within a minute and blocks further ones until the window passes", async ({ open }) => {
+    const { page, sent, close } = await contactPage(open);
     await page.evaluate(() =>
       localStorage.setItem(
         "contactFormRateLimit",
@@ -190,8 +185,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("shows the server's errors joined, else its message", async () => {
-    const { page, close } = await contactPage("/en/contact");
+  it("shows the server's errors joined, else its message", async ({ open }) => {
+    const { page, close } = await contactPage(open, "/en/contact");
     await page.route("**/api/contact", (route) =>
       route.fulfill({
         status: 400,
@@ -223,8 +218,8 @@ describe("the contact form", () => {
     await close();
   });
 
-  it("has a honeypot that people never see or reach", async () => {
-    const { page, close } = await contactPage();
+  it("has a honeypot that people never see or reach", async ({ open }) => {
+    const { page, close } = await contactPage(open);
     const honeypot = page.locator('input[name="website"]');
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
     expect(await honeypot.getAttribute("autocomplete")).toBe("off");

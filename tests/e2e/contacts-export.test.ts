@@ -1,21 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn } from "./support/admin.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { logIn } from "./support/admin.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff export the messages they are looking at, and open the file
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function send(name: string, email: string, message: string) {
   const response = await fetch(`${baseURL}/api/contact`, {
     method: "POST",
@@ -26,13 +16,13 @@ async function send(name: string, email: string, message: string) {
 }
 
 describe("the contacts export", () => {
-  it("downloads what the search selects as a CSV a spreadsheet opens", async () => {
+  it("downloads what the search selects as a CSV a spreadsheet opens", async ({ open }) => {
     const id = randomBytes(3).toString("hex");
     await send(`Phạm Quốc Việt ${id}`, `viet.${id}@example.vn`, `Cần kiểm tra hệ thống chống sét, mã ${id}, gấp`);
     await send(`=Lê Hoàng ${id}`, `hoang.${id}@example.vn`, `Bảo trì tủ điện định kỳ, mã ${id}`);
     await send("Someone else", "someone.else@example.vn", "A message that the search leaves out");
 
-    const { context, page } = await adminContext(browser, "vi");
+    const { page } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/contacts");
     await page.getByLabel("Tìm tin nhắn").fill(id);
     // the list shows the two the search finds, and no longer the other one
@@ -60,6 +50,5 @@ describe("the contacts export", () => {
     // a name that a spreadsheet would take for a formula stays text
     expect(lines.join("\n")).toContain(`'=Lê Hoàng ${id}`);
     expect(lines.join("\n")).not.toContain("Someone else");
-    await context.close();
   });
 });

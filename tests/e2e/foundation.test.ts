@@ -1,19 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 import { publicPages } from "./support/pages.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("server-rendered pages (raw HTML, no JavaScript)", () => {
   it("sends the Vietnamese home page complete, with lang=vi", async () => {
     const response = await fetch(`${baseURL}/`);
@@ -108,9 +98,8 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
 });
 
 describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, viewport) => {
-  it("hydrates the home page without console errors and switches language in the browser", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, errors } = await openPage(context);
+  it("hydrates the home page without console errors and switches language in the browser", async ({ open }) => {
+    const { page, errors } = await open({ viewport });
     await gotoHydrated(page, `${baseURL}/`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("vi");
     await page.getByRole("heading", { level: 1 }).waitFor();
@@ -129,24 +118,20 @@ describe.each(Object.entries(viewports))("in Chromium at %s width", (_name, view
     expect(await page.title()).toBe("Electrical and automation contractor | ABC Electric");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it("renders the admin page in the browser", async () => {
-    const context = await browser.newContext({ viewport });
-    const { page, errors } = await openPage(context);
+  it("renders the admin page in the browser", async ({ open }) => {
+    const { page, errors } = await open({ viewport });
     await gotoHydrated(page, `${baseURL}/admin`);
     // without a session, the browser renders the login screen
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Đăng nhập quản trị");
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe("pages from the page cache in Chromium", () => {
-  it("hydrate every public page, in both languages, with no console error and no CSP violation", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page, errors } = await openPage(context);
+  it("hydrate every public page, in both languages, with no console error and no CSP violation", async ({ open }) => {
+    const { page, errors } = await open({ viewport: viewports.desktop });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
@@ -164,6 +149,5 @@ describe("pages from the page cache in Chromium", () => {
         path,
       ).toEqual([]);
     }
-    await context.close();
   });
 });

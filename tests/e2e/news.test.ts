@@ -1,26 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminContext, logIn, toast } from "./support/admin.ts";
-import { gotoHydrated, launchBrowser, openPage } from "./support/browser.ts";
+import { logIn, toast } from "./support/admin.ts";
+import { gotoHydrated } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff write a news item as a draft, publish it, and a visitor opens it from the home page
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("news", () => {
-  it("a published item is on the home page, and its page opens from there in both languages", async () => {
+  it("a published item is on the home page, and its page opens from there in both languages", async ({ open }) => {
     const id = randomBytes(3).toString("hex");
     const titleVi = `Nghiệm thu hệ thống chống sét ${id}`;
     const title = `Lightning protection handed over ${id}`;
-    const { context, page, errors } = await adminContext(browser, "vi");
+    const { page, errors } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/news");
     await page.getByRole("heading", { level: 1, name: "Tin tức" }).waitFor();
     await page.getByRole("button", { name: "Viết tin mới" }).click();
@@ -43,8 +34,7 @@ describe("news", () => {
     await row.getByText("Bản nháp").waitFor();
 
     // a draft is not on the site
-    const visitor = await browser.newContext();
-    const { page: site, errors: siteErrors } = await openPage(visitor);
+    const { page: site, errors: siteErrors } = await open();
     await gotoHydrated(site, `${baseURL}/`);
     expect(await site.getByRole("link", { name: titleVi }).count()).toBe(0);
 
@@ -83,7 +73,5 @@ describe("news", () => {
     await expect.poll(() => entries.count()).toBe(3);
     const actions = (await entries.allTextContents()).join(" | ");
     for (const action of ["Tạo mới", "Đổi trạng thái", "Xóa"]) expect(actions).toContain(action);
-    await visitor.close();
-    await context.close();
   });
 });

@@ -1,21 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSite } from "../../bench/support.ts";
-import { gotoHydrated, launchBrowser, openPage, viewports } from "./support/browser.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("layout", () => {
-  it("has the floating call and Zalo buttons, the footer's links and social links in new tabs", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone });
-    const { page } = await openPage(context);
+  it("has the floating call and Zalo buttons, the footer's links and social links in new tabs", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.phone });
     await gotoHydrated(page, `${baseURL}/en`);
     expect(await page.getByRole("link", { name: "Call the hotline 0900 000 000" }).getAttribute("href")).toBe(
       "tel:+84900000000",
@@ -39,25 +29,21 @@ describe("layout", () => {
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
     }
-    await context.close();
   });
 
-  it("offers a skip link as the first stop of the keyboard", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
+  it("offers a skip link as the first stop of the keyboard", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.desktop });
     await gotoHydrated(page, `${baseURL}/`);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Chuyển đến nội dung chính");
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => location.hash)).toBe("#main");
-    await context.close();
   });
 });
 
 describe("route changes", () => {
-  it("scroll to the top and play the page's transition, never on the first paint", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
+  it("scroll to the top and play the page's transition, never on the first paint", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.desktop });
     await gotoHydrated(page, `${baseURL}/about`);
     const wrapper = page.locator("main > div").first();
     expect(await wrapper.getAttribute("class")).toBeNull();
@@ -70,25 +56,21 @@ describe("route changes", () => {
     expect(await wrapper.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("0.3s");
     await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Trang chủ" }).click();
     await expect.poll(() => wrapper.getAttribute("class")).toBe("page-transition-home");
-    await context.close();
   });
 
-  it("become a plain fade for a visitor who asks for reduced motion", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion: "reduce" });
-    const { page } = await openPage(context);
+  it("become a plain fade for a visitor who asks for reduced motion", async ({ open }) => {
+    const { page } = await open({ contextOptions: { viewport: viewports.desktop, reducedMotion: "reduce" } });
     await gotoHydrated(page, `${baseURL}/`);
     await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Dịch vụ" }).click();
     await page.waitForURL(`${baseURL}/services`);
     const wrapper = page.locator("main > div").first();
     await expect.poll(() => wrapper.evaluate((element) => getComputedStyle(element).animationName)).toBe("page-fade");
-    await context.close();
   });
 });
 
 describe("analytics", () => {
-  it("loads nothing from a third party when unconfigured", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop });
-    const { page } = await openPage(context);
+  it("loads nothing from a third party when unconfigured", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.desktop });
     const external: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(baseURL) && !request.url().startsWith("data:")) external.push(request.url());
@@ -96,16 +78,14 @@ describe("analytics", () => {
     await gotoHydrated(page, `${baseURL}/`);
     await page.waitForLoadState("load");
     expect(external).toEqual([]);
-    await context.close();
   });
 
-  it("starts the configured provider after the page has loaded, allowed by the CSP", async () => {
+  it("starts the configured provider after the page has loaded, allowed by the CSP", async ({ open }) => {
     const site = await startSite({ ANALYTICS_PROVIDER: "ga4", ANALYTICS_ID: "G-TEST1234" });
     try {
       const response = await fetch(`${site.url}/`);
       expect(response.headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
-      const context = await browser.newContext({ viewport: viewports.desktop });
-      const { page } = await openPage(context);
+      const { context, page } = await open({ viewport: viewports.desktop });
       // the network here reaches no third party: answer the provider's script locally
       const loaded: string[] = [];
       await page.route("https://www.googletagmanager.com/**", (route) => {
@@ -127,11 +107,10 @@ describe("analytics", () => {
 });
 
 describe("a site with no projects yet", () => {
-  it("shows the coming-soon state on /projects and the static projects on the home page", async () => {
+  it("shows the coming-soon state on /projects and the static projects on the home page", async ({ open }) => {
     const site = await startSite({ SEED_DEMO_CONTENT: "false" });
     try {
-      const context = await browser.newContext({ viewport: viewports.phone });
-      const { page, errors } = await openPage(context);
+      const { context, page, errors } = await open({ viewport: viewports.phone });
       await gotoHydrated(page, `${site.url}/en/projects`);
       expect(await page.getByRole("heading", { name: "Coming soon" }).isVisible()).toBe(true);
       await gotoHydrated(page, `${site.url}/projects`);

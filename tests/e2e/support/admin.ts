@@ -1,21 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { gotoHydrated, openPage, viewports } from "./browser.ts";
-
-// an admin session in the browser, in the language asked for
-
-export async function adminContext(
-  browser: Browser,
-  language: "vi" | "en" = "en",
-  viewport: { width: number; height: number } = viewports.desktop,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript((lang) => {
-    if (!window.localStorage.getItem("i18nextLng")) window.localStorage.setItem("i18nextLng", lang);
-  }, language);
-  const { page, errors } = await openPage(context);
-  return { context, page, errors };
-}
+import { gotoHydrated } from "./browser.ts";
 
 export async function logIn(
   page: Page,

@@ -23,6 +23,9 @@ export interface Opened {
   errors: string[];
 }
 
+// the type of `open`, for a helper a test passes it to
+export type Open = (options?: OpenOptions) => Promise<Opened>;
+
 export const test = base
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern (none here)
   .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
@@ -35,7 +38,7 @@ export const test = base
     onCleanup(async () => {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     });
-    return async (options: OpenOptions = {}): Promise<Opened> => {
+    const open: Open = async (options = {}) => {
       const context = await browser.newContext({
         viewport: options.viewport ?? viewports.desktop,
         ...options.contextOptions,
@@ -49,6 +52,7 @@ export const test = base
       const { page, errors } = await openPage(context);
       return { context, page, errors };
     };
+    return open;
   });
 
 export const it = test;
