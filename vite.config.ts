@@ -108,6 +108,22 @@ const lucideSprite: Plugin = {
   },
 };
 
+// sonner (the back office's toasts) writes its stylesheet into a <style> element at run time,
+// which the strict style policy (style-src 'self', no 'unsafe-inline'; decision 020) refuses: the
+// call is taken out at build time and the admin's client root imports the same stylesheet as a
+// file (sonner/dist/styles.css). The dev server keeps 'unsafe-inline' and the call.
+const sonnerStylesheetAsFile: Plugin = {
+  name: "sonner-stylesheet-as-file",
+  apply: "build",
+  transform(code, id) {
+    if (!/\/node_modules\/sonner\/dist\/index\.mjs$/.test(path(id))) return null;
+    if (!code.includes('__insertCSS("')) {
+      throw new Error('sonner no longer injects its stylesheet as __insertCSS("…"): see vite.config.ts');
+    }
+    return { code: code.replace('__insertCSS("', 'void ("'), map: null };
+  },
+};
+
 const adminShared = (id: string) =>
   /\/app\/(components\/admin|lib\/(auth|toast|api-query))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
@@ -144,7 +160,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [lucideSprite, tailwindcss(), reactRouter()],
+  plugins: [lucideSprite, sonnerStylesheetAsFile, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy

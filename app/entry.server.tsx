@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -5,9 +6,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
+import siteCss from "./app.css?inline";
 import { type RequestValues, requestValuesContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+// every public page carries the site's stylesheet inline (root.tsx): the strict style policy
+// allows that one <style> element by its hash (server/plugins/security.ts), and nothing else
+export const inlineStyleSources: readonly string[] = [
+  `'sha256-${createHash("sha256").update(siteCss, "utf8").digest("base64")}'`,
+];
 
 // called by the server (server/plugins/react-router.ts) for each request
 export function createLoadContext(values: RequestValues): RouterContextProvider {

@@ -60,7 +60,9 @@ describe(`the server on ${testDialect}`, () => {
   it("sends strict security headers", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = String(response.headers["content-security-policy"]);
-    expect(csp).toContain("default-src 'self'");
+    // nothing is allowed unless a directive names it; no inline style either
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/style-src 'self';/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     // an API answer runs no script of its own: no nonce, no hash, no inline script

@@ -55,7 +55,7 @@ describe(`requests no form sends (${testDialect})`, () => {
         message: "The address of the request is not valid (a % not followed by two hexadecimal digits?).",
       });
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
     }
   });
 

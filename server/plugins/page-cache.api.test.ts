@@ -229,6 +229,26 @@ describe(`the page cache (${testDialect})`, () => {
     }
   });
 
+  it("allows exactly the page's inline stylesheet, by hash, and no other inline style", async () => {
+    for (const url of ["/", "/en/contact", "/does-not-exist"]) {
+      const response = await get(t, url);
+      const csp = String(response.headers["content-security-policy"]);
+      const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      expect(csp).not.toMatch(/style-src-(elem|attr)/);
+      // the one <style> element of the page (the site's stylesheet), and no style attribute
+      const styles = [...response.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+        ([, text]) =>
+          `'sha256-${createHash("sha256")
+            .update(text ?? "", "utf8")
+            .digest("base64")}'`,
+      );
+      expect(styles).toHaveLength(1);
+      expect(styleSrc.filter((source) => source !== "'self'")).toEqual(styles);
+      expect(response.body).not.toMatch(/<[^>]+\sstyle=/);
+    }
+  });
+
   it("answers a matching If-None-Match with 304 and lets caches revalidate", async () => {
     for (const url of ["/about", "/api/projects"]) {
       const first = await get(t, url);

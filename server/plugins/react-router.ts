@@ -30,6 +30,8 @@ interface AppEntryModule {
     site: SiteSettings;
     data: PublicData;
   }) => RouterContextProvider;
+  // the hashes of the inline stylesheet every public page carries (app/entry.server.tsx)
+  inlineStyleSources?: readonly string[];
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -87,7 +89,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
     const { entry, handle } = await handler();
     const context = entry.createLoadContext?.({
-      nonce: cspNonce(reply),
+      nonce: cspNonce(reply, entry.inlineStyleSources ?? []),
       wholeDocument: false,
       site: await options.getSite(),
       data: options.data(() => {}),
@@ -124,8 +126,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       headers[name] = value;
     }
     if ((headers["content-type"] ?? "").startsWith("text/html")) {
-      headers["content-security-policy"] = app.contentSecurityPolicy.withScripts(
+      headers["content-security-policy"] = app.contentSecurityPolicy.forPage(
         inlineScriptHashes(body.toString("utf8")),
+        entry.inlineStyleSources ?? [],
       );
     }
     return {

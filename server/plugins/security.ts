@@ -39,8 +39,9 @@ export interface SecurityOptions {
 export interface ContentSecurityPolicy {
   // the policy of a response that runs no inline script of its own (the API, files)
   readonly base: string;
-  // the policy of a page whose inline scripts are allowed by these sources ('nonce-…', 'sha256-…')
-  withScripts(sources: readonly string[]): string;
+  // the policy of a page whose inline scripts and <style> elements are allowed by these sources
+  // ('nonce-…', 'sha256-…')
+  forPage(scripts: readonly string[], styles: readonly string[]): string;
 }
 
 export function contentSecurityPolicy(options: SecurityOptions): ContentSecurityPolicy {
@@ -48,16 +49,18 @@ export function contentSecurityPolicy(options: SecurityOptions): ContentSecurity
     .filter((name): name is keyof typeof thirdParties => Boolean(name))
     .map((name) => thirdParties[name]);
   const extra = (kind: "script" | "connect" | "frame") => extras.flatMap((party) => [...party[kind]]);
-  const build = (scriptSources: readonly string[]) =>
+  const build = (scriptSources: readonly string[], styleSources: readonly string[]) =>
     [
-      "default-src 'self'",
+      "default-src 'none'",
       "base-uri 'self'",
       "object-src 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
       `script-src ${(options.devServer ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptSources, ...extra("script")]).join(" ")}`,
-      // style attributes are set by animations at run time; styles cannot run code
-      "style-src 'self' 'unsafe-inline'",
+      // stylesheets from the site only: no <style> element and no style attribute in the markup
+      // (scripts set styles through the CSSOM, which the policy allows); the dev server's Vite
+      // injects its CSS as <style> elements
+      `style-src ${(options.devServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleSources]).join(" ")}`,
       "img-src 'self' data: blob: https:",
       "font-src 'self' data:",
       `connect-src ${[...(options.devServer ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...extra("connect")].join(" ")}`,
@@ -66,7 +69,7 @@ export function contentSecurityPolicy(options: SecurityOptions): ContentSecurity
       "manifest-src 'self'",
       "worker-src 'self' blob:",
     ].join(";");
-  return { base: build([]), withScripts: build };
+  return { base: build([], []), forPage: build };
 }
 
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -79,11 +82,14 @@ declare module "fastify" {
 
 // the nonce that lets this response's own inline scripts run, and nothing else; made on demand,
 // so that only responses rendered for one visitor pay for it
-export function cspNonce(reply: FastifyReply): string {
+export function cspNonce(reply: FastifyReply, styles: readonly string[] = []): string {
   const raw = reply.raw as ResponseWithNonce;
   if (raw.cspNonce) return raw.cspNonce;
   raw.cspNonce = randomBytes(16).toString("base64");
-  reply.header("Content-Security-Policy", reply.server.contentSecurityPolicy.withScripts([`'nonce-${raw.cspNonce}'`]));
+  reply.header(
+    "Content-Security-Policy",
+    reply.server.contentSecurityPolicy.forPage([`'nonce-${raw.cspNonce}'`], styles),
+  );
   return raw.cspNonce;
 }
 

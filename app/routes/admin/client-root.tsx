@@ -2,6 +2,9 @@
 // the session (AuthProvider), the language and the toasts every admin screen shares
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
+// its stylesheet as a file: the build keeps sonner from writing it into a <style> element, which
+// the strict style policy refuses (vite.config.ts)
+import "sonner/dist/styles.css";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
