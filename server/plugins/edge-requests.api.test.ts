@@ -59,6 +59,28 @@ describe(`requests no form sends (${testDialect})`, () => {
     }
   });
 
+  it("renders a path that starts with two slashes on the site's own origin, never another host (found by the fuzz test)", async () => {
+    // "//" was read as a URL without a host: 500
+    const root = await fetch(`${address}//`, { redirect: "manual" });
+    expect(root.status).toBeLessThan(500);
+    // a page's other-language address keeps it on this site: "/en//evil.com" was sent to //evil.com
+    for (const path of ["/en//evil.com?lng=vi", "/en///evil.com/about?lng=vi", "//evil.com?lng=en"]) {
+      const response = await fetch(`${address}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      const location = response.headers.get("location") ?? "";
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, address).origin, path).toBe(new URL(address).origin);
+    }
+  });
+
+  it("answers /api and /api/ themselves with the API's JSON 404, not the HTML page (found by the fuzz test)", async () => {
+    for (const path of ["/api", "/api/"]) {
+      const response = await fetch(`${address}${path}`, { headers: { "accept-language": "en" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
   it("answers headers over the limit with 431 in both languages, with the security headers", async () => {
     const answer = await raw(`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);

@@ -32,6 +32,12 @@ interface AppEntryModule {
   }) => RouterContextProvider;
 }
 
+// a request's path and query on an origin. Never new URL(path, origin): a path that starts with
+// "//" would be read as another host ("//x" as http://x/, and "//" or "//[" not at all, throwing)
+export function urlOnOrigin(pathAndQuery: string, origin: string): URL {
+  return new URL(`${new URL(origin).origin}${pathAndQuery.startsWith("/") ? "" : "/"}${pathAndQuery}`);
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
@@ -43,7 +49,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   }
   const method = request.method.toUpperCase();
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(urlOnOrigin(request.url, origin), {
     method,
     headers,
     signal: controller.signal,
@@ -116,7 +122,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       site: await options.getSite(),
       data: options.data((tag) => tags.add(tag)),
     });
-    const response = await handle(new Request(new URL(url, options.publicOrigin)), context);
+    const response = await handle(new Request(urlOnOrigin(url, options.publicOrigin)), context);
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
@@ -164,7 +170,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (isAdminPath(path)) return renderForVisitor(request, reply);
       // a visitor who chose the other language is redirected before the cache is consulted
       const cookie = request.headers.cookie;
-      if ((cookie || queryAt !== -1) && languageRedirect(new URL(url, options.publicOrigin), cookie)) {
+      if ((cookie || queryAt !== -1) && languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) {
         return renderForVisitor(request, reply);
       }
       const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));
