@@ -258,6 +258,14 @@ export function schemaValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown
   return schema.nullable ? fc.option(value, { nil: null, freq: 6 }) : value;
 }
 
+function containersIn(value: object, found: object[] = []): object[] {
+  found.push(value);
+  for (const child of Object.values(value)) {
+    if (child !== null && typeof child === "object") containersIn(child, found);
+  }
+  return found;
+}
+
 // a valid-ish body with some of it broken: a field replaced by a hostile value, a field removed,
 // an unknown field added, or the whole replaced
 function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
@@ -284,15 +292,18 @@ function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     {
       weight: 6,
       arbitrary: fc
-        .tuple(valid, fc.nat(), hostileValue, fc.constantFrom("replace", "delete", "add"), key)
-        .map(([base, pick, hostile, how, added]) => {
-          if (base === null || typeof base !== "object" || Array.isArray(base)) return hostile;
-          const copy: Record<string, unknown> = { ...(base as Record<string, unknown>) };
-          const keys = Object.keys(copy);
+        .tuple(valid, fc.nat(), fc.nat(), hostileValue, fc.constantFrom("replace", "delete", "add"), key)
+        .map(([base, where, pick, hostile, how, added]) => {
+          if (base === null || typeof base !== "object") return hostile;
+          // any object or array inside the body, the body itself included (settings nest groups)
+          const copy = structuredClone(base) as Record<string, unknown>;
+          const containers = containersIn(copy);
+          const container = containers[where % containers.length] as Record<string, unknown>;
+          const keys = Object.keys(container);
           const target = keys.length > 0 ? (keys[pick % keys.length] as string) : added;
-          if (how === "delete") delete copy[target];
-          else if (how === "add") Object.defineProperty(copy, added, { value: hostile, enumerable: true });
-          else copy[target] = hostile;
+          if (how === "delete") delete container[target];
+          else if (how === "add") Object.defineProperty(container, added, { value: hostile, enumerable: true });
+          else container[target] = hostile;
           return copy;
         }),
     },
@@ -817,12 +828,19 @@ function badUrlCase(operations: FuzzOperation[]): fc.Arbitrary<FuzzRequest> {
 
 // every case of a run: API operations most, then uploads, odd methods, pages and bad URLs
 export function fuzzRequests(operations: FuzzOperation[]): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(
-    { weight: 14, arbitrary: apiCase(operations) },
-    { weight: 3, arbitrary: uploadCase(operations) },
-    { weight: 2, arbitrary: oddMethodCase(operations) },
-    { weight: 2, arbitrary: pageCase() },
-    { weight: 1, arbitrary: badUrlCase(operations) },
+  return (
+    fc
+      .oneof(
+        { weight: 14, arbitrary: apiCase(operations) },
+        { weight: 3, arbitrary: uploadCase(operations) },
+        { weight: 2, arbitrary: oddMethodCase(operations) },
+        { weight: 2, arbitrary: pageCase() },
+        { weight: 1, arbitrary: badUrlCase(operations) },
+      )
+      // fast-check shows a failing case as the request itself
+      .map((request) =>
+        Object.defineProperty(request, fc.toStringMethod, { value: () => describeRequest(request), enumerable: false }),
+      )
   );
 }
 
@@ -883,6 +901,17 @@ function withToken(request: FuzzRequest, token: string | undefined): Record<stri
   return request.authenticated && token ? { ...request.headers, authorization: `Bearer ${token}` } : request.headers;
 }
 
+// a hostile Accept-Encoding may still be answered compressed
+function decompressed(body: Buffer, encoding: unknown): Buffer {
+  try {
+    if (encoding === "br") return brotliDecompressSync(body);
+    if (encoding === "gzip") return gunzipSync(body);
+    return body;
+  } catch (error) {
+    throw new Error(`a ${String(encoding)} body that does not decompress: ${String(error)}`);
+  }
+}
+
 // through app.inject, in the test
 export async function sendByInject(app: FastifyInstance, request: FuzzRequest, token?: string): Promise<FuzzAnswer> {
   const response = await app.inject({
@@ -892,8 +921,10 @@ export async function sendByInject(app: FastifyInstance, request: FuzzRequest, t
     ...(request.body !== undefined ? { payload: request.body } : {}),
   });
   // light-my-request resolves the URL as a browser would (dot segments removed)
-  const path = new URL(request.url, "http://localhost").pathname;
-  return { status: response.statusCode, headers: response.headers, body: response.rawPayload, path };
+  const base = "http://localhost";
+  const path = new URL(request.url.startsWith("//") ? `${base}${request.url}` : request.url, base).pathname;
+  const body = decompressed(response.rawPayload, response.headers["content-encoding"]);
+  return { status: response.statusCode, headers: response.headers, body, path };
 }
 
 // over HTTP, to a live server; node:http rather than fetch, which refuses TRACE and bad URLs
@@ -918,16 +949,12 @@ export function sendByHttp(baseUrl: string, request: FuzzRequest, token?: string
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          // a hostile Accept-Encoding may still be answered compressed
-          const encoding = response.headers["content-encoding"];
-          let body = Buffer.concat(chunks);
           try {
-            if (encoding === "br") body = brotliDecompressSync(body);
-            else if (encoding === "gzip") body = gunzipSync(body);
+            const body = decompressed(Buffer.concat(chunks), response.headers["content-encoding"]);
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
           } catch (error) {
-            return reject(new Error(`a ${encoding} body that does not decompress: ${String(error)}`));
+            reject(error);
           }
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
         });
         response.on("error", reject);
       },
