@@ -98,7 +98,7 @@ try {
   let session = await logIn(target);
   const document = await (await fetch(`${target.url}/api/docs/json`)).json();
   const operations = operationsFrom(document);
-  const arbitrary = fuzzRequests(operations);
+  const arbitrary = fuzzRequests(operations, { anyMethod: true });
   console.log(
     `npm run fuzz: ${runs} requests, seed ${seed}, ${concurrency} at a time, ${operations.length} documented operations, ${target.url} (${target.database})`,
   );
