@@ -916,6 +916,8 @@ function withToken(request: FuzzRequest, token: string | undefined): Record<stri
 
 // a hostile Accept-Encoding may still be answered compressed
 function decompressed(body: Buffer, encoding: unknown): Buffer {
+  // a HEAD answer names the encoding of the body it does not send
+  if (body.length === 0) return body;
   try {
     if (encoding === "br") return brotliDecompressSync(body);
     if (encoding === "gzip") return gunzipSync(body);
