@@ -6,6 +6,7 @@ import {
   fuzzRequests,
   operationsFrom,
   problemWith,
+  schemaValue,
   sendByInject,
 } from "../../test-support/fuzz.ts";
 import { createTestApp, insertUser, testDialect } from "../../test-support/test-app.ts";
@@ -54,6 +55,48 @@ describe(`no 5xx from hostile requests (${testDialect}, seed ${seed})`, () => {
     expect(operations.length).toBeGreaterThanOrEqual(50);
     expect(operations.some((operation) => operation.multipart)).toBe(true);
     expect(operations.filter((operation) => operation.pathParams.length > 0).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("refuses every id beyond the column's range with a 4xx: in paths, query strings and bodies", async () => {
+    const tooBig = "2147483648";
+    const checked: string[] = [];
+    for (const operation of operations) {
+      const token = await adminToken();
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+      // a body its schema accepts (the first fast-check makes from a fixed seed)
+      const body = operation.body
+        ? (fc.sample(schemaValue(operation.body), { seed: 1, numRuns: 1 })[0] as Record<string, unknown>)
+        : undefined;
+      const path = operation.path.replace(/\{[^}]+\}/g, "1");
+      const attempts: { url: string; payload?: unknown }[] = [];
+      if (operation.pathParams.length > 0) {
+        attempts.push({ url: operation.path.replace(/\{[^}]+\}/g, tooBig), payload: body });
+      }
+      for (const parameter of operation.query) {
+        if (parameter.schema.maximum === 2_147_483_647 || parameter.name.endsWith("_id")) {
+          attempts.push({ url: `${path}?${parameter.name}=${tooBig}` });
+        }
+      }
+      for (const name of Object.keys(operation.body?.properties ?? {})) {
+        if (name.endsWith("_id")) attempts.push({ url: path, payload: { ...body, [name]: Number(tooBig) } });
+      }
+      for (const { url, payload } of attempts) {
+        const response = await t.app.inject({
+          method: operation.method as "GET",
+          url,
+          headers,
+          ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+        });
+        checked.push(`${operation.method} ${url}`);
+        expect(response.statusCode, `${operation.method} ${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(response.statusCode, `${operation.method} ${url}: ${response.body}`).toBeLessThan(500);
+        expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
+      }
+    }
+    // every operation with an id in its path, the audit trail's ids, a tool's category and company
+    expect(checked.length).toBeGreaterThanOrEqual(28);
   });
 
   it(`answers ${runs} generated requests with less than 500, refusals in the API's shape`, async () => {
