@@ -8,8 +8,8 @@ import type { FastifyInstance } from "fastify";
 // against a live server): every operation of the OpenAPI document with valid-ish and hostile path
 // ids, query strings and JSON bodies made from its schemas and then mutated; multipart bodies,
 // well-formed and broken; methods no form sends, on API and page paths; undecodable URLs. The
-// one rule checked of every answer: no 5xx, every 4xx of the API in its `{ success: false,
-// message }` shape, and no body to a HEAD.
+// rule checked of every answer (problemWith): no 5xx; every 4xx in the API's `{ success: false,
+// message }` shape (outside /api, a 404 may be the HTML page); no body to a HEAD.
 
 // ---------------------------------------------------------------------------------------------
 // The operations of the OpenAPI document
@@ -436,28 +436,28 @@ const multipart: fc.Arbitrary<FuzzBody> = fc
   )
   .map(([kind, bytes, name, type, wrongField, cut]): FuzzBody => {
     const boundary = "----fuzz7MA4YWxkTrZu0gW";
-    const type_ = (body: Buffer, value = `multipart/form-data; boundary=${boundary}`) => ({
-      contentType: value,
+    const sent = (body: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) => ({
+      contentType,
       bytes: body,
     });
     const image: Part = { name: "image", filename: name, type, bytes };
     switch (kind) {
       case "wrong-field":
-        return type_(multipartBody(boundary, [{ ...image, name: wrongField }]));
+        return sent(multipartBody(boundary, [{ ...image, name: wrongField }]));
       case "no-boundary":
-        return type_(multipartBody(boundary, [image]), "multipart/form-data");
+        return sent(multipartBody(boundary, [image]), "multipart/form-data");
       case "other-boundary":
-        return type_(multipartBody(boundary, [image]), "multipart/form-data; boundary=somethingelse");
+        return sent(multipartBody(boundary, [image]), "multipart/form-data; boundary=somethingelse");
       case "truncated": {
         const whole = multipartBody(boundary, [image]);
-        return type_(whole.subarray(0, cut % Math.max(1, whole.length)));
+        return sent(whole.subarray(0, cut % Math.max(1, whole.length)));
       }
       case "no-ending":
-        return type_(multipartBody(boundary, [image], false));
+        return sent(multipartBody(boundary, [image], false));
       case "two-files":
-        return type_(multipartBody(boundary, [image, { ...image, filename: "b.png" }]));
+        return sent(multipartBody(boundary, [image, { ...image, filename: "b.png" }]));
       case "many-fields":
-        return type_(
+        return sent(
           multipartBody(boundary, [
             ...Array.from({ length: 14 }, (_, index) => ({
               name: `f${index}`,
@@ -467,18 +467,18 @@ const multipart: fc.Arbitrary<FuzzBody> = fc
           ]),
         );
       case "field-only":
-        return type_(multipartBody(boundary, [{ name: "image", bytes: Buffer.from("not a file") }]));
+        return sent(multipartBody(boundary, [{ name: "image", bytes: Buffer.from("not a file") }]));
       case "empty":
-        return type_(Buffer.alloc(0));
+        return sent(Buffer.alloc(0));
       case "mixed":
-        return type_(multipartBody(boundary, [image]), `multipart/mixed; boundary=${boundary}`);
+        return sent(multipartBody(boundary, [image]), `multipart/mixed; boundary=${boundary}`);
       case "odd-boundary":
-        return type_(
+        return sent(
           multipartBody(boundary, [image]),
           `multipart/form-data; boundary="${boundary}"; boundary=${"b".repeat(100)}`,
         );
       default:
-        return type_(multipartBody(boundary, [image]));
+        return sent(multipartBody(boundary, [image]));
     }
   });
 
