@@ -4,10 +4,13 @@ import {
   describeRequest,
   type FuzzAnswer,
   type FuzzRequest,
+  type FuzzState,
   fuzzRequests,
+  learn,
   operationsFrom,
   problemWith,
   sendByHttp,
+  withUploaded,
 } from "../server/test-support/fuzz.ts";
 import { createPostgresDatabase } from "../server/test-support/test-app.ts";
 import { startSite } from "./support.ts";
@@ -126,6 +129,7 @@ try {
   let batch: FuzzRequest[] = [];
   let batchStart = 0;
   let relogins = 0;
+  const state: FuzzState = { uploaded: [] };
   let done = 0;
   const started = performance.now();
 
@@ -147,7 +151,7 @@ try {
 
   async function worker() {
     for (let request = take(); request; request = take()) {
-      request = keepAccount(request);
+      request = withUploaded(keepAccount(request), state, done);
       let answer: FuzzAnswer;
       try {
         answer = await sendByHttp(target.url, request, session.token);
@@ -164,6 +168,7 @@ try {
           relogins++;
         }
       }
+      learn(request, answer, state);
       count(request, String(answer.status));
       const problem = problemWith(request, answer);
       if (problem) problems.push({ request, answer, problem });

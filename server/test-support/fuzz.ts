@@ -496,6 +496,9 @@ export interface FuzzRequest {
   authenticated: boolean;
 }
 
+// stands for the path of an image uploaded earlier in the run, once there is one
+const UPLOADED = "/uploads/{uploaded}";
+
 // the public pages and what else lives outside the API
 export const PAGE_PATHS = [
   "/",
@@ -522,6 +525,9 @@ export const PAGE_PATHS = [
   "/robots.txt",
   "/favicon.ico",
   "/uploads/images/2026/11/000000000000000000000000-480w.webp",
+  // an image uploaded earlier in the run (see withUploaded), with its variants
+  UPLOADED,
+  `${UPLOADED}?v=1`,
   "/uploads/../etc/passwd",
   "/assets/missing.js",
   "/api/docs",
@@ -866,6 +872,31 @@ export interface FuzzAnswer {
   body: Buffer;
   // the path the server saw, when the client rewrote it (app.inject resolves "%2e%2e" as "..")
   path?: string;
+}
+
+// what a run has learnt from the answers so far: the images it uploaded
+export interface FuzzState {
+  uploaded: string[];
+}
+
+// the request with the placeholder of an uploaded image replaced by a real one (or a name that
+// is none, before the first upload)
+export function withUploaded(request: FuzzRequest, state: FuzzState, pick: number): FuzzRequest {
+  if (!request.url.startsWith(UPLOADED)) return request;
+  const path = state.uploaded[pick % Math.max(1, state.uploaded.length)] ?? "/uploads/images/none.webp";
+  return { ...request, url: request.url.replace(UPLOADED, path) };
+}
+
+// remembers the paths (and variants) of a successful upload
+export function learn(request: FuzzRequest, answer: FuzzAnswer, state: FuzzState): void {
+  if (answer.status !== 201 || !request.url.startsWith("/api/upload")) return;
+  try {
+    const body = JSON.parse(answer.body.toString("utf8")) as { path?: string; variants?: { path: string }[] };
+    const paths = [body.path, ...(body.variants ?? []).map((variant) => variant.path)];
+    for (const path of paths) if (path && state.uploaded.length < 50) state.uploaded.push(path);
+  } catch {
+    // the shape check reports it
+  }
 }
 
 // what is wrong with an answer, or null

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   describeRequest,
   type FuzzOperation,
+  type FuzzState,
   fuzzRequests,
+  learn,
   operationsFrom,
   problemWith,
   schemaValue,
   sendByInject,
+  withUploaded,
 } from "../../test-support/fuzz.ts";
 import { createTestApp, insertUser, testDialect } from "../../test-support/test-app.ts";
 
@@ -101,11 +104,14 @@ describe(`no 5xx from hostile requests (${testDialect}, seed ${seed})`, () => {
 
   it(`answers ${runs} generated requests with less than 500, refusals in the API's shape`, async () => {
     const statuses = new Map<number, number>();
+    const state: FuzzState = { uploaded: [] };
     try {
       await fc.assert(
-        fc.asyncProperty(fuzzRequests(operations), async (request) => {
+        fc.asyncProperty(fuzzRequests(operations), fc.nat(), async (generated, pick) => {
+          const request = withUploaded(generated, state, pick);
           const token = request.authenticated ? await adminToken() : undefined;
           const answer = await sendByInject(t.app, request, token);
+          learn(request, answer, state);
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const problem = problemWith(request, answer);
           if (problem) throw new Error(`${problem}\n  ${describeRequest(request)}`);
