@@ -44,7 +44,7 @@ async function startTarget(): Promise<Target> {
       url: process.env.FUZZ_URL.replace(/\/$/, ""),
       login: process.env.FUZZ_LOGIN ?? "admin",
       password: process.env.FUZZ_PASSWORD ?? process.env.SEED_ADMIN_PASSWORD ?? "",
-      database: "the server's own",
+      database: "the database it runs on",
       log: () => "",
       stop: async () => {},
     };
