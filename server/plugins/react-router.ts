@@ -38,6 +38,15 @@ export function urlOnOrigin(pathAndQuery: string, origin: string): URL {
   return new URL(`${new URL(origin).origin}${pathAndQuery.startsWith("/") ? "" : "/"}${pathAndQuery}`);
 }
 
+// the origin a request names in its Host header, or null when that is not a host
+function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
@@ -91,6 +100,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   // rendered for this one request: streamed, with a nonce of its own (the back office, language
   // redirects, form posts, and every page while the cache cannot be trusted)
   async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
+    // the origin of the request as the browser sees it; only used to resolve the URL. A Host that
+    // is no host ("[", "a b", a port beyond 65535) is refused as HTTP says (RFC 9112, 3.2)
+    const origin = requestOrigin(request);
+    if (!origin) return reply.status(400).send({ success: false, message: translate(request, "error.badRequest") });
     const { entry, handle } = await handler();
     const context = entry.createLoadContext?.({
       nonce: cspNonce(reply),
@@ -98,8 +111,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       site: await options.getSite(),
       data: options.data(() => {}),
     });
-    // the origin of the request as the browser sees it; only used to resolve the URL
-    const response = await handle(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
+    const response = await handle(toWebRequest(request, reply, origin), context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
