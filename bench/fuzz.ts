@@ -61,6 +61,8 @@ async function startTarget(): Promise<Target> {
       // the fuzzing sends contact messages and logins by the thousand from one address
       CONTACT_RATE_LIMIT_MAX: "10000",
       LOGIN_RATE_LIMIT_MAX: "10000",
+      // behind a proxy, as in production (compose.yaml), so the forwarded headers are read too
+      TRUST_PROXY: "true",
     });
     return {
       url: site.url,

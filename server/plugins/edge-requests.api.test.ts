@@ -191,3 +191,25 @@ describe(`a request that trickles in (${testDialect})`, () => {
     }
   });
 });
+
+describe(`behind a trusted proxy (${testDialect})`, () => {
+  it("takes a forwarded scheme other than https as http, and refuses a forwarded host that is no host", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" }, undefined, { pages: true });
+    try {
+      for (const url of ["/admin", "/about?lng=en"]) {
+        // "foo" made an origin "null", a 500
+        const odd = await proxied.app.inject({ method: "GET", url, headers: { "x-forwarded-proto": "foo" } });
+        expect(odd.statusCode, url).toBeLessThan(400);
+        const noHost = await proxied.app.inject({
+          method: "GET",
+          url,
+          headers: { "x-forwarded-host": "[", "accept-language": "en" },
+        });
+        expect(noHost.statusCode, url).toBe(400);
+        expect(noHost.json()).toEqual({ success: false, message: "The request is not valid." });
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -38,10 +38,12 @@ export function urlOnOrigin(pathAndQuery: string, origin: string): URL {
   return new URL(`${new URL(origin).origin}${pathAndQuery.startsWith("/") ? "" : "/"}${pathAndQuery}`);
 }
 
-// the origin a request names in its Host header, or null when that is not a host
+// the origin a request names in its Host header, or null when that is not a host. Behind a
+// trusted proxy the scheme comes from X-Forwarded-Proto: anything but https is taken as http
 function requestOrigin(request: FastifyRequest): string | null {
+  const scheme = String(request.protocol) === "https" ? "https" : "http";
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    return new URL(`${scheme}://${request.host}`).origin;
   } catch {
     return null;
   }

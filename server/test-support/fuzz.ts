@@ -697,6 +697,7 @@ const hostileHeaders = fc.oneof(
       { host: "[" },
       { host: "x:99999" },
       { host: "evil.example" },
+      { "x-forwarded-proto": "foo", "x-forwarded-host": "[" },
       { "x-fuzz": "x".repeat(20_000) },
     ),
   },

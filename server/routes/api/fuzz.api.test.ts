@@ -32,7 +32,8 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp(
-    { CONTACT_RATE_LIMIT_MAX: "10000", LOGIN_RATE_LIMIT_MAX: "10000", LOG_LEVEL: "silent" },
+    // behind a proxy, as in production (compose.yaml), so the forwarded headers are read too
+    { CONTACT_RATE_LIMIT_MAX: "10000", LOGIN_RATE_LIMIT_MAX: "10000", LOG_LEVEL: "silent", TRUST_PROXY: "true" },
     undefined,
     { pages: true },
   );
