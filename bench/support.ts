@@ -22,7 +22,7 @@ export async function freePort(): Promise<number> {
 
 export async function startSite(
   env: Record<string, string> = {},
-): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` first.");
   }
@@ -73,6 +73,8 @@ export async function startSite(
     url,
     // the server's own process (node), e.g. to read its memory from /proc
     pid: child.pid as number,
+    // what the server has printed so far (its log)
+    output: () => output,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));

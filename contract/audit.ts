@@ -39,7 +39,8 @@ const numeric = (value: unknown) =>
 const wholeNumber = (min: number, max: number, key: string) =>
   z.preprocess(numeric, z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }));
 
-// YYYY-MM-DD, a day that exists
+// YYYY-MM-DD, a day that exists, from the year 1900 on: the range's bounds are instants in
+// Vietnam's time, and before year 1 the instant is a negative year that PostgreSQL refuses (500)
 const day = z.preprocess(
   blankToUndefined,
   z
@@ -48,7 +49,7 @@ const day = z.preprocess(
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01";
       },
       { error: "audit.date" },
     )

@@ -15,9 +15,11 @@ export function languageFromPath(pathname: string): Language {
   return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "vi";
 }
 
-// the same page in the other language
+// the same page in the other language. Repeated slashes are one (as the router reads them): else
+// "/en//evil.com" would become "//evil.com", which a browser follows to another site
 export function localizedPath(pathname: string, language: Language): string {
-  const base = languageFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  const path = pathname.replace(/\/{2,}/g, "/");
+  const base = languageFromPath(path) === "en" ? path.slice(3) || "/" : path;
   if (language === "vi") return base;
   return base === "/" ? "/en" : `/en${base}`;
 }

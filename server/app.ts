@@ -94,6 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           : code === "ERR_HTTP_REQUEST_TIMEOUT"
             ? [408, "Request Timeout", "error.requestTimeout"]
             : [400, "Bad Request", "error.badRequest"];
+      // an answer to HEAD has no body, whatever its Content-Length says: bytes after the headers
+      // would be read as a broken next answer. The request line is in the bytes the parser was
+      // reading when it gave up (their start, or after the previous request on the connection)
+      const raw: unknown = (error as unknown as { rawPacket?: unknown }).rawPacket;
+      const text = Buffer.isBuffer(raw) ? raw.subarray(0, 64 * 1024).toString("latin1") : "";
+      const toHead = text.startsWith("HEAD ") || /\r\n\r\nHEAD [^\r\n]* HTTP\/1\.[01]\r\n/.test(text);
       const body = JSON.stringify({
         success: false,
         message: `${translateApiMessage(key, "vi")} · ${translateApiMessage(key, "en")}`,
@@ -105,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
         "Connection: close",
       ];
-      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+      socket.end(`${head.join("\r\n")}\r\n\r\n${toHead ? "" : body}`);
     },
     logger: options.logger ?? false,
     // off unless configured: otherwise a client could pick its own address for the rate limits

@@ -59,6 +59,44 @@ describe(`requests no form sends (${testDialect})`, () => {
     }
   });
 
+  it("renders a path that starts with two slashes on the site's own origin, never another host (found by the fuzz test)", async () => {
+    // "//" was read as a URL without a host: 500
+    const root = await fetch(`${address}//`, { redirect: "manual" });
+    expect(root.status).toBeLessThan(500);
+    // a page's other-language address keeps it on this site: "/en//evil.com" was sent to //evil.com
+    for (const path of ["/en//evil.com?lng=vi", "/en///evil.com/about?lng=vi", "//evil.com?lng=en"]) {
+      const response = await fetch(`${address}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      const location = response.headers.get("location") ?? "";
+      expect(location, path).toMatch(/^\/[^/\\]/);
+      expect(new URL(location, address).origin, path).toBe(new URL(address).origin);
+    }
+  });
+
+  it("refuses a page request whose Host is not a host with 400 in the API's shape (was a 500; the fuzzing sends such Hosts now)", async () => {
+    // the back office and language redirects are rendered for the visitor: "[" was a 500
+    for (const host of ["[", "a b", "x:99999"]) {
+      for (const url of ["/admin", "/about?lng=en"]) {
+        const answer = await raw(
+          `GET ${url} HTTP/1.1\r\nHost: ${host}\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer, `${host} ${url}`).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer).toContain('{"success":false,"message":"The request is not valid."}');
+      }
+    }
+    // a well-formed Host of another name is still served
+    const other = await raw("GET /admin HTTP/1.1\r\nHost: other.example\r\nConnection: close\r\n\r\n");
+    expect(other).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("answers /api and /api/ themselves with the API's JSON 404, not the HTML page (found by the fuzz test)", async () => {
+    for (const path of ["/api", "/api/"]) {
+      const response = await fetch(`${address}${path}`, { headers: { "accept-language": "en" } });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
   it("answers headers over the limit with 431 in both languages, with the security headers", async () => {
     const answer = await raw(`GET / HTTP/1.1\r\nHost: x\r\nCookie: ${"a".repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
@@ -67,6 +105,17 @@ describe(`requests no form sends (${testDialect})`, () => {
     expect(body.success).toBe(false);
     expect(body.message).toContain("Phần đầu của yêu cầu quá lớn");
     expect(body.message).toContain("The request headers are too large");
+  });
+
+  it("answers a HEAD with headers over the limit with 431 and no body (found by npm run fuzz)", async () => {
+    // the JSON body after a HEAD's headers was read by the client as a broken next answer
+    const answer = await raw(`HEAD /admin/login HTTP/1.1\r\nHost: x\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/\r\nContent-Length: \d+\r\n/);
+    expect(answer.endsWith("\r\n\r\n")).toBe(true);
+    // a GET still gets the message
+    const get = await raw(`GET /admin/login HTTP/1.1\r\nHost: x\r\nX-Big: ${"x".repeat(20_000)}\r\n\r\n`);
+    expect(get).toContain('"success":false');
   });
 
   it("answers a multipart upload without a boundary, or cut short, with 400", async () => {
@@ -139,6 +188,28 @@ describe(`a request that trickles in (${testDialect})`, () => {
       expect(waited).toBeLessThan(6000);
     } finally {
       await slow.close();
+    }
+  });
+});
+
+describe(`behind a trusted proxy (${testDialect})`, () => {
+  it("takes a forwarded scheme other than https as http, and refuses a forwarded host that is no host", async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: "true" }, undefined, { pages: true });
+    try {
+      for (const url of ["/admin", "/about?lng=en"]) {
+        // "foo" made an origin "null", a 500
+        const odd = await proxied.app.inject({ method: "GET", url, headers: { "x-forwarded-proto": "foo" } });
+        expect(odd.statusCode, url).toBeLessThan(400);
+        const noHost = await proxied.app.inject({
+          method: "GET",
+          url,
+          headers: { "x-forwarded-host": "[", "accept-language": "en" },
+        });
+        expect(noHost.statusCode, url).toBe(400);
+        expect(noHost.json()).toEqual({ success: false, message: "The request is not valid." });
+      }
+    } finally {
+      await proxied.close();
     }
   });
 });

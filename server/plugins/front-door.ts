@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { languageRedirect } from "../../contract/language-routing.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
-import { isAdminPath } from "./react-router.ts";
+import { isAdminPath, urlOnOrigin } from "./react-router.ts";
 import type { SecurityHeaders } from "./security.ts";
 
 // The front door: a request for a page (or the public projects list) that the page cache holds
@@ -64,7 +64,7 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     if (!answer) return false;
     const cookie = req.headers.cookie;
     if ((cookie || url.includes("?")) && key !== PUBLIC_PROJECTS_KEY) {
-      if (languageRedirect(new URL(url, options.publicOrigin), cookie)) return false;
+      if (languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) return false;
     }
     cache.hits++;
     const https =

@@ -34,6 +34,23 @@ interface AppEntryModule {
   inlineStyleSources?: readonly string[];
 }
 
+// a request's path and query on an origin. Never new URL(path, origin): a path that starts with
+// "//" would be read as another host ("//x" as http://x/, and "//" or "//[" not at all, throwing)
+export function urlOnOrigin(pathAndQuery: string, origin: string): URL {
+  return new URL(`${new URL(origin).origin}${pathAndQuery.startsWith("/") ? "" : "/"}${pathAndQuery}`);
+}
+
+// the origin a request names in its Host header, or null when that is not a host. Behind a
+// trusted proxy the scheme comes from X-Forwarded-Proto: anything but https is taken as http
+function requestOrigin(request: FastifyRequest): string | null {
+  const scheme = String(request.protocol) === "https" ? "https" : "http";
+  try {
+    return new URL(`${scheme}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
@@ -45,7 +62,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   }
   const method = request.method.toUpperCase();
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(new URL(request.url, origin), {
+  return new Request(urlOnOrigin(request.url, origin), {
     method,
     headers,
     signal: controller.signal,
@@ -87,6 +104,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   // rendered for this one request: streamed, with a nonce of its own (the back office, language
   // redirects, form posts, and every page while the cache cannot be trusted)
   async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
+    // the origin of the request as the browser sees it; only used to resolve the URL. A Host that
+    // is no host ("[", "a b", a port beyond 65535) is refused as HTTP says (RFC 9112, 3.2)
+    const origin = requestOrigin(request);
+    if (!origin) return reply.status(400).send({ success: false, message: translate(request, "error.badRequest") });
     const { entry, handle } = await handler();
     const context = entry.createLoadContext?.({
       nonce: cspNonce(reply, entry.inlineStyleSources ?? []),
@@ -94,8 +115,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       site: await options.getSite(),
       data: options.data(() => {}),
     });
-    // the origin of the request as the browser sees it; only used to resolve the URL
-    const response = await handle(toWebRequest(request, reply, `${request.protocol}://${request.host}`), context);
+    const response = await handle(toWebRequest(request, reply, origin), context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
@@ -118,7 +138,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       site: await options.getSite(),
       data: options.data((tag) => tags.add(tag)),
     });
-    const response = await handle(new Request(new URL(url, options.publicOrigin)), context);
+    const response = await handle(new Request(urlOnOrigin(url, options.publicOrigin)), context);
     const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
@@ -167,7 +187,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (isAdminPath(path)) return renderForVisitor(request, reply);
       // a visitor who chose the other language is redirected before the cache is consulted
       const cookie = request.headers.cookie;
-      if ((cookie || queryAt !== -1) && languageRedirect(new URL(url, options.publicOrigin), cookie)) {
+      if ((cookie || queryAt !== -1) && languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) {
         return renderForVisitor(request, reply);
       }
       const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));

@@ -136,22 +136,24 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(certificateRoutes, { prefix: "/certificates" });
   await app.register(newsRoutes, { prefix: "/news" });
 
-  // unknown API paths answer in JSON, never with the HTML 404 page
+  // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)
-  app.all(
-    "/*",
-    {
-      config: { public: true, changes: [], audit: false },
-      schema: { hide: true, response: { 404: ErrorResponseSchema } },
-    },
-    async (request, reply) => {
-      return reply.status(404).send({
-        success: false,
-        message: translate(request, "error.notFound", {
-          method: request.method,
-          path: request.url.split("?")[0] ?? "",
-        }),
-      });
-    },
-  );
+  for (const path of ["/", "/*"]) {
+    app.all(
+      path,
+      {
+        config: { public: true, changes: [], audit: false },
+        schema: { hide: true, response: { 404: ErrorResponseSchema } },
+      },
+      async (request, reply) => {
+        return reply.status(404).send({
+          success: false,
+          message: translate(request, "error.notFound", {
+            method: request.method,
+            path: request.url.split("?")[0] ?? "",
+          }),
+        });
+      },
+    );
+  }
 }

@@ -1,0 +1,229 @@
+import { performance } from "node:perf_hooks";
+import fc from "fast-check";
+import {
+  describeRequest,
+  type FuzzAnswer,
+  type FuzzRequest,
+  type FuzzState,
+  fuzzRequests,
+  learn,
+  operationsFrom,
+  problemWith,
+  sendByHttp,
+  withUploaded,
+} from "../server/test-support/fuzz.ts";
+import { createPostgresDatabase } from "../server/test-support/test-app.ts";
+import { startSite } from "./support.ts";
+
+// npm run fuzz: 20 000 generated requests (FUZZ_RUNS) against a live server — the built site
+// started as `npm start` runs it, on a fresh SQLite database, or on a fresh PostgreSQL database
+// made beside DATABASE_URL / TEST_DATABASE_URL (dropped afterwards); or the server at FUZZ_URL,
+// logged in as FUZZ_LOGIN / FUZZ_PASSWORD. The same generators as the in-suite fuzz test
+// (server/test-support/fuzz.ts); half the requests carry a Super Admin's token. Prints the count
+// by status code and every 5xx (and every refusal not in the API's shape) with the request that
+// caused it; exits with 1 if there was any. FUZZ_SEED replays a run's requests (the order in
+// which FUZZ_CONCURRENCY requests at a time meet the database may still differ).
+
+const runs = Number(process.env.FUZZ_RUNS) || 20_000;
+const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
+const concurrency = Number(process.env.FUZZ_CONCURRENCY) || 4;
+const BATCH = 500;
+
+interface Target {
+  url: string;
+  login: string;
+  password: string;
+  database: string;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startTarget(): Promise<Target> {
+  if (process.env.FUZZ_URL) {
+    return {
+      url: process.env.FUZZ_URL.replace(/\/$/, ""),
+      login: process.env.FUZZ_LOGIN ?? "admin",
+      password: process.env.FUZZ_PASSWORD ?? process.env.SEED_ADMIN_PASSWORD ?? "",
+      database: "the database it runs on",
+      log: () => "",
+      stop: async () => {},
+    };
+  }
+  const postgresBase = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  let created: { url: string; drop: () => Promise<void> } | undefined;
+  if (postgresBase) {
+    process.env.TEST_DATABASE_URL = postgresBase;
+    created = await createPostgresDatabase();
+  }
+  try {
+    const site = await startSite({
+      ...(created ? { DATABASE_URL: created.url } : {}),
+      // the fuzzing sends contact messages and logins by the thousand from one address
+      CONTACT_RATE_LIMIT_MAX: "10000",
+      LOGIN_RATE_LIMIT_MAX: "10000",
+      // behind a proxy, as in production (compose.yaml), so the forwarded headers are read too
+      TRUST_PROXY: "true",
+    });
+    return {
+      url: site.url,
+      login: "admin",
+      password: "bench-admin-password",
+      database: created
+        ? `PostgreSQL, a fresh database beside ${new URL(postgresBase as string).host}`
+        : "SQLite, fresh",
+      log: site.output,
+      async stop() {
+        await site.stop();
+        await created?.drop();
+      },
+    };
+  } catch (error) {
+    await created?.drop();
+    throw error;
+  }
+}
+
+async function logIn(target: Target): Promise<{ token: string; id: number }> {
+  const response = await fetch(`${target.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login_name: target.login, password: target.password }),
+  });
+  const body = (await response.json()) as { token?: string; user?: { id: number; role: number } };
+  if (!response.ok || !body.token || !body.user) {
+    throw new Error(`could not log in as ${target.login} (${response.status}): ${JSON.stringify(body)}`);
+  }
+  if (body.user.role !== 2) throw new Error(`${target.login} is not a Super Admin`);
+  return { token: body.token, id: body.user.id };
+}
+
+const target = await startTarget();
+let failed = false;
+try {
+  let session = await logIn(target);
+  const document = await (await fetch(`${target.url}/api/docs/json`)).json();
+  const operations = operationsFrom(document);
+  const arbitrary = fuzzRequests(operations, { anyMethod: true });
+  console.log(
+    `npm run fuzz: ${runs} requests, seed ${seed}, ${concurrency} at a time, ${operations.length} documented operations, ${target.url} (${target.database})`,
+  );
+
+  // the fuzzing account must stay usable: a request that would change its own password (which
+  // ends its tokens) goes to another user instead; "01", "+1" or "1.0" name it as well as "1"
+  const ownId = session.id;
+  const keepAccount = (request: FuzzRequest): FuzzRequest => {
+    const match = /^\/api\/auth\/users\/([^/?]+)/.exec(request.url);
+    if (!match) return request;
+    let id: number;
+    try {
+      id = Number(decodeURIComponent(match[1] as string).trim());
+    } catch {
+      return request;
+    }
+    if (id !== ownId) return request;
+    return { ...request, url: request.url.replace(match[0], `/api/auth/users/${ownId + 1}`) };
+  };
+
+  const statuses = new Map<string, number>();
+  const byKind = new Map<string, Map<string, number>>();
+  const problems: { request: FuzzRequest; answer?: FuzzAnswer; problem: string }[] = [];
+  let next = 0;
+  let batch: FuzzRequest[] = [];
+  let batchStart = 0;
+  let relogins = 0;
+  const state: FuzzState = { uploaded: [] };
+  let done = 0;
+  const started = performance.now();
+
+  const take = (): FuzzRequest | undefined => {
+    if (next >= runs) return undefined;
+    const index = next++;
+    if (index >= batchStart + batch.length) {
+      batchStart = index;
+      batch = fc.sample(arbitrary, { seed: seed + index / BATCH, numRuns: Math.min(BATCH, runs - index) });
+    }
+    return batch[index - batchStart];
+  };
+  const count = (request: FuzzRequest, label: string) => {
+    statuses.set(label, (statuses.get(label) ?? 0) + 1);
+    const kind = byKind.get(request.kind) ?? new Map<string, number>();
+    kind.set(label, (kind.get(label) ?? 0) + 1);
+    byKind.set(request.kind, kind);
+  };
+
+  async function worker() {
+    for (let request = take(); request; request = take()) {
+      request = withUploaded(keepAccount(request), state, done);
+      let answer: FuzzAnswer;
+      try {
+        answer = await sendByHttp(target.url, request, session.token);
+      } catch (error) {
+        count(request, "no answer");
+        problems.push({ request, problem: `no answer: ${String(error)}` });
+        continue;
+      }
+      // a 401 to the admin's token: the account changed after all; log in again, once per change
+      if (request.authenticated && answer.status === 401 && request.url.startsWith("/api/")) {
+        const me = await fetch(`${target.url}/api/auth/me`, { headers: { authorization: `Bearer ${session.token}` } });
+        if (me.status === 401) {
+          session = await logIn(target);
+          relogins++;
+        }
+      }
+      learn(request, answer, state);
+      count(request, String(answer.status));
+      const problem = problemWith(request, answer);
+      if (problem) problems.push({ request, answer, problem });
+      done++;
+      if (done % 2000 === 0) {
+        const seconds = (performance.now() - started) / 1000;
+        console.log(`  ${done} requests in ${seconds.toFixed(0)} s`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+
+  // the server must still be up and answering
+  const health = await fetch(`${target.url}/api/health`).then(
+    (response) => response.status,
+    () => 0,
+  );
+
+  const sorted = [...statuses].sort(([a], [b]) => a.localeCompare(b));
+  const total = sorted.reduce((sum, [, value]) => sum + value, 0);
+  console.log(`\n${total} requests in ${seconds.toFixed(1)} s (${(total / seconds).toFixed(0)}/s); by status:`);
+  for (const [status, value] of sorted) console.log(`  ${status.padEnd(9)} ${String(value).padStart(6)}`);
+  const fivexx = sorted.filter(([status]) => status.startsWith("5")).reduce((sum, [, value]) => sum + value, 0);
+  console.log(`  5xx       ${String(fivexx).padStart(6)}`);
+  console.log("by kind of request:");
+  for (const [kind, counts] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+    const parts = [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([status, value]) => `${status}: ${value}`);
+    console.log(`  ${kind.padEnd(14)} ${parts.join(", ")}`);
+  }
+  if (relogins > 0) console.log(`logged in again ${relogins} time(s)`);
+  console.log(`health after the run: ${health}`);
+
+  for (const { request, answer, problem } of problems.slice(0, 30)) {
+    console.log(`\n✗ ${problem}\n  ${describeRequest(request)}`);
+    if (answer && answer.status >= 500) console.log(`  answer: ${answer.body.toString("utf8").slice(0, 300)}`);
+  }
+  if (problems.length > 30) console.log(`\n… and ${problems.length - 30} more`);
+  const errors = target
+    .log()
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
+  if (errors.length > 0) {
+    console.log(`\nthe server logged ${errors.length} error(s); the first:`);
+    for (const line of errors.slice(0, 5)) console.log(`  ${line.slice(0, 1500)}`);
+  }
+  failed = problems.length > 0 || health !== 200;
+  console.log(
+    failed
+      ? `\nFAILED: ${problems.length} problem(s)${health !== 200 ? ", and the server is not healthy" : ""}; replay with FUZZ_SEED=${seed}`
+      : `\nOK: no 5xx, every refusal in the API's shape (seed ${seed})`,
+  );
+} finally {
+  await target.stop();
+}
+process.exit(failed ? 1 : 0);
