@@ -16,6 +16,7 @@ export default [
       route("news", "routes/admin/news.tsx"),
       route("certificates", "routes/admin/certificates.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("security", "routes/admin/security.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -138,6 +138,69 @@ export const apiMessages = {
     en: "Your session has expired or is no longer valid. Please log in again.",
     vi: "Phiên đăng nhập đã hết hạn hoặc không còn hợp lệ. Vui lòng đăng nhập lại.",
   },
+  "auth.twoFactorCodeNeeded": {
+    en: "Enter the code from your authenticator app.",
+    vi: "Vui lòng nhập mã từ ứng dụng xác thực.",
+  },
+  "auth.twoFactorInvalid": {
+    en: "The code is not valid. Check the time on your phone and try again.",
+    vi: "Mã không hợp lệ. Vui lòng kiểm tra giờ trên điện thoại và thử lại.",
+  },
+  "auth.twoFactorExpired": {
+    en: "The sign-in took too long. Please enter your password again.",
+    vi: "Phiên đăng nhập đã quá thời gian. Vui lòng nhập lại mật khẩu.",
+  },
+  "auth.twoFactorSetupRequired": {
+    en: "Two-factor sign-in is required for Super Admins. Set it up to continue.",
+    vi: "Quản trị cấp cao bắt buộc dùng xác thực hai lớp. Vui lòng thiết lập để tiếp tục.",
+  },
+  "auth.twoFactorRequired": {
+    en: "Two-factor sign-in is required for Super Admins: it cannot be turned off.",
+    vi: "Quản trị cấp cao bắt buộc dùng xác thực hai lớp: không thể tắt.",
+  },
+  "twoFactor.codeFormat": {
+    en: "Enter the 6 digits shown in your authenticator app, or a recovery code.",
+    vi: "Vui lòng nhập 6 chữ số hiển thị trong ứng dụng xác thực, hoặc một mã khôi phục.",
+  },
+  "twoFactor.challengeInvalid": {
+    en: "The sign-in took too long. Please enter your password again.",
+    vi: "Phiên đăng nhập đã quá thời gian. Vui lòng nhập lại mật khẩu.",
+  },
+  "twoFactor.policyInvalid": { en: "Choose on or off.", vi: "Vui lòng chọn bật hoặc tắt." },
+  "twoFactor.alreadyOn": {
+    en: "Two-factor sign-in is already on for this account.",
+    vi: "Tài khoản này đã bật xác thực hai lớp.",
+  },
+  "twoFactor.notStarted": {
+    en: "Start the set-up first: scan the QR code, then enter a code.",
+    vi: "Vui lòng bắt đầu thiết lập trước: quét mã QR rồi nhập mã.",
+  },
+  "twoFactor.notOn": {
+    en: "Two-factor sign-in is not on for this account.",
+    vi: "Tài khoản này chưa bật xác thực hai lớp.",
+  },
+  "twoFactor.wrongPassword": {
+    en: "The password is not correct.",
+    vi: "Mật khẩu không đúng.",
+  },
+  "twoFactor.enabled": {
+    en: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+    vi: "Đã bật xác thực hai lớp. Vui lòng cất giữ các mã khôi phục ở nơi an toàn.",
+  },
+  "twoFactor.disabled": { en: "Two-factor sign-in is off.", vi: "Đã tắt xác thực hai lớp." },
+  "twoFactor.codesRenewed": {
+    en: "New recovery codes: the old ones no longer work.",
+    vi: "Đã tạo mã khôi phục mới: các mã cũ không còn dùng được.",
+  },
+  "twoFactor.policySaved": { en: "Security policy saved.", vi: "Đã lưu chính sách bảo mật." },
+  "twoFactor.reset": {
+    en: "Two-factor sign-in was turned off for this user.",
+    vi: "Đã tắt xác thực hai lớp cho người dùng này.",
+  },
+  "twoFactor.resetSelf": {
+    en: "To turn off your own two-factor sign-in, use the Security page.",
+    vi: "Để tắt xác thực hai lớp của chính mình, vui lòng dùng trang Bảo mật.",
+  },
   "users.notFound": { en: "This user does not exist.", vi: "Người dùng này không tồn tại." },
   "users.duplicate": { en: "This login name is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
   "users.created": { en: "User added successfully", vi: "Đã thêm người dùng" },

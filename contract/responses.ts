@@ -62,6 +62,7 @@ export const UserSchema = z.object({
   status_name: z.enum(["Active", "Inactive"]),
   login_timestamp: z.string().nullable().meta({ description: "the last successful login" }),
   created_at: z.string(),
+  two_factor_enabled: z.boolean().meta({ description: "signs in with an authenticator app's code too" }),
 });
 export type ApiUser = z.infer<typeof UserSchema>;
 
@@ -70,8 +71,17 @@ export const LoginResponseSchema = z.object({
   user: UserSchema,
   token: z.string().meta({ description: "a bearer token for the Authorization header" }),
   message: z.string(),
+  two_factor_setup_required: z
+    .boolean()
+    .meta({ description: "a Super Admin who must set up two-factor sign-in before anything else" }),
 });
-export const MeResponseSchema = z.object({ success: z.literal(true), user: UserSchema });
+export const MeResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  two_factor_setup_required: z
+    .boolean()
+    .meta({ description: "a Super Admin who must set up two-factor sign-in before anything else" }),
+});
 export const UserListResponseSchema = z.object({ success: z.literal(true), users: z.array(UserSchema) });
 export const UserStatsResponseSchema = z.object({
   success: z.literal(true),

@@ -11,12 +11,25 @@ export type AdminUser = ApiUser;
 
 type Status = "loading" | "authenticated" | "anonymous";
 
+// what the login's steps answer: a session, or (two-factor sign-in) a challenge for the code step
+export interface LoginData {
+  user?: AdminUser;
+  token?: string;
+  twoFactorRequired?: boolean;
+  challenge?: string;
+  two_factor_setup_required?: boolean;
+}
+
 interface AuthState {
   status: Status;
   // true after the user chose to log out: the login page then remembers no page to return to
   loggedOut: boolean;
   user: AdminUser | null;
-  login: (loginName: string, password: string) => Promise<ApiResult<{ user?: AdminUser; token?: string }>>;
+  // a Super Admin who must set up two-factor sign-in before anything else (the server enforces it)
+  setupRequired: boolean;
+  login: (loginName: string, password: string) => Promise<ApiResult<LoginData>>;
+  // the second step: the challenge of the first and a code from the app or a recovery code
+  loginWithCode: (challenge: string, code: string) => Promise<ApiResult<LoginData>>;
   logout: () => void;
   // the one way the admin screens call the API: token and language added, a 401 ends the session
   api: <T = Record<string, unknown>>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
@@ -63,6 +76,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = useState<AdminUser | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
+  const [setupRequired, setSetupRequired] = useState(false);
   const language = useAdminLanguage();
   const navigate = useNavigate();
 
@@ -81,12 +95,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       return;
     }
     let cancelled = false;
-    apiRequest<{ user: AdminUser }>("/api/auth/me", { token: stored })
+    apiRequest<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me", { token: stored })
       .then((result) => {
         if (cancelled) return;
         if (result.ok && result.data.user) {
           setToken(stored);
           setUser(result.data.user);
+          setSetupRequired(result.data.two_factor_setup_required === true);
           setStatus("authenticated");
         } else {
           console.error("session check failed", result.status);
@@ -146,25 +161,43 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [token, language, endSession, navigate],
   );
 
+  // a session from a login step's answer
+  const begin = useCallback((data: LoginData) => {
+    if (!data.token || !data.user) return false;
+    writeToken(data.token);
+    setToken(data.token);
+    setUser(data.user);
+    setSetupRequired(data.two_factor_setup_required === true);
+    setStatus("authenticated");
+    setLoggedOut(false);
+    return true;
+  }, []);
+
   const login = useCallback(
     async (loginName: string, password: string) => {
-      const result = await apiRequest<{ user?: AdminUser; token?: string }>("/api/auth/login", {
+      const result = await apiRequest<LoginData>("/api/auth/login", {
         method: "POST",
         body: { login_name: loginName, password },
         language,
       });
-      if (result.ok && result.data.token && result.data.user) {
-        writeToken(result.data.token);
-        setToken(result.data.token);
-        setUser(result.data.user);
-        setStatus("authenticated");
-        setLoggedOut(false);
-      } else {
-        endSession();
-      }
+      // a challenge for the code step is no session yet, and no failure either
+      if (!(result.ok && (begin(result.data) || result.data.twoFactorRequired))) endSession();
       return result;
     },
-    [language, endSession],
+    [language, endSession, begin],
+  );
+
+  const loginWithCode = useCallback(
+    async (challenge: string, code: string) => {
+      const result = await apiRequest<LoginData>("/api/auth/login/two-factor", {
+        method: "POST",
+        body: { challenge, code },
+        language,
+      });
+      if (result.ok) begin(result.data);
+      return result;
+    },
+    [language, begin],
   );
 
   const logout = useCallback(() => {
@@ -174,13 +207,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [endSession, navigate]);
 
   const refreshUser = useCallback(async () => {
-    const result = await api<{ user: AdminUser }>("/api/auth/me");
-    if (result.ok && result.data.user) setUser(result.data.user);
+    const result = await api<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me");
+    if (result.ok && result.data.user) {
+      setUser(result.data.user);
+      setSetupRequired(result.data.two_factor_setup_required === true);
+    }
   }, [api]);
 
   const value = useMemo(
-    () => ({ status, loggedOut, user, login, logout, api, download, refreshUser }),
-    [status, loggedOut, user, login, logout, api, download, refreshUser],
+    () => ({ status, loggedOut, user, setupRequired, login, loginWithCode, logout, api, download, refreshUser }),
+    [status, loggedOut, user, setupRequired, login, loginWithCode, logout, api, download, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -30,6 +30,26 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   login_timestamp: string | null;
   created_at: CreatedAt;
+  // two-factor sign-in (migration 0015): the authenticator secret, encrypted (set: it is on);
+  // the one being set up; the last 30-second step a code was accepted for
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  // sha256 of the code without its dash, in lower case
+  code_hash: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SecurityPolicyTable {
+  id: number;
+  two_factor_for_super_admins: number;
+  updated_at: string | null;
 }
 
 export interface ProjectsTable {
@@ -184,6 +204,8 @@ export interface UploadsTable {
 }
 
 export interface Database {
+  user_recovery_codes: UserRecoveryCodesTable;
+  security_policy: SecurityPolicyTable;
   settings: SettingsTable;
   uploads: UploadsTable;
   certificates: CertificatesTable;

@@ -10,6 +10,7 @@ import * as m0011 from "./migrations/0011_certificates.ts";
 import * as m0012 from "./migrations/0012_news.ts";
 import * as m0013 from "./migrations/0013_outbox.ts";
 import * as m0014 from "./migrations/0014_uploads.ts";
+import * as m0015 from "./migrations/0015_two_factor.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0012_news": m0012,
   "0013_outbox": m0013,
   "0014_uploads": m0014,
+  "0015_two_factor": m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

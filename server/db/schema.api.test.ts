@@ -35,6 +35,11 @@ describe(`schema on ${testDialect}`, () => {
         "role",
         "status",
         "token_version",
+        // two-factor sign-in (migration 0015): the encrypted secret, the one being set up, the
+        // last step a code was accepted for
+        "totp_last_step",
+        "totp_pending",
+        "totp_secret",
         "user_name",
       ].sort(),
     );
@@ -69,6 +74,8 @@ describe(`schema on ${testDialect}`, () => {
     );
     // uploaded images when UPLOADS_STORE=database (migration 0014)
     expect(await columnsOf("uploads")).toEqual(["bytes", "content_type", "created_at", "key", "size"]);
+    expect(await columnsOf("user_recovery_codes")).toEqual(["code_hash", "created_at", "id", "used_at", "user_id"]);
+    expect(await columnsOf("security_policy")).toEqual(["id", "two_factor_for_super_admins", "updated_at"]);
   });
 
   it("keeps an upload's bytes exactly (bytea on PostgreSQL, blob on SQLite)", async () => {

@@ -14,6 +14,7 @@ export function publicUser(user: User) {
     status_name: user.status === USER_STATUS.ACTIVE ? ("Active" as const) : ("Inactive" as const),
     login_timestamp: user.login_timestamp,
     created_at: user.created_at,
+    two_factor_enabled: user.totp_secret !== null,
   };
 }
 

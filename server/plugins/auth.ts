@@ -1,7 +1,7 @@
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { USER_STATUS } from "../../contract/constants.ts";
+import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import type { User } from "../db/database.ts";
 import { HttpError } from "./error-handler.ts";
 
@@ -27,6 +27,14 @@ declare module "fastify" {
     admin: User;
   }
 }
+
+// what a Super Admin who must set up two-factor sign-in may still call
+const SET_UP_ROUTES = new Set([
+  "GET /api/auth/me",
+  "GET /api/auth/two-factor",
+  "POST /api/auth/two-factor/setup",
+  "POST /api/auth/two-factor/enable",
+]);
 
 // signed tokens that expire, and that stop working at once when their user is deleted,
 // deactivated or changes password (token_version)
@@ -65,5 +73,19 @@ export default fp(async function auth(app: FastifyInstance) {
       throw new HttpError(401, "auth.tokenInvalid");
     }
     request.admin = user;
+    // while every Super Admin must use two-factor sign-in, one without it may only set it up
+    if (
+      user.role === USER_ROLE.SUPER_ADMIN &&
+      user.totp_secret === null &&
+      !SET_UP_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      const policy = await app.db
+        .selectFrom("security_policy")
+        .select("two_factor_for_super_admins")
+        .where("id", "=", 1)
+        .executeTakeFirst();
+      if (Number(policy?.two_factor_for_super_admins ?? 0) === 1)
+        throw new HttpError(403, "auth.twoFactorSetupRequired");
+    }
   });
 });

@@ -58,6 +58,17 @@ export function createLoginLockout(db: Db, now: () => number = Date.now) {
       return claim(nameKey(key), NAME_MAX_ATTEMPTS);
     },
 
+    // a right password whose login goes on to a second step (two-factor sign-in): the attempt it
+    // counted is given back, so that the count is of failures only, without clearing it (which
+    // would give endless tries at the code)
+    async refund(key: string, address: string): Promise<void> {
+      await db
+        .updateTable("login_failures")
+        .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
+        .where("login_key", "in", [pairKey(key, address), nameKey(key)])
+        .execute();
+    },
+
     // after a successful login
     async clear(key: string, address: string): Promise<void> {
       await db

@@ -131,6 +131,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "/certificates",
         "/settings",
         "/audit",
+        "/security",
         "/no-such-screen",
       ]) {
         await gotoHydrated(page, `${baseURL}/admin${screen}`);
@@ -157,6 +158,13 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         await page.getByRole("dialog").waitFor();
         found.push(...(await axeViolations(page, `${language} /admin${screen}, ${button[language]}`)));
       }
+      // two-factor sign-in being set up: the QR code, the key and the code field
+      await gotoHydrated(page, `${baseURL}/admin/security`);
+      await page
+        .getByRole("button", { name: { vi: "Bật xác thực hai lớp", en: "Turn on two-factor sign-in" }[language] })
+        .click();
+      await page.getByTestId("two-factor-key").waitFor();
+      found.push(...(await axeViolations(page, `${language} /admin/security, set-up`)));
       await context.close();
     }
     expect(found).toEqual([]);

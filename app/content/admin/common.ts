@@ -15,6 +15,7 @@ interface AdminCommonCopy {
     news: string;
     certificates: string;
     settings: string;
+    security: string;
     openMenu: string;
     closeMenu: string;
   };
@@ -65,6 +66,18 @@ interface AdminCommonCopy {
     success: string;
     hint: string;
     backToSite: string;
+    // the second step of a login with two-factor sign-in
+    codeTitle: string;
+    codeIntro: string;
+    code: string;
+    codeHint: string;
+    recoveryCode: string;
+    recoveryHint: string;
+    useRecovery: string;
+    useApp: string;
+    verify: string;
+    verifying: string;
+    back: string;
   };
 }
 
@@ -84,6 +97,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       news: "Tin tức",
       certificates: "Chứng chỉ",
       settings: "Cài đặt",
+      security: "Bảo mật",
       openMenu: "Mở menu",
       closeMenu: "Đóng menu",
     },
@@ -139,6 +153,17 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       success: "Đăng nhập thành công!",
       hint: "Tài khoản Quản trị cấp cao đầu tiên được in ra màn hình máy chủ ở lần khởi động đầu tiên.",
       backToSite: "Về trang web",
+      codeTitle: "Xác thực hai lớp",
+      codeIntro: "Mở ứng dụng xác thực trên điện thoại và nhập mã 6 chữ số đang hiển thị.",
+      code: "Mã xác thực",
+      codeHint: "6 chữ số, đổi sau mỗi 30 giây.",
+      recoveryCode: "Mã khôi phục",
+      recoveryHint: "Một trong các mã khôi phục bạn đã lưu khi bật xác thực hai lớp; mỗi mã chỉ dùng được một lần.",
+      useRecovery: "Dùng mã khôi phục",
+      useApp: "Dùng mã từ ứng dụng",
+      verify: "Xác nhận",
+      verifying: "Đang kiểm tra…",
+      back: "Quay lại bước mật khẩu",
     },
   },
   en: {
@@ -156,6 +181,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       news: "News",
       certificates: "Certificates",
       settings: "Settings",
+      security: "Security",
       openMenu: "Open menu",
       closeMenu: "Close menu",
     },
@@ -211,6 +237,17 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       success: "Login successful!",
       hint: "The first Super Admin's login was printed on the server console at its first start.",
       backToSite: "Back to the website",
+      codeTitle: "Two-factor sign-in",
+      codeIntro: "Open the authenticator app on your phone and enter the 6-digit code it shows.",
+      code: "Verification code",
+      codeHint: "6 digits, a new one every 30 seconds.",
+      recoveryCode: "Recovery code",
+      recoveryHint: "One of the recovery codes you saved when you turned on two-factor sign-in; each works once.",
+      useRecovery: "Use a recovery code",
+      useApp: "Use a code from the app",
+      verify: "Verify",
+      verifying: "Verifying…",
+      back: "Back to the password",
     },
   },
 };

@@ -59,6 +59,8 @@ interface AdminUsersCopy {
     delete: string;
   };
   confirmDelete: string;
+  // two-factor sign-in in the list, and a Super Admin's reset of someone else's
+  twoFactor: { badge: string; reset: string; resetTitle: string; confirmReset: string; resetFailed: string };
   toast: {
     fetchFailed: string;
     added: string;
@@ -139,6 +141,14 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       delete: "Xóa người dùng",
     },
     confirmDelete: "Bạn có chắc chắn muốn xóa người dùng {{name}}? Thao tác này không thể hoàn tác.",
+    twoFactor: {
+      badge: "Xác thực 2 lớp",
+      reset: "Tắt xác thực hai lớp của {{name}}",
+      resetTitle: "Tắt xác thực hai lớp",
+      confirmReset:
+        "Tắt xác thực hai lớp của {{name}}? Người này sẽ bị đăng xuất khỏi mọi thiết bị và đăng nhập lại chỉ bằng mật khẩu, rồi có thể bật lại với điện thoại mới.",
+      resetFailed: "Không tắt được xác thực hai lớp",
+    },
     toast: {
       fetchFailed: "Không tải được danh sách người dùng",
       added: "Đã thêm người dùng",
@@ -217,6 +227,14 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       delete: "Delete User",
     },
     confirmDelete: "Are you sure you want to delete the user {{name}}? This action cannot be undone.",
+    twoFactor: {
+      badge: "2FA",
+      reset: "Turn off two-factor sign-in for {{name}}",
+      resetTitle: "Turn off two-factor sign-in",
+      confirmReset:
+        "Turn off two-factor sign-in for {{name}}? They are signed out everywhere, sign in with their password alone, and can turn it on again with a new phone.",
+      resetFailed: "Could not turn off two-factor sign-in",
+    },
     toast: {
       fetchFailed: "Failed to fetch users",
       added: "User added successfully",

@@ -16,6 +16,7 @@ type DialogState =
   | { kind: "edit"; user: AdminUser }
   | { kind: "password"; user: AdminUser }
   | { kind: "delete"; user: AdminUser }
+  | { kind: "resetTwoFactor"; user: AdminUser }
   | null;
 
 export interface UserDialogActions {
@@ -23,6 +24,7 @@ export interface UserDialogActions {
   openEdit: (user: AdminUser) => void;
   openPassword: (user: AdminUser) => void;
   openDelete: (user: AdminUser) => void;
+  openResetTwoFactor: (user: AdminUser) => void;
 }
 
 // the users page's four modals, also used by the dashboard: open one with the actions, render
@@ -35,6 +37,7 @@ export function useUserDialogs(onChanged: () => void): UserDialogActions & { dia
       openEdit: (user) => setState({ kind: "edit", user }),
       openPassword: (user) => setState({ kind: "password", user }),
       openDelete: (user) => setState({ kind: "delete", user }),
+      openResetTwoFactor: (user) => setState({ kind: "resetTwoFactor", user }),
     }),
     [],
   );
@@ -78,6 +81,11 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
         {state?.kind === "password" && <ChangePasswordForm target={state.user} onDone={onDone} onCancel={onClose} />}
       </Modal>
       <DeleteUserDialog target={state?.kind === "delete" ? state.user : null} onCancel={onClose} onDone={onDone} />
+      <ResetTwoFactorDialog
+        target={state?.kind === "resetTwoFactor" ? state.user : null}
+        onCancel={onClose}
+        onDone={onDone}
+      />
     </>
   );
 }
@@ -122,6 +130,53 @@ function DeleteUserDialog({
       title={copy.modals.deleteTitle}
       message={target ? fill(copy.confirmDelete, { name: target.user_name }) : ""}
       confirmLabel={copy.modals.delete}
+      cancelLabel={common.action.cancel}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+// a Super Admin turns off someone's two-factor sign-in (a lost phone and lost recovery codes):
+// DELETE /api/auth/users/{id}/two-factor, in the audit trail
+function ResetTwoFactorDialog({
+  target,
+  onCancel,
+  onDone,
+}: {
+  target: AdminUser | null;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const language = useAdminLanguage();
+  const common = adminCommon[language];
+  const copy = adminUsers[language];
+  const { api } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!target || busy) return;
+    setBusy(true);
+    const result = await runRequest(
+      () => api<{ message?: string }>(`/api/auth/users/${target.id}/two-factor`, { method: "DELETE" }),
+      { failure: copy.twoFactor.resetFailed, networkError: common.networkError },
+    );
+    setBusy(false);
+    if (!result) {
+      onCancel();
+      return;
+    }
+    notify.success(result.data.message || copy.twoFactor.resetTitle);
+    onDone();
+  };
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={copy.twoFactor.resetTitle}
+      message={target ? fill(copy.twoFactor.confirmReset, { name: target.user_name }) : ""}
+      confirmLabel={copy.twoFactor.resetTitle}
       cancelLabel={common.action.cancel}
       busy={busy}
       onConfirm={confirm}

@@ -1,4 +1,4 @@
-import { KeyRound, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { KeyRound, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
@@ -96,6 +96,11 @@ export function UsersTable({
                   <Badge tone={user.status === 1 ? "green" : "red"}>
                     {user.status === 1 ? common.status.active : common.status.inactive}
                   </Badge>
+                  {user.two_factor_enabled && (
+                    <span className="ml-2">
+                      <Badge tone="brand">{copy.twoFactor.badge}</Badge>
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   {variant === "users"
@@ -120,6 +125,15 @@ export function UsersTable({
                         reason={allowed.password && reasonText(allowed.password)}
                         reasonId={`${rowId}-password`}
                         onClick={() => actions.openPassword(user)}
+                      />
+                    )}
+                    {variant === "users" && actor?.role === 2 && actor.id !== user.id && user.two_factor_enabled && (
+                      <ActionButton
+                        icon={ShieldOff}
+                        label={fill(copy.twoFactor.reset, name)}
+                        reason={null}
+                        reasonId={`${rowId}-two-factor`}
+                        onClick={() => actions.openResetTwoFactor(user)}
                       />
                     )}
                     <ActionButton

@@ -1,5 +1,5 @@
-import { Eye, EyeOff, Loader2, LogIn } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ArrowLeft, Eye, EyeOff, Loader2, LogIn, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
 import { inputClass, Spinner } from "../../components/admin/ui.tsx";
@@ -13,14 +13,25 @@ import { notify } from "../../lib/toast.ts";
 export default function AdminLogin() {
   const language = useAdminLanguage();
   const copy = adminCommon[language];
-  const { status, login } = useAuth();
+  const { status, login, loginWithCode } = useAuth();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [loginName, setLoginName] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // the second step of a login with two-factor sign-in: the challenge from the password step
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [useRecovery, setUseRecovery] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   const target = safeRedirect(searchParams.get("redirect"));
+
+  // the code field takes the focus when it appears, and when its kind changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the kind are the triggers
+  useEffect(() => {
+    if (challenge) codeInput.current?.focus();
+  }, [challenge, useRecovery]);
 
   useEffect(() => {
     document.title = `${copy.login.title} · ${copy.metaTitle}`;
@@ -44,7 +55,11 @@ export default function AdminLogin() {
     setSubmitting(true);
     try {
       const result = await login(loginName.trim(), password);
-      if (result.ok) {
+      if (result.ok && result.data.twoFactorRequired && result.data.challenge) {
+        setChallenge(result.data.challenge);
+        setCode("");
+        setUseRecovery(false);
+      } else if (result.ok) {
         notify.success(result.data.message || copy.login.success);
         navigate(target, { replace: true });
       } else {
@@ -56,6 +71,112 @@ export default function AdminLogin() {
       setSubmitting(false);
     }
   };
+
+  const submitCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) {
+      notify.error(useRecovery ? copy.login.recoveryHint : copy.login.codeHint);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await loginWithCode(challenge, code.trim());
+      if (result.ok) {
+        notify.success(result.data.message || copy.login.success);
+        navigate(target, { replace: true });
+        return;
+      }
+      notify.error(result.data.message || copy.login.failed);
+      setCode("");
+      // the challenge is over (too late, or the account changed): the password again
+      if (result.data.errors?.some((error) => error.path === "challenge")) setChallenge(null);
+      else codeInput.current?.focus();
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? copy.networkError : copy.login.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (challenge) {
+    const codeId = "login-code";
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+        <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <LogoMark className="h-12 w-12" />
+            <AdminLanguageSwitcher />
+          </div>
+          <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-slate-900">
+            <ShieldCheck className="h-7 w-7 text-brand-700" aria-hidden="true" />
+            {copy.login.codeTitle}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
+          <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
+            <fieldset disabled={submitting} className="space-y-5">
+              <div>
+                <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
+                  {useRecovery ? copy.login.recoveryCode : copy.login.code}
+                </label>
+                <input
+                  ref={codeInput}
+                  id={codeId}
+                  name="code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  inputMode={useRecovery ? "text" : "numeric"}
+                  autoComplete={useRecovery ? "off" : "one-time-code"}
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={useRecovery ? 20 : 6}
+                  aria-describedby={`${codeId}-hint`}
+                  className={`${inputClass} font-mono tracking-widest`}
+                />
+                <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
+                  {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
+                </p>
+              </div>
+              <button
+                type="submit"
+                className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+              >
+                {submitting ? (
+                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+                ) : (
+                  <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+                )}
+                {submitting ? copy.login.verifying : copy.login.verify}
+              </button>
+            </fieldset>
+          </form>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <button
+              type="button"
+              onClick={() => {
+                setUseRecovery((value) => !value);
+                setCode("");
+              }}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {useRecovery ? copy.login.useApp : copy.login.useRecovery}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setChallenge(null);
+                setPassword("");
+              }}
+              className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
+            >
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+              {copy.login.back}
+            </button>
+          </div>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">

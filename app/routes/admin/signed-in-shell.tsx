@@ -10,6 +10,7 @@ import {
   Newspaper,
   ScrollText,
   Settings,
+  ShieldCheck,
   Users,
   X,
 } from "lucide-react";
@@ -42,7 +43,7 @@ function useWideScreen(): boolean {
 // every admin screen behind the login: a spinner while the session is checked (no admin content
 // before that), the login page for visitors without one, the sidebar layout for staff
 export default function SignedInShell() {
-  const { status, loggedOut, user, logout } = useAuth();
+  const { status, loggedOut, user, setupRequired, logout } = useAuth();
   const language = useAdminLanguage();
   const copy = adminCommon[language];
   const location = useLocation();
@@ -83,6 +84,8 @@ export default function SignedInShell() {
     const here = safeRedirect(`${location.pathname}${location.search}`);
     return <Navigate to={`/admin/login?redirect=${encodeURIComponent(here)}`} replace />;
   }
+  // a Super Admin who must set up two-factor sign-in does that first (the server refuses the rest)
+  if (setupRequired && location.pathname !== "/admin/security") return <Navigate to="/admin/security" replace />;
 
   const links = [
     { to: "/admin", label: copy.nav.dashboard, Icon: LayoutDashboard, end: true },
@@ -98,6 +101,8 @@ export default function SignedInShell() {
     ...(user.role === USER_ROLE.SUPER_ADMIN
       ? [{ to: "/admin/audit", label: copy.nav.audit, Icon: ScrollText, end: false }]
       : []),
+    // each staff member's own two-factor sign-in
+    { to: "/admin/security", label: copy.nav.security, Icon: ShieldCheck, end: false },
   ];
   const roleLabel = user.role === 2 ? copy.roles.superAdmin : copy.roles.admin;
 
@@ -230,6 +235,7 @@ const screens = [
   ["/admin/certificates", "certificates"],
   ["/admin/settings", "settings"],
   ["/admin/audit", "audit"],
+  ["/admin/security", "security"],
 ] as const;
 
 // each screen has its own title, "Projects · Admin", so that tabs, history and screen readers

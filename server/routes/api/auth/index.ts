@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_STATUS } from "../../../../contract/constants.ts";
 import {
-  LoginResponseSchema,
   MeResponseSchema,
   MessageResponseSchema,
   UserListResponseSchema,
@@ -11,6 +10,7 @@ import {
   UserUpdatedResponseSchema,
 } from "../../../../contract/responses.ts";
 import { IdParamsSchema, LoginSchema, UserCreateSchema, UserUpdateSchema } from "../../../../contract/schemas.ts";
+import { LoginAnswerSchema } from "../../../../contract/two-factor.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";
@@ -18,6 +18,8 @@ import { HttpError } from "../../../plugins/error-handler.ts";
 import { userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
+import { signChallenge, twoFactorKeys } from "../../../services/two-factor.ts";
+import twoFactorRoutes, { mustSetUp, twoFactorRequiredForSuperAdmins } from "./two-factor.ts";
 
 // a hash to verify against when the login name does not exist, so both cases take as long
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
@@ -29,6 +31,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
 
   const users = userRepository(app.db, app.dbDialect);
+  const keys = twoFactorKeys(app.config.jwtSecret);
+  await fastify.register(twoFactorRoutes, { keys });
 
   app.post(
     "/login",
@@ -37,7 +41,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags: ["auth"],
         summary: "Log in with login_name and password",
         body: LoginSchema,
-        response: { 200: LoginResponseSchema },
+        response: { 200: LoginAnswerSchema },
       },
       config: {
         changes: [],
@@ -81,6 +85,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!user || !passwordOk || user.status !== USER_STATUS.ACTIVE) {
         throw new HttpError(401, "auth.invalidCredentials");
       }
+      // with two-factor sign-in the password alone is not a login: the code step follows, and the
+      // failures stay counted until it succeeds (a right password gives back its own attempt but
+      // does not reset the count, or it would give endless tries at the code)
+      if (user.totp_secret !== null) {
+        await lockout.refund(key, request.ip);
+        request.audit({ fields: { two_factor: "code requested" } });
+        return {
+          success: true as const,
+          twoFactorRequired: true as const,
+          challenge: signChallenge(keys, user.id, user.token_version),
+          message: translate(request, "auth.twoFactorCodeNeeded"),
+        };
+      }
       await lockout.clear(key, request.ip);
       const loginTimestamp = new Date().toISOString();
       await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
@@ -89,6 +106,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         user: publicUser({ ...user, login_timestamp: loginTimestamp }),
         token: app.signToken(user),
         message: translate(request, "auth.loginSuccess"),
+        two_factor_setup_required: mustSetUp(user, await twoFactorRequiredForSuperAdmins(app.db)),
       };
     },
   );
@@ -96,6 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get("/me", { schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } }, async (request) => ({
     success: true as const,
     user: publicUser(request.admin),
+    two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequiredForSuperAdmins(app.db)),
   }));
 
   app.get("/users", { schema: { security, tags: ["users"], response: { 200: UserListResponseSchema } } }, async () => {

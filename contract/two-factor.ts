@@ -1,0 +1,81 @@
+import { LoginResponseSchema } from "./responses.ts";
+import { z } from "./zod.ts";
+
+// two-factor sign-in with an authenticator app (docs/decisions/021): the bodies and answers of
+// /api/auth/login's second step and /api/auth/two-factor/*, shared by the server, the back
+// office's forms and the OpenAPI document
+
+const REQUIRED = "validation.required";
+
+// six digits, or a recovery code ("k7m2p-9xq4t"; dashes, spaces and case do not matter)
+export const TwoFactorCodeSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(40, { error: "twoFactor.codeFormat" })
+  .refine((value) => /^\d{6}$/.test(value.replace(/\s/g, "")), { error: "twoFactor.codeFormat" });
+
+const anyCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED })
+  .max(40, { error: "twoFactor.codeFormat" })
+  .refine((value) => /^(\d{6}|[a-z0-9]{10})$/i.test(value.replace(/[\s-]/g, "")), { error: "twoFactor.codeFormat" });
+
+// the login's first step when the account has two-factor sign-in on: no token yet
+export const TwoFactorChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  twoFactorRequired: z.literal(true),
+  challenge: z
+    .string()
+    .meta({ description: "proof of the password for 5 minutes, for POST /api/auth/login/two-factor only" }),
+  message: z.string(),
+});
+export const LoginAnswerSchema = z.union([LoginResponseSchema, TwoFactorChallengeResponseSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const TwoFactorLoginSchema = z.object({
+  challenge: z
+    .string({ error: REQUIRED })
+    .min(1, { error: REQUIRED })
+    .max(200, { error: "twoFactor.challengeInvalid" }),
+  code: anyCode,
+});
+
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  pending: z.boolean().meta({ description: "a set-up was started and waits for its first code" }),
+  recoveryCodesLeft: z.number().int(),
+  requiredForSuperAdmins: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export const TwoFactorStatusResponseSchema = z.object({ success: z.literal(true), twoFactor: TwoFactorStatusSchema });
+
+export const TwoFactorSetupResponseSchema = z.object({
+  success: z.literal(true),
+  secret: z.string().meta({ description: "the key in base32, for typing into the app by hand" }),
+  otpauthUrl: z.string(),
+  qrSvg: z.string().meta({ description: "the otpauth:// address as a QR code, an SVG document" }),
+});
+
+export const TwoFactorCodeBodySchema = z.object({ code: TwoFactorCodeSchema });
+export const TwoFactorDisableSchema = z.object({
+  password: z
+    .string({ error: REQUIRED })
+    .max(200, { error: "validation.tooLong" })
+    .refine((value) => value.trim().length > 0, { error: REQUIRED }),
+});
+export const TwoFactorPolicySchema = z.object({
+  requiredForSuperAdmins: z.boolean({ error: "twoFactor.policyInvalid" }),
+});
+
+export const RecoveryCodesResponseSchema = z.object({
+  success: z.literal(true),
+  recoveryCodes: z.array(z.string()).meta({ description: "shown once: only their hashes are kept" }),
+  message: z.string(),
+});
+export const TwoFactorPolicyResponseSchema = z.object({
+  success: z.literal(true),
+  twoFactor: TwoFactorStatusSchema,
+  message: z.string(),
+});

@@ -1,0 +1,369 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
+import { LoginResponseSchema, MessageResponseSchema } from "../../../../contract/responses.ts";
+import { IdParamsSchema } from "../../../../contract/schemas.ts";
+import {
+  RecoveryCodesResponseSchema,
+  TwoFactorCodeBodySchema,
+  TwoFactorDisableSchema,
+  TwoFactorLoginSchema,
+  TwoFactorPolicyResponseSchema,
+  TwoFactorPolicySchema,
+  TwoFactorSetupResponseSchema,
+  TwoFactorStatusResponseSchema,
+} from "../../../../contract/two-factor.ts";
+import type { Db } from "../../../db/connect.ts";
+import type { User } from "../../../db/database.ts";
+import { translate } from "../../../lib/language.ts";
+import { publicUser } from "../../../lib/serialize.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
+import { verifyPassword } from "../../../services/passwords.ts";
+import { readSettings } from "../../../services/settings.ts";
+import {
+  acceptedStep,
+  decryptSecret,
+  encryptSecret,
+  newRecoveryCodes,
+  newSecret,
+  otpauthUrl,
+  qrSvg,
+  readChallenge,
+  readCode,
+  recoveryHash,
+  type TwoFactorKeys,
+} from "../../../services/two-factor.ts";
+
+// two-factor sign-in (services/two-factor.ts, docs/decisions/021): the login's second step, and
+// each staff member's own set-up under /api/auth/two-factor; a Super Admin's policy and reset
+
+export async function twoFactorRequiredForSuperAdmins(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom("security_policy")
+    .select("two_factor_for_super_admins")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.two_factor_for_super_admins ?? 0) === 1;
+}
+
+// a Super Admin without two-factor sign-in while every Super Admin must have it
+export function mustSetUp(user: Pick<User, "role" | "totp_secret">, required: boolean): boolean {
+  return required && user.role === USER_ROLE.SUPER_ADMIN && user.totp_secret === null;
+}
+
+async function status(db: Db, user: User) {
+  const left = await db
+    .selectFrom("user_recovery_codes")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", user.id)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    enabled: user.totp_secret !== null,
+    pending: user.totp_pending !== null,
+    recoveryCodesLeft: user.totp_secret === null ? 0 : Number(left.count),
+    requiredForSuperAdmins: await twoFactorRequiredForSuperAdmins(db),
+  };
+}
+
+// replaces a user's recovery codes with ten new ones; returns them as shown
+async function renewRecoveryCodes(db: Db, userId: number): Promise<string[]> {
+  const { codes, hashes } = newRecoveryCodes();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
+    await trx
+      .insertInto("user_recovery_codes")
+      .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
+      .execute();
+  });
+  return codes;
+}
+
+export default async function twoFactorRoutes(fastify: FastifyInstance, options: { keys: TwoFactorKeys }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { keys } = options;
+  const lockout = createLoginLockout(app.db);
+  const security = [{ bearerAuth: [] }];
+  const { max, windowMinutes } = app.config.loginRateLimit;
+
+  // a TOTP code for this user's secret, not used before: its step is recorded so that the same
+  // code cannot be used again (the update only succeeds while no later step was recorded)
+  async function acceptTotp(user: User, secret: string | null, code: string): Promise<boolean> {
+    if (!secret) return false;
+    const last = user.totp_last_step === null ? null : Number(user.totp_last_step);
+    const step = acceptedStep(secret, code, last);
+    if (step === null) return false;
+    const result = await app.db
+      .updateTable("users")
+      .set({ totp_last_step: step })
+      .where("id", "=", user.id)
+      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function acceptRecoveryCode(user: User, compact: string): Promise<boolean> {
+    const result = await app.db
+      .updateTable("user_recovery_codes")
+      .set({ used_at: new Date().toISOString() })
+      .where("user_id", "=", user.id)
+      .where("code_hash", "=", recoveryHash(compact))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) >= 1;
+  }
+
+  const freshUser = async (id: number) =>
+    app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+
+  // the login's second step: the challenge from the first and a code; the same lockout as the
+  // password (counted before the code is checked), the same answer as a login without it
+  app.post(
+    "/login/two-factor",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Second step of a login with two-factor sign-in: the code from the app, or a recovery code",
+        body: TwoFactorLoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: {
+        changes: [],
+        audit: { type: "user", action: "login", failure: "login_failed" },
+        public: true,
+        rateLimit: {
+          max,
+          timeWindow: windowMinutes * 60_000,
+          errorResponseBuilder: (request, context) => ({
+            statusCode: 429,
+            message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      request.audit({ fields: {} });
+      const challenge = readChallenge(keys, request.body.challenge);
+      const user = challenge ? await freshUser(challenge.userId) : undefined;
+      if (
+        !challenge ||
+        !user ||
+        user.status !== USER_STATUS.ACTIVE ||
+        user.token_version !== challenge.tokenVersion ||
+        user.totp_secret === null
+      ) {
+        throw new HttpError(401, "auth.twoFactorExpired", {
+          errors: [{ key: "auth.twoFactorExpired", path: "challenge" }],
+        });
+      }
+      request.audit({ actor: { id: user.id, user_name: user.user_name }, entityId: user.id, label: user.login_name });
+      const key = loginKey(user.login_name);
+      const attempt = await lockout.attempt(key, request.ip);
+      if (!attempt.allowed) {
+        throw new HttpError(429, "auth.locked", {
+          values: { minutes: Math.max(1, Math.ceil(attempt.retryMs / 60_000)) },
+        });
+      }
+      const code = readCode(request.body.code);
+      const ok =
+        code?.kind === "totp"
+          ? await acceptTotp(user, decryptSecret(keys, user.totp_secret), code.code)
+          : code?.kind === "recovery"
+            ? await acceptRecoveryCode(user, code.code)
+            : false;
+      if (!ok) throw new HttpError(401, "auth.twoFactorInvalid");
+      await lockout.clear(key, request.ip);
+      const loginTimestamp = new Date().toISOString();
+      await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
+      return {
+        success: true as const,
+        user: publicUser({ ...user, login_timestamp: loginTimestamp }),
+        token: app.signToken(user),
+        message: translate(request, "auth.loginSuccess"),
+        two_factor_setup_required: false,
+      };
+    },
+  );
+
+  app.get(
+    "/two-factor",
+    { schema: { security, tags: ["two-factor"], response: { 200: TwoFactorStatusResponseSchema } } },
+    async (request) => ({ success: true as const, twoFactor: await status(app.db, request.admin) }),
+  );
+
+  // a new secret to scan, kept aside until a code from it confirms it
+  app.post(
+    "/two-factor/setup",
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: { security, tags: ["two-factor"], response: { 200: TwoFactorSetupResponseSchema } },
+    },
+    async (request) => {
+      const user = request.admin;
+      request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: "setup started" } });
+      if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
+      const secret = newSecret();
+      await app.db
+        .updateTable("users")
+        .set({ totp_pending: encryptSecret(keys, secret) })
+        .where("id", "=", user.id)
+        .execute();
+      const issuer = (await readSettings(app.db)).settings.shortName || "Website";
+      const url = otpauthUrl(secret, issuer, user.login_name);
+      return { success: true as const, secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
+    },
+  );
+
+  // the first code from the app turns it on, with ten recovery codes shown this once
+  app.post(
+    "/two-factor/enable",
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: {
+        security,
+        tags: ["two-factor"],
+        body: TwoFactorCodeBodySchema,
+        response: { 200: RecoveryCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.admin;
+      request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: true } });
+      if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
+      const pending = decryptSecret(keys, user.totp_pending);
+      if (!pending) throw new HttpError(409, "twoFactor.notStarted");
+      const step = acceptedStep(pending, request.body.code.replace(/\s/g, ""), null);
+      if (step === null) {
+        throw new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
+      }
+      // on: the secret kept, the code's step used (this session goes on: it just showed both)
+      await app.db
+        .updateTable("users")
+        .set({ totp_secret: encryptSecret(keys, pending), totp_pending: null, totp_last_step: step })
+        .where("id", "=", user.id)
+        .execute();
+      const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
+      return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.enabled") };
+    },
+  );
+
+  app.post(
+    "/two-factor/recovery-codes",
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: {
+        security,
+        tags: ["two-factor"],
+        body: TwoFactorCodeBodySchema,
+        response: { 200: RecoveryCodesResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.admin;
+      request.audit({ entityId: user.id, label: user.login_name, fields: { recovery_codes: "renewed" } });
+      if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
+      if (!(await acceptTotp(user, decryptSecret(keys, user.totp_secret), request.body.code.replace(/\s/g, "")))) {
+        throw new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
+      }
+      const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
+      return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.codesRenewed") };
+    },
+  );
+
+  app.post(
+    "/two-factor/disable",
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: {
+        security,
+        tags: ["two-factor"],
+        body: TwoFactorDisableSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.admin;
+      request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: false } });
+      if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
+      if (user.role === USER_ROLE.SUPER_ADMIN && (await twoFactorRequiredForSuperAdmins(app.db))) {
+        throw new HttpError(403, "auth.twoFactorRequired");
+      }
+      if (!(await verifyPassword(user.password_hash, request.body.password))) {
+        throw new HttpError(400, "twoFactor.wrongPassword", {
+          errors: [{ key: "twoFactor.wrongPassword", path: "password" }],
+        });
+      }
+      await turnOff(app.db, user.id, { endSessions: false });
+      return { success: true as const, message: translate(request, "twoFactor.disabled") };
+    },
+  );
+
+  app.put(
+    "/two-factor/policy",
+    {
+      config: { changes: [], audit: { type: "settings" } },
+      schema: {
+        security,
+        tags: ["two-factor"],
+        body: TwoFactorPolicySchema,
+        response: { 200: TwoFactorPolicyResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
+      request.audit({ fields: { two_factor_for_super_admins: request.body.requiredForSuperAdmins } });
+      await app.db
+        .updateTable("security_policy")
+        .set({
+          two_factor_for_super_admins: request.body.requiredForSuperAdmins ? 1 : 0,
+          updated_at: new Date().toISOString(),
+        })
+        .where("id", "=", 1)
+        .execute();
+      return {
+        success: true as const,
+        twoFactor: await status(app.db, request.admin),
+        message: translate(request, "twoFactor.policySaved"),
+      };
+    },
+  );
+
+  // a Super Admin turns it off for someone who lost their phone and their recovery codes
+  app.delete(
+    "/users/:id/two-factor",
+    {
+      config: { changes: [], audit: { type: "user" } },
+      schema: { security, tags: ["two-factor"], params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
+      const target = await freshUser(request.params.id);
+      if (!target) throw new HttpError(404, "users.notFound");
+      // the user stays: an update of their account, not a deletion
+      request.audit({ entityId: target.id, label: target.login_name, fields: { two_factor: false }, action: "update" });
+      if (target.id === request.admin.id) throw new HttpError(400, "twoFactor.resetSelf");
+      if (target.totp_secret === null && target.totp_pending === null) throw new HttpError(409, "twoFactor.notOn");
+      // whoever holds that account's sessions (a lost phone, maybe stolen) signs in again
+      await turnOff(app.db, target.id, { endSessions: true });
+      return { success: true as const, message: translate(request, "twoFactor.reset") };
+    },
+  );
+}
+
+// off: the secret, a pending one and the recovery codes go; on a reset, the user's sessions end
+async function turnOff(db: Db, userId: number, options: { endSessions: boolean }) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
+    await trx
+      .updateTable("users")
+      .set((eb) => ({
+        totp_secret: null,
+        totp_pending: null,
+        totp_last_step: null,
+        ...(options.endSessions ? { token_version: eb("token_version", "+", 1) } : {}),
+      }))
+      .where("id", "=", userId)
+      .execute();
+  });
+}

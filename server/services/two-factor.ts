@@ -1,0 +1,139 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+
+// Two-factor sign-in with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s, what Google
+// Authenticator, Microsoft Authenticator and 2FAS read from a QR code). docs/decisions/021.
+// - the secret is kept encrypted (AES-256-GCM) with a key derived from JWT_SECRET: a copy of the
+//   database alone does not give the codes;
+// - a code is accepted for the current 30-second step or the one before or after (a phone's clock
+//   a little off), and never for a step at or before the last one accepted: a code seen once
+//   cannot be used again;
+// - ten recovery codes of 10 random characters (50 bits), kept as sha256 hashes, each usable once;
+// - between the password and the code, the browser holds a challenge: signed with its own key
+//   (not the tokens' one, so it can never pass as a session token), for one user and 5 minutes.
+
+const PERIOD = 30;
+const DIGITS = 6;
+const ALGORITHM = "SHA1";
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+export const RECOVERY_CODE_COUNT = 10;
+
+export interface TwoFactorKeys {
+  encryption: Buffer;
+  challenge: Buffer;
+}
+
+export function twoFactorKeys(jwtSecret: string): TwoFactorKeys {
+  const derive = (purpose: string) => createHmac("sha256", jwtSecret).update(`two-factor:${purpose}`).digest();
+  return { encryption: derive("secret-encryption"), challenge: derive("challenge") };
+}
+
+// "v1.<iv>.<tag>.<ciphertext>", base64url
+export function encryptSecret(keys: TwoFactorKeys, base32: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keys.encryption, iv);
+  const data = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
+  return ["v1", iv, cipher.getAuthTag(), data]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
+}
+
+// null when it cannot be read (another JWT_SECRET, a damaged value)
+export function decryptSecret(keys: TwoFactorKeys, stored: string | null): string | null {
+  if (!stored) return null;
+  const [version, iv, tag, data] = stored.split(".");
+  if (version !== "v1" || !iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keys.encryption, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+export function newSecret(): string {
+  return new Secret({ size: 20 }).base32;
+}
+
+export function otpauthUrl(base32: string, issuer: string, account: string): string {
+  return new TOTP({
+    issuer,
+    label: account,
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD,
+    secret: Secret.fromBase32(base32),
+  }).toString();
+}
+
+// the QR code of the otpauth:// address, as an SVG document (paths only: no style, no script)
+export function qrSvg(url: string): Promise<string> {
+  return QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+}
+
+// the step a code is accepted for, or null (wrong, or not after the last step accepted)
+export function acceptedStep(base32: string, code: string, lastStep: number | null, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = TOTP.validate({
+    token: code,
+    secret: Secret.fromBase32(base32),
+    algorithm: ALGORITHM,
+    digits: DIGITS,
+    period: PERIOD,
+    timestamp: now,
+    window: 1,
+  });
+  if (delta === null) return null;
+  const step = TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
+  return lastStep !== null && step <= lastStep ? null : step;
+}
+
+// what a person typed as a code: six digits, or a recovery code (dashes, spaces and case ignored)
+export function readCode(typed: string): { kind: "totp"; code: string } | { kind: "recovery"; code: string } | null {
+  const compact = typed.replace(/[\s-]/g, "").toLowerCase();
+  if (/^\d{6}$/.test(compact)) return { kind: "totp", code: compact };
+  if (/^[a-z0-9]{10}$/.test(compact)) return { kind: "recovery", code: compact };
+  return null;
+}
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+// ten codes as shown ("k7m2p-9xq4t"), and the hashes kept
+export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
+  const codes: string[] = [];
+  for (let index = 0; index < RECOVERY_CODE_COUNT; index++) {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
+    codes.push(`${chars.slice(0, 5)}-${chars.slice(5)}`);
+  }
+  return { codes, hashes: codes.map((code) => recoveryHash(code.replace("-", ""))) };
+}
+
+export function recoveryHash(compact: string): string {
+  return createHash("sha256").update(compact).digest("hex");
+}
+
+// the challenge between the two steps: "<user id>.<version>.<expires>.<signature>"
+export function signChallenge(keys: TwoFactorKeys, userId: number, tokenVersion: number, now = Date.now()): string {
+  const body = `${userId}.${tokenVersion}.${now + CHALLENGE_TTL_MS}`;
+  return `${body}.${createHmac("sha256", keys.challenge).update(body).digest("base64url")}`;
+}
+
+export function readChallenge(
+  keys: TwoFactorKeys,
+  challenge: string,
+  now = Date.now(),
+): { userId: number; tokenVersion: number } | null {
+  const parts = challenge.split(".");
+  if (parts.length !== 4) return null;
+  const [id, version, expires, signature] = parts as [string, string, string, string];
+  const expected = createHmac("sha256", keys.challenge).update(`${id}.${version}.${expires}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!(Number(expires) > now)) return null;
+  const userId = Number(id);
+  const tokenVersion = Number(version);
+  return Number.isInteger(userId) && Number.isInteger(tokenVersion) ? { userId, tokenVersion } : null;
+}
