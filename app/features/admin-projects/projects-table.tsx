@@ -65,9 +65,12 @@ function ProjectRow({ project, busyIds, onToggle, onEdit, onDelete }: { project:
             className="h-12 w-20"
           />
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{project.title}</p>
-            <p lang="vi" className="text-slate-600">
-              {project.title_vi}
+            {/* the interface's language first, the other below it */}
+            <p lang={language} className="font-semibold text-slate-900">
+              {language === "vi" ? project.title_vi : project.title}
+            </p>
+            <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
+              {language === "vi" ? project.title : project.title_vi}
             </p>
             {active ? (
               <a
@@ -89,9 +92,11 @@ function ProjectRow({ project, busyIds, onToggle, onEdit, onDelete }: { project:
         </div>
       </td>
       <td className="min-w-44 px-4 py-3">
-        <p className="text-slate-900">{project.location}</p>
-        <p lang="vi" className="text-slate-600">
-          {project.location_vi}
+        <p lang={language} className="text-slate-900">
+          {language === "vi" ? project.location_vi : project.location}
+        </p>
+        <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
+          {language === "vi" ? project.location : project.location_vi}
         </p>
       </td>
       <td className="px-4 py-3">
