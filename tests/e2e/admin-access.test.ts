@@ -63,6 +63,7 @@ describe("logging in to the back office", () => {
         "Chứng chỉ",
         "Cài đặt",
         "Nhật ký hoạt động",
+        "Bảo mật",
       ]);
     expect(await page.getByText("Quản trị cấp cao", { exact: true }).isVisible()).toBe(true);
     const site = page.getByRole("link", { name: "Xem trang web" });

@@ -141,7 +141,17 @@ describe("the audit trail", () => {
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     await expect
       .poll(() => nav.getByRole("link").allTextContents())
-      .toEqual(["Dashboard", "Projects", "Contacts", "Users", "Management", "News", "Certificates", "Settings"]);
+      .toEqual([
+        "Dashboard",
+        "Projects",
+        "Contacts",
+        "Users",
+        "Management",
+        "News",
+        "Certificates",
+        "Settings",
+        "Security",
+      ]);
     await page.goto(`${baseURL}/admin/audit`);
     await page.getByRole("heading", { level: 1, name: "Access denied" }).waitFor();
     expect(await entries(page).count()).toBe(0);
