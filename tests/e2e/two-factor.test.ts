@@ -41,6 +41,20 @@ async function newUser(prefix: string): Promise<string> {
   return login;
 }
 
+// turned on through the API, as the Security screen does: the key
+async function turnedOn(login: string): Promise<string> {
+  const { token } = (await (
+    await fetch(`${baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login_name: login, password: PASSWORD }),
+    })
+  ).json()) as { token: string };
+  const key = String((await api("/api/auth/two-factor/setup", token)).body.secret);
+  expect((await api("/api/auth/two-factor/enable", token, { code: codeFor(key) })).status).toBe(200);
+  return key;
+}
+
 async function passwordStep(page: Page, login: string) {
   await gotoHydrated(page, `${baseURL}/admin/login`);
   await page.locator("#login-name").fill(login);
@@ -100,17 +114,7 @@ describe("two-factor sign-in", () => {
 
   it("asks for the code in Vietnamese", async ({ open }) => {
     const login = await newUser("tfvi");
-    // turned on through the API, as the Security screen does
-    const token = (await (
-      await fetch(`${baseURL}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ login_name: login, password: PASSWORD }),
-      })
-    ).json()) as { token: string };
-    const setup = await api("/api/auth/two-factor/setup", token.token);
-    const key = String(setup.body.secret);
-    expect((await api("/api/auth/two-factor/enable", token.token, { code: codeFor(key) })).status).toBe(200);
+    const key = await turnedOn(login);
 
     const { page, errors } = await open({ adminLanguage: "vi" });
     await passwordStep(page, login);
@@ -121,5 +125,27 @@ describe("two-factor sign-in", () => {
     await page.waitForURL(`${baseURL}/admin`);
     await toast(page, "Đăng nhập thành công!");
     expect(errors).toEqual([]);
+  });
+
+  it("is turned off by a Super Admin for someone who lost their phone", async ({ open }) => {
+    const login = await newUser("tflost");
+    await turnedOn(login);
+    const { page } = await open({ adminLanguage: "en" });
+    await logIn(page, undefined, undefined, "/admin/users");
+    const row = page.getByRole("row").filter({ hasText: login });
+    await row.getByText("2FA", { exact: true }).waitFor();
+    await row.getByRole("button", { name: `Turn off two-factor sign-in for Kỹ sư ${login}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(/They are signed out everywhere/).waitFor();
+    await dialog.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+    await toast(page, "Two-factor sign-in was turned off for this user.");
+    await expect.poll(() => row.getByText("2FA", { exact: true }).count()).toBe(0);
+    // the password alone signs them in again
+    const answer = await fetch(`${baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ login_name: login, password: PASSWORD }),
+    });
+    expect(((await answer.json()) as { token?: string }).token).toEqual(expect.any(String));
   });
 });

@@ -90,46 +90,58 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
   );
 }
 
-// "Delete User": the spec's confirmation, then DELETE /api/auth/users/{id}
-function DeleteUserDialog({
+// a confirmation, then one request about that user; a refusal (yourself, a Super Admin, the last
+// Super Admin) is explained by its toast and asking again would not change the answer, so the
+// dialog closes either way
+function ConfirmUserAction({
   target,
+  title,
+  message,
+  confirmLabel,
+  request,
+  failure,
+  done,
   onCancel,
   onDone,
 }: {
   target: AdminUser | null;
+  title: string;
+  message: (user: AdminUser) => string;
+  confirmLabel: string;
+  request: (user: AdminUser) => { path: string; method: "DELETE" };
+  failure: string;
+  // the success toast; without it, the server's message
+  done?: string;
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const language = useAdminLanguage();
-  const common = adminCommon[language];
-  const copy = adminUsers[language];
+  const common = adminCommon[useAdminLanguage()];
   const { api } = useAuth();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!target || busy) return;
     setBusy(true);
-    const result = await runRequest(() => api(`/api/auth/users/${target.id}`, { method: "DELETE" }), {
-      failure: copy.toast.deleteFailed,
+    const { path, method } = request(target);
+    const result = await runRequest(() => api<{ message?: string }>(path, { method }), {
+      failure,
       networkError: common.networkError,
     });
     setBusy(false);
-    // a refusal (yourself, a Super Admin, the last Super Admin) is explained by the toast; asking
-    // again would not change the answer, so the dialog closes either way
     if (!result) {
       onCancel();
       return;
     }
-    notify.success(copy.toast.deleted);
+    notify.success(done ?? result.data.message ?? "");
     onDone();
   };
 
   return (
     <ConfirmDialog
       open={target !== null}
-      title={copy.modals.deleteTitle}
-      message={target ? fill(copy.confirmDelete, { name: target.user_name }) : ""}
-      confirmLabel={copy.modals.delete}
+      title={title}
+      message={target ? message(target) : ""}
+      confirmLabel={confirmLabel}
       cancelLabel={common.action.cancel}
       busy={busy}
       onConfirm={confirm}
@@ -138,49 +150,34 @@ function DeleteUserDialog({
   );
 }
 
+// "Delete User": the spec's confirmation, then DELETE /api/auth/users/{id}
+function DeleteUserDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
+  const copy = adminUsers[useAdminLanguage()];
+  return (
+    <ConfirmUserAction
+      {...props}
+      title={copy.modals.deleteTitle}
+      message={(user) => fill(copy.confirmDelete, { name: user.user_name })}
+      confirmLabel={copy.modals.delete}
+      request={(user) => ({ path: `/api/auth/users/${user.id}`, method: "DELETE" })}
+      failure={copy.toast.deleteFailed}
+      done={copy.toast.deleted}
+    />
+  );
+}
+
 // a Super Admin turns off someone's two-factor sign-in (a lost phone and lost recovery codes):
 // DELETE /api/auth/users/{id}/two-factor, in the audit trail
-function ResetTwoFactorDialog({
-  target,
-  onCancel,
-  onDone,
-}: {
-  target: AdminUser | null;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const language = useAdminLanguage();
-  const common = adminCommon[language];
-  const copy = adminUsers[language];
-  const { api } = useAuth();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!target || busy) return;
-    setBusy(true);
-    const result = await runRequest(
-      () => api<{ message?: string }>(`/api/auth/users/${target.id}/two-factor`, { method: "DELETE" }),
-      { failure: copy.twoFactor.resetFailed, networkError: common.networkError },
-    );
-    setBusy(false);
-    if (!result) {
-      onCancel();
-      return;
-    }
-    notify.success(result.data.message || copy.twoFactor.resetTitle);
-    onDone();
-  };
-
+function ResetTwoFactorDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
+  const copy = adminUsers[useAdminLanguage()];
   return (
-    <ConfirmDialog
-      open={target !== null}
+    <ConfirmUserAction
+      {...props}
       title={copy.twoFactor.resetTitle}
-      message={target ? fill(copy.twoFactor.confirmReset, { name: target.user_name }) : ""}
+      message={(user) => fill(copy.twoFactor.confirmReset, { name: user.user_name })}
       confirmLabel={copy.twoFactor.resetTitle}
-      cancelLabel={common.action.cancel}
-      busy={busy}
-      onConfirm={confirm}
-      onCancel={onCancel}
+      request={(user) => ({ path: `/api/auth/users/${user.id}/two-factor`, method: "DELETE" })}
+      failure={copy.twoFactor.resetFailed}
     />
   );
 }

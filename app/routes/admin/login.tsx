@@ -102,134 +102,35 @@ export default function AdminLogin() {
   if (challenge) {
     const codeId = "login-code";
     return (
-      <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
-        <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
-          <div className="flex items-start justify-between gap-4">
-            <LogoMark className="h-12 w-12" />
-            <AdminLanguageSwitcher />
-          </div>
-          <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-slate-900">
-            <ShieldCheck className="h-7 w-7 text-brand-700" aria-hidden="true" />
-            {copy.login.codeTitle}
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
-          <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
-            <fieldset disabled={submitting} className="space-y-5">
-              <div>
-                <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
-                  {useRecovery ? copy.login.recoveryCode : copy.login.code}
-                </label>
-                <input
-                  ref={codeInput}
-                  id={codeId}
-                  name="code"
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  inputMode={useRecovery ? "text" : "numeric"}
-                  autoComplete={useRecovery ? "off" : "one-time-code"}
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={useRecovery ? 20 : 6}
-                  aria-describedby={`${codeId}-hint`}
-                  className={`${inputClass} font-mono tracking-widest`}
-                />
-                <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
-                  {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
-                </p>
-              </div>
-              <button
-                type="submit"
-                className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
-              >
-                {submitting ? (
-                  <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-                ) : (
-                  <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-                )}
-                {submitting ? copy.login.verifying : copy.login.verify}
-              </button>
-            </fieldset>
-          </form>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
-            <button
-              type="button"
-              onClick={() => {
-                setUseRecovery((value) => !value);
-                setCode("");
-              }}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              {useRecovery ? copy.login.useApp : copy.login.useRecovery}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setChallenge(null);
-                setPassword("");
-              }}
-              className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-              {copy.login.back}
-            </button>
-          </div>
-        </div>
-      </main>
-    );
-  }
-
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
-      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <LogoMark className="h-12 w-12" />
-          <AdminLanguageSwitcher />
-        </div>
-        <h1 className="mt-6 text-2xl font-bold text-slate-900">{copy.login.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{copy.login.subtitle}</p>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+      <LoginCard>
+        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <ShieldCheck className="h-7 w-7 text-brand-700" aria-hidden="true" />
+          {copy.login.codeTitle}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
+        <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
           <fieldset disabled={submitting} className="space-y-5">
             <div>
-              <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
-                {copy.login.loginName}
+              <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
+                {useRecovery ? copy.login.recoveryCode : copy.login.code}
               </label>
               <input
-                id="login-name"
-                name="login_name"
-                autoComplete="username"
-                value={loginName}
-                onChange={(event) => setLoginName(event.target.value)}
-                className={inputClass}
+                ref={codeInput}
+                id={codeId}
+                name="code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                inputMode={useRecovery ? "text" : "numeric"}
+                autoComplete={useRecovery ? "off" : "one-time-code"}
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={useRecovery ? 20 : 6}
+                aria-describedby={`${codeId}-hint`}
+                className={`${inputClass} font-mono tracking-widest`}
               />
-            </div>
-            <div>
-              <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
-                {copy.login.password}
-              </label>
-              <div className="relative">
-                <input
-                  id="login-password"
-                  name="password"
-                  type={showPassword ? "text" : "password"}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  className={`${inputClass} pr-11`}
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((value) => !value)}
-                  aria-pressed={showPassword}
-                  aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
-                  className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
-                >
-                  {showPassword ? (
-                    <EyeOff className="h-5 w-5" aria-hidden="true" />
-                  ) : (
-                    <Eye className="h-5 w-5" aria-hidden="true" />
-                  )}
-                </button>
-              </div>
+              <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
+                {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
+              </p>
             </div>
             <button
               type="submit"
@@ -238,19 +139,121 @@ export default function AdminLogin() {
               {submitting ? (
                 <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
               ) : (
-                <LogIn className="h-5 w-5" aria-hidden="true" />
+                <ShieldCheck className="h-5 w-5" aria-hidden="true" />
               )}
-              {submitting ? copy.login.submitting : copy.login.submit}
+              {submitting ? copy.login.verifying : copy.login.verify}
             </button>
           </fieldset>
         </form>
-        <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
-        <a
-          href={language === "en" ? "/en" : "/"}
-          className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-        >
-          {copy.login.backToSite}
-        </a>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <button
+            type="button"
+            onClick={() => {
+              setUseRecovery((value) => !value);
+              setCode("");
+            }}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {useRecovery ? copy.login.useApp : copy.login.useRecovery}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setChallenge(null);
+              setPassword("");
+            }}
+            className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {copy.login.back}
+          </button>
+        </div>
+      </LoginCard>
+    );
+  }
+
+  return (
+    <LoginCard>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{copy.login.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{copy.login.subtitle}</p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+        <fieldset disabled={submitting} className="space-y-5">
+          <div>
+            <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
+              {copy.login.loginName}
+            </label>
+            <input
+              id="login-name"
+              name="login_name"
+              autoComplete="username"
+              value={loginName}
+              onChange={(event) => setLoginName(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
+              {copy.login.password}
+            </label>
+            <div className="relative">
+              <input
+                id="login-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={`${inputClass} pr-11`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((value) => !value)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
+                className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
+              >
+                {showPassword ? (
+                  <EyeOff className="h-5 w-5" aria-hidden="true" />
+                ) : (
+                  <Eye className="h-5 w-5" aria-hidden="true" />
+                )}
+              </button>
+            </div>
+          </div>
+          <button
+            type="submit"
+            className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+          >
+            {submitting ? (
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <LogIn className="h-5 w-5" aria-hidden="true" />
+            )}
+            {submitting ? copy.login.submitting : copy.login.submit}
+          </button>
+        </fieldset>
+      </form>
+      <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
+      <a
+        href={language === "en" ? "/en" : "/"}
+        className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
+        {copy.login.backToSite}
+      </a>
+    </LoginCard>
+  );
+}
+
+// the card both steps of the login sit in, with the logo and the language menu
+function LoginCard({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
+        <div className="flex items-start justify-between gap-4">
+          <LogoMark className="h-12 w-12" />
+          <AdminLanguageSwitcher />
+        </div>
+        {children}
       </div>
     </main>
   );

@@ -19,6 +19,7 @@ import { userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
 import { signChallenge, twoFactorKeys } from "../../../services/two-factor.ts";
+import { loginRouteConfig } from "./login-config.ts";
 import twoFactorRoutes, { mustSetUp, twoFactorRequiredForSuperAdmins } from "./two-factor.ts";
 
 // a hash to verify against when the login name does not exist, so both cases take as long
@@ -27,7 +28,6 @@ const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lockout = createLoginLockout(app.db);
-  const { max, windowMinutes } = app.config.loginRateLimit;
   const security = [{ bearerAuth: [] }];
 
   const users = userRepository(app.db, app.dbDialect);
@@ -43,20 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: LoginSchema,
         response: { 200: LoginAnswerSchema },
       },
-      config: {
-        changes: [],
-        // successes and refused attempts alike (never the password: the route notes no fields)
-        audit: { type: "user", action: "login", failure: "login_failed" },
-        public: true,
-        rateLimit: {
-          max,
-          timeWindow: windowMinutes * 60_000,
-          errorResponseBuilder: (request, context) => ({
-            statusCode: 429,
-            message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
-          }),
-        },
-      },
+      config: loginRouteConfig(app),
     },
     async (request) => {
       const key = loginKey(request.body.login_name);

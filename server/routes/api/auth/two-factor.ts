@@ -34,6 +34,7 @@ import {
   recoveryHash,
   type TwoFactorKeys,
 } from "../../../services/two-factor.ts";
+import { loginRouteConfig } from "./login-config.ts";
 
 // two-factor sign-in (services/two-factor.ts, docs/decisions/021): the login's second step, and
 // each staff member's own set-up under /api/auth/two-factor; a Super Admin's policy and reset
@@ -85,7 +86,6 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   const { keys } = options;
   const lockout = createLoginLockout(app.db);
   const security = [{ bearerAuth: [] }];
-  const { max, windowMinutes } = app.config.loginRateLimit;
 
   // a TOTP code for this user's secret, not used before: its step is recorded so that the same
   // code cannot be used again (the update only succeeds while no later step was recorded)
@@ -128,19 +128,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
         body: TwoFactorLoginSchema,
         response: { 200: LoginResponseSchema },
       },
-      config: {
-        changes: [],
-        audit: { type: "user", action: "login", failure: "login_failed" },
-        public: true,
-        rateLimit: {
-          max,
-          timeWindow: windowMinutes * 60_000,
-          errorResponseBuilder: (request, context) => ({
-            statusCode: 429,
-            message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
-          }),
-        },
-      },
+      config: loginRouteConfig(app),
     },
     async (request) => {
       request.audit({ fields: {} });
