@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye, EyeOff, Loader2, LogIn, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Eye, EyeOff, Loader2, LogIn, type LucideIcon, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { AdminLanguageSwitcher } from "../../components/admin/admin-language-switcher.tsx";
@@ -132,17 +132,9 @@ export default function AdminLogin() {
                 {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
               </p>
             </div>
-            <button
-              type="submit"
-              className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
-            >
-              {submitting ? (
-                <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-              ) : (
-                <ShieldCheck className="h-5 w-5" aria-hidden="true" />
-              )}
+            <SubmitButton busy={submitting} icon={ShieldCheck}>
               {submitting ? copy.login.verifying : copy.login.verify}
-            </button>
+            </SubmitButton>
           </fieldset>
         </form>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -220,17 +212,9 @@ export default function AdminLogin() {
               </button>
             </div>
           </div>
-          <button
-            type="submit"
-            className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
-          >
-            {submitting ? (
-              <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-            ) : (
-              <LogIn className="h-5 w-5" aria-hidden="true" />
-            )}
+          <SubmitButton busy={submitting} icon={LogIn}>
             {submitting ? copy.login.submitting : copy.login.submit}
-          </button>
+          </SubmitButton>
         </fieldset>
       </form>
       <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
@@ -241,6 +225,23 @@ export default function AdminLogin() {
         {copy.login.backToSite}
       </a>
     </LoginCard>
+  );
+}
+
+// each step's one button: its icon, or a spinner while the step is checked
+function SubmitButton({ busy, icon: Icon, children }: { busy: boolean; icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+    >
+      {busy ? (
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+      ) : (
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      )}
+      {children}
+    </button>
   );
 }
 
