@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startSite } from "./support.ts";
+import { freePort, nginxPaths, startSite } from "./support.ts";
 
 const HOST = "127.0.0.1";
 
@@ -65,16 +65,11 @@ async function startNginx(dir: string, appUrl: string): Promise<{ http: number; 
     path.join(prefix, "nginx.conf"),
     `daemon off;
 worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
+${nginxPaths(prefix).main}
 events { worker_connections 256; }
 http {
   access_log off;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
+  ${nginxPaths(prefix).http}
   server {
     listen ${HOST}:${httpPort};
     return 301 https://${HOST}:${httpsPort}$request_uri;

@@ -4,7 +4,7 @@ import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, root, startSite } from "./support.ts";
+import { freePort, nginxPaths, root, startSite } from "./support.ts";
 
 // npm run bench:serve — requests per second of the built site against baselines that answer the
 // same bytes, measured one target at a time with wrk on 127.0.0.1:
@@ -314,19 +314,14 @@ async function startNginx(nginx: string, dir: string, routes: Route[]): Promise<
     path.join(prefix, "nginx.conf"),
     `daemon off;
 worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
+${nginxPaths(prefix).main}
 events { worker_connections 1024; }
 http {
   access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
-  client_body_temp_path ${prefix}/temp/body;
-  proxy_temp_path ${prefix}/temp/proxy;
-  fastcgi_temp_path ${prefix}/temp/fastcgi;
-  uwsgi_temp_path ${prefix}/temp/uwsgi;
-  scgi_temp_path ${prefix}/temp/scgi;
+  ${nginxPaths(prefix).http}
   server {
     listen ${HOST}:${port};
 ${locations}

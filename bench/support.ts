@@ -82,3 +82,20 @@ export async function startSite(
     },
   };
 }
+
+// where nginx run by a bench keeps its pid, log and temporary files: all under `prefix`, so that
+// it needs no system folder and leaves nothing behind
+export function nginxPaths(prefix: string): { main: string; http: string } {
+  return {
+    main: `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;`,
+    http: [
+      ["client_body", "body"],
+      ["proxy", "proxy"],
+      ["fastcgi", "fastcgi"],
+      ["uwsgi", "uwsgi"],
+      ["scgi", "scgi"],
+    ]
+      .map(([kind, folder]) => `${kind}_temp_path ${prefix}/temp/${folder};`)
+      .join("\n  "),
+  };
+}

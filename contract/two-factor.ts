@@ -7,20 +7,19 @@ import { z } from "./zod.ts";
 
 const REQUIRED = "validation.required";
 
-// six digits, or a recovery code ("k7m2p-9xq4t"; dashes, spaces and case do not matter)
-export const TwoFactorCodeSchema = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .max(40, { error: "twoFactor.codeFormat" })
-  .refine((value) => /^\d{6}$/.test(value.replace(/\s/g, "")), { error: "twoFactor.codeFormat" });
+// what a person types as a code: `accepts` is checked once spaces (and dashes) are taken out
+const codeText = (accepts: RegExp, ignored: RegExp) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(40, { error: "twoFactor.codeFormat" })
+    .refine((value) => accepts.test(value.replace(ignored, "")), { error: "twoFactor.codeFormat" });
 
-const anyCode = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, { error: REQUIRED })
-  .max(40, { error: "twoFactor.codeFormat" })
-  .refine((value) => /^(\d{6}|[a-z0-9]{10})$/i.test(value.replace(/[\s-]/g, "")), { error: "twoFactor.codeFormat" });
+// the app's six digits
+export const TwoFactorCodeSchema = codeText(/^\d{6}$/, /\s/g);
+// six digits, or a recovery code ("k7m2p-9xq4t"; dashes, spaces and case do not matter)
+const anyCode = codeText(/^(\d{6}|[a-z0-9]{10})$/i, /[\s-]/g);
 
 // the login's first step when the account has two-factor sign-in on: no token yet
 export const TwoFactorChallengeResponseSchema = z.object({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import type { User } from "../db/database.ts";
+import { mustSetUp, twoFactorRequiredForSuperAdmins } from "../services/two-factor.ts";
 import { HttpError } from "./error-handler.ts";
 
 interface TokenPayload {
@@ -75,17 +76,12 @@ export default fp(async function auth(app: FastifyInstance) {
     request.admin = user;
     // while every Super Admin must use two-factor sign-in, one without it may only set it up
     if (
+      !SET_UP_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
       user.role === USER_ROLE.SUPER_ADMIN &&
       user.totp_secret === null &&
-      !SET_UP_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+      mustSetUp(user, await twoFactorRequiredForSuperAdmins(app.db))
     ) {
-      const policy = await app.db
-        .selectFrom("security_policy")
-        .select("two_factor_for_super_admins")
-        .where("id", "=", 1)
-        .executeTakeFirst();
-      if (Number(policy?.two_factor_for_super_admins ?? 0) === 1)
-        throw new HttpError(403, "auth.twoFactorSetupRequired");
+      throw new HttpError(403, "auth.twoFactorSetupRequired");
     }
   });
 });

@@ -1,6 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
+import { USER_ROLE } from "../../contract/constants.ts";
+import type { Db } from "../db/connect.ts";
+import type { User } from "../db/database.ts";
 
 // Two-factor sign-in with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s, what Google
 // Authenticator, Microsoft Authenticator and 2FAS read from a QR code). docs/decisions/021.
@@ -136,4 +139,20 @@ export function readChallenge(
   const userId = Number(id);
   const tokenVersion = Number(version);
   return Number.isInteger(userId) && Number.isInteger(tokenVersion) ? { userId, tokenVersion } : null;
+}
+
+// whether every Super Admin must use it (PUT /api/auth/two-factor/policy)
+export async function twoFactorRequiredForSuperAdmins(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom("security_policy")
+    .select("two_factor_for_super_admins")
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.two_factor_for_super_admins ?? 0) === 1;
+}
+
+// a Super Admin without it while every Super Admin must have it: may only set it up (the auth
+// hook refuses the rest)
+export function mustSetUp(user: Pick<User, "role" | "totp_secret">, required: boolean): boolean {
+  return required && user.role === USER_ROLE.SUPER_ADMIN && user.totp_secret === null;
 }

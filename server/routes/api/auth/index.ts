@@ -18,9 +18,14 @@ import { HttpError } from "../../../plugins/error-handler.ts";
 import { userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
-import { signChallenge, twoFactorKeys } from "../../../services/two-factor.ts";
+import {
+  mustSetUp,
+  signChallenge,
+  twoFactorKeys,
+  twoFactorRequiredForSuperAdmins,
+} from "../../../services/two-factor.ts";
 import { loginRouteConfig } from "./login-config.ts";
-import twoFactorRoutes, { mustSetUp, twoFactorRequiredForSuperAdmins } from "./two-factor.ts";
+import twoFactorRoutes from "./two-factor.ts";
 
 // a hash to verify against when the login name does not exist, so both cases take as long
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");

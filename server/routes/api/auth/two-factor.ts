@@ -33,25 +33,16 @@ import {
   readCode,
   recoveryHash,
   type TwoFactorKeys,
+  twoFactorRequiredForSuperAdmins,
 } from "../../../services/two-factor.ts";
 import { loginRouteConfig } from "./login-config.ts";
 
 // two-factor sign-in (services/two-factor.ts, docs/decisions/021): the login's second step, and
 // each staff member's own set-up under /api/auth/two-factor; a Super Admin's policy and reset
 
-export async function twoFactorRequiredForSuperAdmins(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom("security_policy")
-    .select("two_factor_for_super_admins")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return Number(row?.two_factor_for_super_admins ?? 0) === 1;
-}
-
-// a Super Admin without two-factor sign-in while every Super Admin must have it
-export function mustSetUp(user: Pick<User, "role" | "totp_secret">, required: boolean): boolean {
-  return required && user.role === USER_ROLE.SUPER_ADMIN && user.totp_secret === null;
-}
+// a code the app did not show (or showed before): refused next to the code field
+const invalidCode = () =>
+  new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
 
 async function status(db: Db, user: User) {
   const left = await db
@@ -223,7 +214,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       if (!pending) throw new HttpError(409, "twoFactor.notStarted");
       const step = acceptedStep(pending, request.body.code.replace(/\s/g, ""), null);
       if (step === null) {
-        throw new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
+        throw invalidCode();
       }
       // on: the secret kept, the code's step used (this session goes on: it just showed both)
       await app.db
@@ -252,7 +243,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       request.audit({ entityId: user.id, label: user.login_name, fields: { recovery_codes: "renewed" } });
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
       if (!(await acceptTotp(user, decryptSecret(keys, user.totp_secret), request.body.code.replace(/\s/g, "")))) {
-        throw new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
+        throw invalidCode();
       }
       const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
       return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.codesRenewed") };
