@@ -203,7 +203,15 @@ export interface UploadsTable {
   created_at: ColumnType<string, string | undefined, string>;
 }
 
+// what the installation has done once (migration 0016): the demo content of a first start
+export interface InstallationTable {
+  id: number;
+  demo_content: "pending" | "done";
+  demo_content_at: string | null;
+}
+
 export interface Database {
+  installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;
   security_policy: SecurityPolicyTable;
   settings: SettingsTable;

@@ -11,6 +11,7 @@ import * as m0012 from "./migrations/0012_news.ts";
 import * as m0013 from "./migrations/0013_outbox.ts";
 import * as m0014 from "./migrations/0014_uploads.ts";
 import * as m0015 from "./migrations/0015_two_factor.ts";
+import * as m0016 from "./migrations/0016_installation.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0013_outbox": m0013,
   "0014_uploads": m0014,
   "0015_two_factor": m0015,
+  "0016_installation": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

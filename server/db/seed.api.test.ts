@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { USER_ROLE } from "../../contract/constants.ts";
 import { verifyPassword } from "../services/passwords.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "../test-support/test-app.ts";
+import { migrateTo, migrateToLatest } from "./migrate.ts";
 import { describeSeed, seed } from "./seed.ts";
 
 let t: TestDatabase | undefined;
@@ -125,5 +126,94 @@ describe(`seed on ${testDialect}`, () => {
     expect(await t.db.selectFrom("projects").select("id").execute()).toHaveLength(0);
     expect(await t.db.selectFrom("certificates").select("id").execute()).toHaveLength(0);
     expect(await t.db.selectFrom("users").select("id").execute()).toHaveLength(1);
+
+    // the first start has passed: turning it on later adds nothing
+    const later = await seed(t.db, { ...t.config, seedDemoContent: true }, t.storage);
+    expect(later).toMatchObject({ demo: "not-first-start", news: 0, certificates: 0, tools: 0 });
+    expect(await t.db.selectFrom("news").select("id").execute()).toHaveLength(0);
+
+    // npm run db:seed -- --demo adds it on purpose, to the empty tables
+    const onPurpose = await seed(t.db, t.config, t.storage, { demoOnPurpose: true });
+    expect(onPurpose).toMatchObject({ demo: "added", news: 3, certificates: 3 });
+    expect(await t.db.selectFrom("projects").select("id").execute()).not.toHaveLength(0);
+  });
+
+  const count = async (table: "news" | "certificates" | "tools" | "projects" | "tools_companies") =>
+    Number(
+      (
+        await (t as TestDatabase).db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("never adds the demo content again after staff deleted it", async () => {
+    t = await createTestDatabase();
+    const first = await seed(t.db, t.config, t.storage);
+    expect(first.demo).toBe("added");
+    expect(await count("news")).toBe(3);
+    await t.db.deleteFrom("news").execute();
+    await t.db.deleteFrom("certificates").execute();
+    await t.db.deleteFrom("tools").execute();
+
+    // a restart (the server seeds on every start)
+    const restart = await seed(t.db, t.config, t.storage);
+    expect(restart.demo).toBe("not-first-start");
+    expect(describeSeed(restart)).toEqual([]);
+    expect(await count("news")).toBe(0);
+    expect(await count("certificates")).toBe(0);
+    expect(await count("tools")).toBe(0);
+  });
+
+  it("adds no demo content when a database of the previous release is upgraded", async () => {
+    t = await createTestDatabase();
+    // the schema of the previous release (its last migration), with a site's data in it: staff,
+    // a project, a message, and no news, certificates or tools (never made, or deleted)
+    await migrateTo(t.db, "0015_two_factor", t.schema);
+    await t.db
+      .insertInto("users")
+      .values({ login_name: "giamdoc", user_name: "Giám đốc", password_hash: "x", role: 1, status: 1 })
+      .execute();
+    await t.db
+      .insertInto("projects")
+      .values({
+        title: "Substation",
+        title_vi: "Trạm biến áp",
+        slug: "tram-bien-ap",
+        location: "HCMC",
+        location_vi: "TP.HCM",
+        services_provided: "Installation",
+        services_provided_vi: "Lắp đặt",
+      })
+      .execute();
+    await t.db
+      .insertInto("contact_messages")
+      .values({
+        customer_name: "Nguyễn Văn A",
+        email: "a@example.com",
+        phone_number: "0901234567",
+        message: "Xin báo giá",
+      })
+      .execute();
+
+    // what npm start does: migrate, then seed
+    expect(await migrateToLatest(t.db, t.schema)).toContain("0016_installation");
+    const upgraded = await seed(t.db, t.config, t.storage);
+    expect(upgraded.demo).toBe("not-first-start");
+    expect(describeSeed(upgraded)).toEqual([]);
+    expect(await count("news")).toBe(0);
+    expect(await count("certificates")).toBe(0);
+    expect(await count("tools")).toBe(0);
+    expect(await count("tools_companies")).toBe(0);
+    expect(await count("projects")).toBe(1);
+  });
+
+  it("loads the demo content once when two instances start on a new database together", async () => {
+    t = await createTestDatabase();
+    const results = await Promise.all([seed(t.db, t.config, t.storage), seed(t.db, t.config, t.storage)]);
+    expect(results.map((result) => result.demo).sort()).toEqual(["added", "not-first-start"]);
+    expect(await count("news")).toBe(3);
+    expect(await count("certificates")).toBe(3);
   });
 });

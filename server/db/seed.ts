@@ -20,6 +20,7 @@ import {
   demoToolsCategories,
   demoToolsCompanies,
 } from "./demo-content.ts";
+import { isUniqueViolation } from "./errors.ts";
 
 export interface SeedResult {
   admin?: { login: string; generatedPassword?: string };
@@ -30,6 +31,9 @@ export interface SeedResult {
   tools: number;
   certificates: number;
   news: number;
+  // what happened to the demo content: added now; not this time (it goes into a new database's
+  // first start only); or turned off by SEED_DEMO_CONTENT on this first start
+  demo: "added" | "not-first-start" | "off";
 }
 
 type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent">;
@@ -62,16 +66,22 @@ async function seedFirstAdmin(db: Db, config: SeedConfig): Promise<SeedResult["a
   if ((await countRows(db, "users")) > 0) return undefined;
   const generatedPassword = config.seedAdminPassword ? undefined : generatePassword();
   const password = config.seedAdminPassword ?? (generatedPassword as string);
-  await db
-    .insertInto("users")
-    .values({
-      login_name: config.seedAdminLogin,
-      user_name: "Super Admin",
-      password_hash: await hashPassword(password),
-      role: USER_ROLE.SUPER_ADMIN,
-      status: USER_STATUS.ACTIVE,
-    })
-    .execute();
+  try {
+    await db
+      .insertInto("users")
+      .values({
+        login_name: config.seedAdminLogin,
+        user_name: "Super Admin",
+        password_hash: await hashPassword(password),
+        role: USER_ROLE.SUPER_ADMIN,
+        status: USER_STATUS.ACTIVE,
+      })
+      .execute();
+  } catch (error) {
+    // another instance starting on the same new database made it first
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
   return { login: config.seedAdminLogin, generatedPassword };
 }
 
@@ -185,26 +195,62 @@ async function seedNews(db: Db): Promise<number> {
   return rows.length;
 }
 
-// creates the first Super Admin on an empty database and, when enabled, demo content in empty tables
-export async function seed(db: Db, config: SeedConfig, storage: FileStorage): Promise<SeedResult> {
+// whether the demo content goes in now: only the first start of a new, empty database takes it,
+// once (the installation row, migration 0016, records it across instances: the one that turns it
+// from 'pending' to 'done' loads it); an upgrade or a restart after staff deleted it never does
+async function claimFirstStart(db: Db): Promise<boolean> {
+  const result = await db
+    .updateTable("installation")
+    .set({ demo_content: "done", demo_content_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .where("demo_content", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function releaseFirstStart(db: Db): Promise<void> {
+  await db
+    .updateTable("installation")
+    .set({ demo_content: "pending", demo_content_at: null })
+    .where("id", "=", 1)
+    .execute();
+}
+
+const noDemo = {
+  projects: 0,
+  businessCategories: 0,
+  toolsCategories: 0,
+  toolsCompanies: 0,
+  tools: 0,
+  certificates: 0,
+  news: 0,
+} as const;
+
+// creates the first Super Admin on an empty database and, on the first start of a new database
+// when SEED_DEMO_CONTENT is on, demo content in its empty tables. onPurpose (npm run db:seed --
+// --demo) adds the demo content to whichever tables are empty, whenever it is asked.
+export async function seed(
+  db: Db,
+  config: SeedConfig,
+  storage: FileStorage,
+  options: { demoOnPurpose?: boolean } = {},
+): Promise<SeedResult> {
   const admin = await seedFirstAdmin(db, config);
-  if (!config.seedDemoContent) {
-    return {
-      admin,
-      projects: 0,
-      businessCategories: 0,
-      toolsCategories: 0,
-      toolsCompanies: 0,
-      tools: 0,
-      certificates: 0,
-      news: 0,
-    };
+  const firstStart = await claimFirstStart(db);
+  if (!options.demoOnPurpose && !(firstStart && config.seedDemoContent)) {
+    return { admin, ...noDemo, demo: firstStart ? "off" : "not-first-start" };
   }
-  const projects = await seedProjects(db, storage);
-  const catalogues = await seedCatalogues(db, storage);
-  const certificates = await seedCertificates(db, storage);
-  const news = await seedNews(db);
-  return { admin, projects, ...catalogues, certificates, news };
+  try {
+    const projects = await seedProjects(db, storage);
+    const catalogues = await seedCatalogues(db, storage);
+    const certificates = await seedCertificates(db, storage);
+    const news = await seedNews(db);
+    return { admin, projects, ...catalogues, certificates, news, demo: "added" };
+  } catch (error) {
+    // the next start tries again
+    if (firstStart) await releaseFirstStart(db);
+    throw error;
+  }
 }
 
 export function describeSeed(result: SeedResult): string[] {
@@ -231,5 +277,6 @@ export function describeSeed(result: SeedResult): string[] {
     [result.news, "news items"],
   ].filter(([count]) => Number(count) > 0);
   if (demo.length > 0) lines.push(`Demo content added: ${demo.map(([count, what]) => `${count} ${what}`).join(", ")}.`);
+  else if (result.demo === "added") lines.push("No demo content added: every table it would go into has rows.");
   return lines;
 }
