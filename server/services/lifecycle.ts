@@ -22,6 +22,16 @@ export class Lifecycle {
     return this.#stopping;
   }
 
+  // the connections open now (for tests and checks)
+  get open(): number {
+    return this.#connections.size;
+  }
+
+  // the answers not yet finished (for tests and checks)
+  get pending(): number {
+    return this.#answers.size;
+  }
+
   // the HTTP server whose connections are counted
   watch(server: Server): void {
     server.on("connection", (socket: Socket) => {
@@ -37,13 +47,20 @@ export class Lifecycle {
   // called first for every request (before the front door and Fastify)
   onRequest(req: IncomingMessage, res: ServerResponse): void {
     const socket = req.socket;
-    this.#connections.set(socket, (this.#connections.get(socket) ?? 0) + 1);
+    // every connection of the watched server is in the map from its start until its close: one
+    // that is not has closed already, and is not put back
+    const count = this.#connections.get(socket);
+    if (count !== undefined) this.#connections.set(socket, count + 1);
     if (this.#stopping) res.setHeader("Connection", "close");
     this.#answers.add(res);
     res.once("close", () => {
       this.#answers.delete(res);
+      // a connection that ended before its answer (a client gone mid-upload): the socket's own
+      // close has run first and removed it; counting the answer would put it back, for ever
+      const count = this.#connections.get(socket);
+      if (count === undefined) return;
       this.#served.add(socket);
-      const open = (this.#connections.get(socket) ?? 1) - 1;
+      const open = count - 1;
       this.#connections.set(socket, open);
       // an answer that began before the stop went out with keep-alive: close it after that answer
       if (this.#stopping && open === 0 && !socket.destroyed) socket.end();
