@@ -24,6 +24,15 @@ export function createLoadContext(values: RequestValues): RouterContextProvider 
   return context;
 }
 
+// a loader's error, as React Router logs it; an error the server has already reported (the
+// database is down: server/services/availability.ts logs that once per outage, and the request
+// is answered 503) is not logged again for every page that met it
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if ((error as { reportedByServer?: boolean } | null)?.reportedByServer) return;
+  console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -20,8 +20,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+// logFd: the server writes its output to this file instead of a pipe read here (output() is then
+// empty)
 export async function startSite(
   env: Record<string, string> = {},
+  options: { logFd?: number } = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
   if (!existsSync(path.join(root, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` first.");
@@ -45,7 +48,7 @@ export async function startSite(
       SKIP_BUILD: "1",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", options.logFd ?? "pipe", options.logFd ?? "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
     output += chunk;

@@ -365,6 +365,14 @@ export const apiMessages = {
     en: "The metrics can only be read on the server itself; set METRICS_TOKEN to read them from elsewhere.",
     vi: "Chỉ có thể xem số liệu giám sát ngay trên máy chủ; hãy đặt METRICS_TOKEN để xem từ nơi khác.",
   },
+  "error.unavailable": {
+    en: "The service is briefly unavailable and nothing was saved. Please try again in a minute.",
+    vi: "Hệ thống đang tạm thời gián đoạn, thông tin chưa được lưu. Vui lòng thử lại sau ít phút.",
+  },
+  "error.storageFull": {
+    en: "The server cannot save anything at the moment (its storage is full or failing) and nothing was saved. Please try again later.",
+    vi: "Máy chủ tạm thời không lưu được dữ liệu (bộ nhớ lưu trữ đã đầy hoặc gặp sự cố), thông tin chưa được lưu. Vui lòng thử lại sau.",
+  },
   "error.internal": {
     en: "Something went wrong on our side. Please try again later (request {{id}}).",
     vi: "Đã xảy ra lỗi phía máy chủ. Vui lòng thử lại sau (mã yêu cầu {{id}}).",

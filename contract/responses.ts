@@ -29,6 +29,10 @@ export type RedisState = (typeof REDIS_STATES)[number];
 export const HealthResponseSchema = z.object({
   status: z.enum(["ok", "error", "shutting down"]),
   database: z.enum(["ok", "unreachable"]).optional(),
+  storage: z.enum(["ok", "full", "failing"]).optional().meta({
+    description:
+      "where the server writes (the SQLite file's disk, the uploads folder, PostgreSQL's disk): full or failing makes the answer 503, since writes then fail",
+  }),
   dialect: z.enum(["sqlite", "postgres"]),
   redis: z.enum(REDIS_STATES).optional().meta({
     description:

@@ -12,7 +12,13 @@ describe(`the server on ${testDialect}`, () => {
   it("GET /api/health checks the database", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: "ok", dialect: testDialect, redis: "not configured" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: "ok",
+      storage: "ok",
+      dialect: testDialect,
+      redis: "not configured",
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 

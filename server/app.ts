@@ -5,6 +5,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "../contract/audit.ts";
 import { LIMITS } from "../contract/constants.ts";
 import { translateApiMessage } from "../contract/messages.ts";
@@ -22,6 +23,7 @@ import { registerResponseSchemas } from "./plugins/response-schemas.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
+import { Availability } from "./services/availability.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
@@ -63,6 +65,8 @@ declare module "fastify" {
     redis: SharedRedis | null;
     // GET /metrics, and where other parts register theirs (services/metrics.ts)
     metrics: Metrics;
+    // whether the database and the storage work; errors that say they do not become 503s
+    availability: Availability;
   }
 }
 
@@ -204,7 +208,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const contentChanges = await createContentChanges(db, config.database, app.log);
+  const availability = new Availability({
+    probeDatabase: async () => {
+      await sql`select 1`.execute(db);
+    },
+    // where this server writes: the SQLite file's folder, else the uploads folder (if any)
+    dataDir:
+      config.database.kind === "sqlite" ? config.dataDir : config.uploadsStore === "folder" ? config.uploadsDir : null,
+    log: app.log,
+  });
+  app.decorate("availability", availability);
+  app.addHook("onClose", async () => availability.close());
+  const contentChanges = await createContentChanges(db, config.database, app.log, {
+    // the channel's connection was lost: the database itself may be down
+    onLost: () => void availability.checkDatabase(),
+  });
   app.decorate("contentChanges", contentChanges);
   app.addHook("onClose", async () => contentChanges.close());
   const pageCache =
@@ -213,6 +231,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : new PageCache(contentChanges, {
           maxBytes: config.pageCache.maxBytes,
           maxVolatileBytes: config.pageCache.maxBytes / 4,
+          // while the database is down its answers cannot change: they are served as they are
+          servesStale: () => availability.databaseDown,
         });
   app.decorate("pageCache", pageCache);
 

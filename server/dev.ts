@@ -7,7 +7,7 @@ import { exitWithStartupError, prepare } from "./start-up.ts";
 // npm run dev: the same server, with Vite serving the app from source and reloading on change
 let port: number | undefined;
 try {
-  const { config, db, storage } = await prepare({ seed: true });
+  const { config, db, storage } = await prepare({ seed: true, serving: true });
   port = config.port;
   const app = await buildApp({
     config,

@@ -4,13 +4,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { buildApp } from "./app.ts";
+import { resilientLog } from "./lib/log-destination.ts";
 import { exitWithStartupError, prepare } from "./start-up.ts";
 
 // production server: the built app from build/, migrations and seed on start-up
 async function main() {
   let port: number | undefined;
   try {
-    const { config, db, storage } = await prepare({ seed: true });
+    const { config, db, storage } = await prepare({ seed: true, serving: true });
     port = config.port;
     const buildDir = path.resolve("build");
     const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
@@ -19,7 +20,8 @@ async function main() {
       db,
       storage,
       pages: { getBuild: async () => build, mode: "production", clientDir: path.join(buildDir, "client") },
-      logger: { level: config.logLevel },
+      // a log that cannot be written (a full disk) does not stop the server
+      logger: { level: config.logLevel, stream: resilientLog() },
     });
     // a graceful stop (services/lifecycle.ts): the requests in flight are answered, for up to
     // SHUTDOWN_GRACE_SECONDS; a second signal stops at once

@@ -101,7 +101,13 @@ describe(`two instances and one Redis (${testDialect})`, () => {
   });
 
   it("report Redis in /api/health", async () => {
-    expect(await health(pair.a)).toEqual({ status: "ok", database: "ok", dialect: testDialect, redis: "ok" });
+    expect(await health(pair.a)).toEqual({
+      status: "ok",
+      database: "ok",
+      storage: "ok",
+      dialect: testDialect,
+      redis: "ok",
+    });
   });
 });
 
@@ -168,7 +174,13 @@ describe(`when Redis goes away (${testDialect})`, () => {
       expect((await loginAttempt(instance, address)).statusCode).toBe(401);
     }
     // the health check says so, without taking the instance out of the load balancer
-    expect(await health(pair.a)).toEqual({ status: "ok", database: "ok", dialect: testDialect, redis: "unreachable" });
+    expect(await health(pair.a)).toEqual({
+      status: "ok",
+      database: "ok",
+      storage: "ok",
+      dialect: testDialect,
+      redis: "unreachable",
+    });
     // one warning per instance for the whole outage, however many requests and reconnections
     expect(warnings(logs[0])).toHaveLength(1);
     expect(warnings(logs[1])).toHaveLength(1);

@@ -11,19 +11,24 @@ export interface Prepared {
   storage: FileStorage;
 }
 
-// what every entry point does first: read the configuration, open and migrate the database
-export async function prepare(options: { seed: boolean }): Promise<Prepared> {
+// what every entry point does first: read the configuration, open and migrate the database.
+// serving: the server itself, whose connections then have time limits (db/connect.ts); the
+// migrations and the seed run before, without them
+export async function prepare(options: { seed: boolean; serving?: boolean }): Promise<Prepared> {
   loadDotEnv();
   const config = loadConfig();
-  const db = createDatabase(config.database);
+  let db = createDatabase(config.database);
   await checkConnection(db, config.database);
   await migrateToLatest(db);
   if (config.uploadsStore === "folder") mkdirSync(config.uploadsDir, { recursive: true });
-  const storage = createStorage(config, db);
   if (options.seed) {
-    for (const line of describeSeed(await seed(db, config, storage))) console.log(line);
+    for (const line of describeSeed(await seed(db, config, createStorage(config, db)))) console.log(line);
   }
-  return { config, db, storage };
+  if (options.serving && config.database.kind === "postgres") {
+    await db.destroy();
+    db = createDatabase(config.database, { serving: true });
+  }
+  return { config, db, storage: createStorage(config, db) };
 }
 
 // one clear line for the person starting the server, and a non-zero exit

@@ -14,7 +14,14 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value)
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => new Date(`${value}Z`).toISOString());
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-export function createDatabase(config: DatabaseConfig): Db {
+// how long a serving server waits for PostgreSQL: a new connection, then a statement (on the
+// server: statement_timeout; on the client, for a server that hangs: query_timeout), so that a
+// frozen database is answered 503 within 5 s instead of holding every request
+export const SERVING_TIMEOUTS = { connectMs: 2000, statementMs: 3500, queryMs: 4000 } as const;
+
+// serving: the server's own connections, with SERVING_TIMEOUTS; without it (migrations, scripts)
+// a statement may take as long as it needs
+export function createDatabase(config: DatabaseConfig, options: { serving?: boolean } = {}): Db {
   if (config.kind === "sqlite") {
     if (config.file !== ":memory:") mkdirSync(path.dirname(config.file), { recursive: true });
     return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
@@ -22,7 +29,10 @@ export function createDatabase(config: DatabaseConfig): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.serving ? SERVING_TIMEOUTS.connectMs : 5000,
+    ...(options.serving
+      ? { statement_timeout: SERVING_TIMEOUTS.statementMs, query_timeout: SERVING_TIMEOUTS.queryMs }
+      : {}),
     // a schema of its own, used by the tests to give each test file a clean database
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
@@ -51,14 +61,5 @@ export async function checkConnection(db: Db, config: DatabaseConfig): Promise<v
       throw new ConfigError("DATABASE_URL", `cannot connect to ${redactUrl(config.url)}: ${reason}`);
     }
     throw new ConfigError("DATA_DIR", `cannot open the SQLite database ${config.file}: ${reason}`);
-  }
-}
-
-export async function isDatabaseHealthy(db: Db): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -38,10 +38,17 @@ export function adaptSqlite(database: DatabaseSync): SqliteDatabase {
       if (kept) return kept;
       const statement = database.prepare(sql);
       const reader = statement.columns().length > 0;
+      // SQLite rolls a transaction back by itself when a write fails for a full disk or an I/O
+      // error; Kysely's rollback after it would then fail ("cannot rollback - no transaction is
+      // active") and that error would replace the real one ("database or disk is full")
+      const isRollback = /^\s*rollback\s*;?\s*$/i.test(sql);
       const adapted: SqliteStatement = {
         reader,
         all: (parameters) => statement.all(...parameters.map(toSqlite)),
-        run: (parameters) => statement.run(...parameters.map(toSqlite)),
+        run: (parameters) =>
+          isRollback && !database.isTransaction
+            ? { changes: 0, lastInsertRowid: 0 }
+            : statement.run(...parameters.map(toSqlite)),
         iterate: (parameters) => statement.iterate(...parameters.map(toSqlite)) as IterableIterator<unknown>,
       };
       // the oldest goes when the cache is full (queries with generated SQL, such as IN lists)

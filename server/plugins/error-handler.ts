@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { translate } from "../lib/language.ts";
+import { RETRY_AFTER_SECONDS } from "../services/availability.ts";
 
 export interface ApiErrorItem {
   msg: string;
@@ -88,6 +89,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (known) return reply.status(known.status).send({ success: false, message: translate(request, known.key) });
 
+    // the client went away in the middle of its request (an upload cut off): nobody reads the
+    // answer, and it is no fault of the server's
+    if ((error as NodeJS.ErrnoException).code === "ECONNRESET" && error.message === "aborted") {
+      request.log.debug({ url: request.url }, "request aborted by the client");
+      return reply.status(400).send({ success: false, message: translate(request, "error.badRequest") });
+    }
+    // the database or the disk failing: the client may try again soon (logged once per outage by
+    // services/availability.ts, with the original error)
+    const failing = request.server.availability?.report(error);
+    if (failing) {
+      return reply
+        .status(503)
+        .header("Retry-After", String(RETRY_AFTER_SECONDS))
+        .header("Cache-Control", "no-store")
+        .send({
+          success: false,
+          message: translate(request, failing === "storage" ? "error.storageFull" : "error.unavailable"),
+        });
+    }
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "unhandled error");

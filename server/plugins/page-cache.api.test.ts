@@ -359,7 +359,7 @@ describe(`two server processes on one database (${testDialect})`, () => {
   });
 
   it.runIf(testDialect === "postgres")(
-    "renders uncached while the change channel is down, and clears everything when it is back",
+    "renders uncached while the change channel is down (keeping what it holds for a database outage), and clears everything when it is back",
     async () => {
       const cache = t.app.pageCache;
       if (!cache) throw new Error("the page cache is on by default");
@@ -369,7 +369,9 @@ describe(`two server processes on one database (${testDialect})`, () => {
         where query like 'listen site_content%' and pid <> pg_backend_pid()
         and query like ${`%${t.schema ?? ""}%`}`.execute(t.db);
       await expect.poll(() => cache.usable, { timeout: 2000, interval: 20 }).toBe(false);
-      expect(cache.size).toBe(0);
+      // kept, not used: a change could go unnoticed (with the database down it would be served)
+      expect(cache.size).toBeGreaterThan(0);
+      expect(cache.get("/en/about")).toBeUndefined();
       expect((await get(t, "/en/about")).statusCode).toBe(200);
       await expect.poll(() => cache.usable, { timeout: 5000, interval: 50 }).toBe(true);
       expect(cache.size).toBe(0);

@@ -5,6 +5,8 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
 import { translate } from "../lib/language.ts";
+import { UNAVAILABLE_STYLE_SOURCE, unavailableLanguage, unavailablePage } from "../lib/unavailable-page.ts";
+import { failingPart, RETRY_AFTER_SECONDS } from "../services/availability.ts";
 import type { ContentTag } from "../services/content-changes.ts";
 import type { PageCache } from "../services/page-cache.ts";
 import { sendCached } from "./page-cache.ts";
@@ -92,6 +94,32 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+// the public data of one render, with the first error a read met kept: React Router turns a
+// loader's error into its error page (a 500), and a database that is down must not be one
+function watchFailures(data: PublicData): { data: PublicData; failure: () => unknown } {
+  let failure: unknown = null;
+  const watched = {} as Record<string, unknown>;
+  for (const [name, method] of Object.entries(data) as [string, (...args: unknown[]) => unknown][]) {
+    watched[name] = (...args: unknown[]) => {
+      const result = method.apply(data, args);
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            failure ??= error;
+            // logged once per outage by the availability, not by React Router for every page
+            if (failingPart(error) && error instanceof Error) Object.assign(error, { reportedByServer: true });
+            throw error;
+          })
+        : result;
+    };
+  }
+  return { data: watched as unknown as PublicData, failure: () => failure };
+}
+
+// a render that met a database (or storage) failure throws it, for the route to answer 503
+function throwIfUnavailable(failure: unknown) {
+  if (failure && failingPart(failure)) throw failure;
+}
+
 // every path that is not the API, an asset or an upload is a page of the React Router app
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions) {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
@@ -101,6 +129,32 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     return { entry: build.entry.module as unknown as AppEntryModule, handle: current.handle };
   };
 
+  // the site's settings as last read, for the page that says the site is unavailable
+  let lastSite: SiteSettings | null = null;
+  const currentSite = async () => {
+    lastSite = await options.getSite();
+    return lastSite;
+  };
+
+  // 503 in the visitor's language, when a page needs the database and the cache does not hold it
+  function sendUnavailable(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split("?")[0] ?? "/";
+    const company = lastSite?.company;
+    return reply
+      .status(503)
+      .header("Retry-After", String(RETRY_AFTER_SECONDS))
+      .header("Cache-Control", "no-store")
+      .header("Content-Security-Policy", app.contentSecurityPolicy.forPage([], [UNAVAILABLE_STYLE_SOURCE]))
+      .type("text/html; charset=utf-8")
+      .send(
+        unavailablePage(
+          unavailableLanguage(path),
+          request.url.startsWith("/") && !request.url.startsWith("//") ? request.url : "/",
+          company ? { text: company.hotline, international: company.hotlineInternational } : null,
+        ),
+      );
+  }
+
   // rendered for this one request: streamed, with a nonce of its own (the back office, language
   // redirects, form posts, and every page while the cache cannot be trusted)
   async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
@@ -109,13 +163,15 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const origin = requestOrigin(request);
     if (!origin) return reply.status(400).send({ success: false, message: translate(request, "error.badRequest") });
     const { entry, handle } = await handler();
+    const reads = watchFailures(options.data(() => {}));
     const context = entry.createLoadContext?.({
       nonce: cspNonce(reply, entry.inlineStyleSources ?? []),
       wholeDocument: false,
-      site: await options.getSite(),
-      data: options.data(() => {}),
+      site: await currentSite(),
+      data: reads.data,
     });
     const response = await handle(toWebRequest(request, reply, origin), context);
+    throwIfUnavailable(reads.failure());
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
@@ -132,14 +188,16 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   async function renderForCache(url: string) {
     const { entry, handle } = await handler();
     const tags = new Set<ContentTag>(["company"]);
+    const reads = watchFailures(options.data((tag) => tags.add(tag)));
     const context = entry.createLoadContext?.({
       nonce: "",
       wholeDocument: true,
-      site: await options.getSite(),
-      data: options.data((tag) => tags.add(tag)),
+      site: await currentSite(),
+      data: reads.data,
     });
     const response = await handle(new Request(urlOnOrigin(url, options.publicOrigin)), context);
     const body = Buffer.from(await response.arrayBuffer());
+    throwIfUnavailable(reads.failure());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
       if (name === "set-cookie" || name === "cache-control" || name === "content-length") continue;
@@ -170,28 +228,42 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     pages.all("/*", async (request, reply) => {
-      const cache = options.cache;
-      const method = request.method;
-      // no page takes a form (no route has an action): anything but reading is refused here,
-      // including the methods a Fetch Request cannot even carry (TRACE, TRACK, CONNECT)
-      if (method !== "GET" && method !== "HEAD") {
-        return reply
-          .status(405)
-          .header("Allow", "GET, HEAD")
-          .send({ success: false, message: translate(request, "error.methodNotAllowed") });
+      try {
+        return await answerPage(request, reply);
+      } catch (error) {
+        // the database (or its disk) is down: the page as it was last cached — nothing can have
+        // changed it meanwhile — or a 503 in the visitor's language
+        if (!app.availability.report(error)) throw error;
+        const kept = isAdminPath(request.url.split("?")[0] ?? "") ? undefined : options.cache?.peek(request.url);
+        if (kept && !reply.sent) return sendCached(request, reply, kept);
+        return sendUnavailable(request, reply);
       }
-      if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
-      const url = request.url;
-      const queryAt = url.indexOf("?");
-      const path = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (isAdminPath(path)) return renderForVisitor(request, reply);
-      // a visitor who chose the other language is redirected before the cache is consulted
-      const cookie = request.headers.cookie;
-      if ((cookie || queryAt !== -1) && languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) {
-        return renderForVisitor(request, reply);
-      }
-      const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));
-      return sendCached(request, reply, answer);
     });
   });
+
+  // a page: from the cache, or rendered (for the cache, or for this one visitor)
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    const cache = options.cache;
+    const method = request.method;
+    // no page takes a form (no route has an action): anything but reading is refused here,
+    // including the methods a Fetch Request cannot even carry (TRACE, TRACK, CONNECT)
+    if (method !== "GET" && method !== "HEAD") {
+      return reply
+        .status(405)
+        .header("Allow", "GET, HEAD")
+        .send({ success: false, message: translate(request, "error.methodNotAllowed") });
+    }
+    if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
+    const url = request.url;
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (isAdminPath(path)) return renderForVisitor(request, reply);
+    // a visitor who chose the other language is redirected before the cache is consulted
+    const cookie = request.headers.cookie;
+    if ((cookie || queryAt !== -1) && languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) {
+      return renderForVisitor(request, reply);
+    }
+    const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));
+    return sendCached(request, reply, answer);
+  }
 }

@@ -40,11 +40,14 @@ function localHub() {
 const isTag = (value: unknown): value is ContentTag => (CONTENT_TAGS as readonly unknown[]).includes(value);
 
 // PostgreSQL: NOTIFY on a channel of this database (and schema); every process LISTENs on its
-// own connection. A lost connection makes the cache unreliable until it is back, then clears it.
+// own connection. A lost connection makes the cache unreliable until it is back, then clears it:
+// meanwhile the cached answers are kept but not used (a change could go unnoticed), unless the
+// database itself is down (then nothing can change and they are served: see PageCache).
 async function postgresChanges(
   db: Db,
   config: Extract<DatabaseConfig, { kind: "postgres" }>,
   log: Logger,
+  onLost: () => void,
 ): Promise<ContentChanges> {
   const hub = localHub();
   const origin = randomUUID();
@@ -56,10 +59,11 @@ async function postgresChanges(
 
   const lost = (error: unknown) => {
     if (closed) return;
-    if (reliable)
+    if (reliable) {
       log.warn({ err: error }, "lost the content-change channel; pages are rendered uncached until it is back");
+      onLost();
+    }
     reliable = false;
-    hub.emit("all");
     client?.removeAllListeners();
     client?.on("error", () => {});
     void client?.end().catch(() => {});
@@ -177,8 +181,8 @@ export async function createContentChanges(
   db: Db,
   config: DatabaseConfig,
   log: Logger,
-  options: { pollMs?: number } = {},
+  options: { pollMs?: number; onLost?: () => void } = {},
 ): Promise<ContentChanges> {
-  if (config.kind === "postgres") return postgresChanges(db, config, log);
+  if (config.kind === "postgres") return postgresChanges(db, config, log, options.onLost ?? (() => {}));
   return sqliteChanges(db, options.pollMs ?? 250);
 }

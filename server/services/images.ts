@@ -102,7 +102,7 @@ async function processImage(bytes: Buffer, storage: FileStorage, folder: string)
 
   // every variant name always exists (a small image is not enlarged), so pages can build a
   // srcset from the path alone: id-480w.webp, id-960w.webp and id.webp (up to 1600 wide)
-  const variants: { width: number; path: string }[] = [];
+  const outputs: { width: number; key: string; bytes: Buffer }[] = [];
   try {
     // one decode of the upload, straight to the largest width (orientation applied, metadata
     // dropped); the smaller widths are made from that WebP, a few hundred kilobytes, so no copy of
@@ -122,10 +122,21 @@ async function processImage(bytes: Buffer, storage: FileStorage, folder: string)
               .webp({ quality: 80 })
               .toBuffer();
       const key = target === IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? `${base}.webp` : `${base}-${target}w.webp`;
-      variants.push({ width: actual, path: await storage.save(key, output) });
+      outputs.push({ width: actual, key, bytes: output });
     }
   } catch {
     throw new UnreadableImageError("unreadable image");
+  }
+  // saved only once every width is made; a save that fails (a full disk) takes the widths saved
+  // before it away again and is answered as what it is (503, server/services/availability.ts),
+  // not as a bad image
+  const variants: { width: number; path: string }[] = [];
+  try {
+    for (const output of outputs)
+      variants.push({ width: output.width, path: await storage.save(output.key, output.bytes) });
+  } catch (error) {
+    await Promise.all(outputs.map((output) => storage.remove(output.key).catch(() => {})));
+    throw error;
   }
   const main = variants[variants.length - 1] as { width: number; path: string };
   return { path: main.path, width: largest, height: Math.round((height * largest) / width), variants };

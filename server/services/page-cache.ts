@@ -39,6 +39,9 @@ export interface PageCacheOptions {
   maxBytes: number;
   // a smaller budget for answers an address can multiply: query strings, 404 pages
   maxVolatileBytes: number;
+  // true while the database is down: the answers kept are served even though the change channel
+  // is lost (nothing can change without the database), and none is added
+  servesStale?: () => boolean;
 }
 
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";
@@ -144,6 +147,7 @@ export class PageCache {
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #changes: ContentChanges;
   readonly #limit = limiter(RENDERS_AT_ONCE);
+  readonly #servesStale: () => boolean;
   // moves on every change, so that a render that began before it is not kept
   #generation = 0;
   hits = 0;
@@ -153,12 +157,14 @@ export class PageCache {
     this.#stable = new Shelf(options.maxBytes);
     this.#volatile = new Shelf(options.maxVolatileBytes);
     this.#changes = changes;
+    this.#servesStale = options.servesStale ?? (() => false);
     changes.subscribe((tags) => this.#drop(tags));
   }
 
-  // false while a change could go unnoticed (see ContentChanges.reliable): answer uncached
+  // false while a change could go unnoticed (see ContentChanges.reliable): answer uncached,
+  // unless the database is down, when what is kept is still right
   get usable(): boolean {
-    return this.#changes.reliable;
+    return this.#changes.reliable || this.#servesStale();
   }
 
   get size(): number {
@@ -188,7 +194,7 @@ export class PageCache {
         const rendered = await render();
         return { rendered, answer: await prepare(rendered) };
       });
-      if (rendered.cacheable && generation === this.#generation && this.usable) {
+      if (rendered.cacheable && generation === this.#generation && this.#changes.reliable) {
         const volatile = key.includes("?") || rendered.status !== 200;
         (volatile ? this.#volatile : this.#stable).set(key, answer);
       }

@@ -135,5 +135,14 @@ export function createSettingsSource(db: Db, changes: ContentChanges): SettingsS
     loading = promise;
     return promise;
   };
-  return { get: () => current ?? loading ?? load() };
+  return {
+    get: () => {
+      if (current && changes.reliable) return current;
+      if (!current) return loading ?? load();
+      // while a change could go unnoticed (the change channel is down) they are read each time;
+      // the last ones known serve while the database cannot answer
+      const known = current;
+      return (loading ?? load()).catch(() => known);
+    },
+  };
 }

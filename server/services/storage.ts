@@ -97,9 +97,15 @@ export function createFolderStorage(root: string): FileStorage {
       await mkdir(path.dirname(file), { recursive: true });
       // written beside, then renamed: a reader never sees half a file
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      if (options?.modifiedAt) await utimes(partial, options.modifiedAt, options.modifiedAt);
-      await rename(partial, file);
+      try {
+        await writeFile(partial, bytes);
+        if (options?.modifiedAt) await utimes(partial, options.modifiedAt, options.modifiedAt);
+        await rename(partial, file);
+      } catch (error) {
+        // a full disk: no half-written file is left behind
+        await rm(partial, { force: true }).catch(() => {});
+        throw error;
+      }
       return uploadPath(key);
     },
     async exists(key) {

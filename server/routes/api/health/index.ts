@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { HealthResponseSchema, MailStatusResponseSchema } from "../../../../contract/responses.ts";
-import { isDatabaseHealthy } from "../../../db/connect.ts";
+import { RETRY_AFTER_SECONDS } from "../../../services/availability.ts";
 import { mailStatus } from "../../../services/email-outbox.ts";
 
-// GET /api/health: the API answers and the database runs a query; 503 while the server stops, so
-// that a load balancer sends no more. Public, and answers nothing about the business. It also says
+// GET /api/health: the API answers, the database runs a query and the storage takes writes (it
+// says which part is down); 503 while the server stops or a part is down, so that a load
+// balancer sends no more. Public, and answers nothing about the business. It also says
 // whether the shared counters' Redis answers a short write, without changing the status: while
 // Redis is down every instance still serves (each counts the rate limits alone), so a load
 // balancer must not take them out for it.
@@ -28,14 +29,19 @@ export default async function healthRoutes(app: FastifyInstance) {
       if (app.lifecycle.stopping) {
         return reply.status(503).send({ status: "shutting down", dialect: app.dbDialect });
       }
-      const [databaseOk, redis] = await Promise.all([
-        isDatabaseHealthy(app.db),
+      const [databaseOk, storage, redis] = await Promise.all([
+        app.availability.checkDatabase(),
+        app.availability.storageState(),
         app.redis ? app.redis.check() : ("not configured" as const),
       ]);
-      if (!databaseOk) {
-        return reply.status(503).send({ status: "error", database: "unreachable", dialect: app.dbDialect, redis });
+      const database = databaseOk ? ("ok" as const) : ("unreachable" as const);
+      if (!databaseOk || storage !== "ok") {
+        return reply
+          .status(503)
+          .header("Retry-After", String(RETRY_AFTER_SECONDS))
+          .send({ status: "error", database, storage, dialect: app.dbDialect, redis });
       }
-      return { status: "ok", database: "ok", dialect: app.dbDialect, redis };
+      return { status: "ok", database, storage, dialect: app.dbDialect, redis };
     },
   );
 
