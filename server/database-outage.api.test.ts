@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateApiMessage } from "../contract/messages.ts";
@@ -198,7 +199,24 @@ describe.runIf(testDialect === "postgres")("PostgreSQL stopped and frozen under 
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
   }, 60_000);
 
+  it("survives a connection that PostgreSQL ends while a request holds it between two queries", async () => {
+    // the client's 'error' event had no listener while it was checked out of the pool: the
+    // process crashed (found by npm run bench:outage under load)
+    await expect(
+      db.connection().execute(async (connection) => {
+        await sql`select 1`.execute(connection);
+        await database.stop();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`select 1`.execute(connection);
+      }),
+    ).rejects.toThrow();
+    await database.start();
+    await expect.poll(async () => (await sendMessage()).status, { timeout: 5000, interval: 100 }).toBe(201);
+  }, 30_000);
+
   it("cuts off a frozen PostgreSQL: 503 within 5 s, cached pages still 200, and back when it thaws", async () => {
+    // the change channel back (the cache is used again), then the pages cached
+    await expect.poll(() => app.contentChanges.reliable, { timeout: 5000 }).toBe(true);
     for (const url of CACHED) expect((await get(url)).status, url).toBe(200);
     database.freeze();
     try {

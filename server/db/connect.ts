@@ -36,8 +36,11 @@ export function createDatabase(config: DatabaseConfig, options: { serving?: bool
     // a schema of its own, used by the tests to give each test file a clean database
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  // an idle client that loses its connection must not crash the process
+  // an idle client that loses its connection must not crash the process, nor one in use between
+  // two queries (a transaction's, when PostgreSQL stops): its next query fails instead, and the
+  // pool drops it when it comes back
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
