@@ -15,7 +15,13 @@ import {
   uploadsInDatabase,
 } from "../db/backups.ts";
 import { checkConnection, createDatabase, type Db, redactUrl } from "../db/connect.ts";
-import { appliedMigrations, migrateToLatest, newerDatabaseMessage, unknownMigrations } from "../db/migrate.ts";
+import {
+  appliedMigrations,
+  migrateToLatest,
+  newerDatabaseMessage,
+  pendingMigrations,
+  unknownMigrations,
+} from "../db/migrate.ts";
 
 // npm run db:restore -- FILE [--as-is]: a backup of npm run db:backup into the configured
 // database, which must be empty (a new PostgreSQL database, or a DATA_DIR without app.db); then
@@ -190,7 +196,11 @@ try {
     console.log(
       newer.length > 0
         ? `Its last migration is ${recorded.at(-1)}: only the version it was taken with starts on it (${newerDatabaseMessage(newer)}).`
-        : `Its last migration is ${recorded.at(-1) ?? "(none)"}: the version it was taken with starts on it as it is; this version would migrate it when it starts.`,
+        : `Its last migration is ${recorded.at(-1) ?? "(none)"}: the version it was taken with starts on it as it is; ${
+            pendingMigrations(recorded).length > 0
+              ? `this version would apply ${pendingMigrations(recorded).join(", ")} when it starts.`
+              : "this version has no migration to apply to it either."
+          }`,
     );
   } else {
     const applied = await migrateToLatest(db);

@@ -74,6 +74,11 @@ export function unknownMigrations(applied: string[]): string[] {
   return applied.filter((name) => !Object.hasOwn(migrations, name));
 }
 
+// the migrations of this version the database has not had yet
+export function pendingMigrations(applied: string[]): string[] {
+  return Object.keys(migrations).filter((name) => !applied.includes(name));
+}
+
 export function newerDatabaseMessage(unknown: string[]): string {
   const names = unknown.join(", ");
   return `the database was migrated by a newer version of the site (migration ${names}, which this version does not have): start the newer version, or restore a backup taken before the upgrade with npm run db:restore -- FILE --as-is`;
