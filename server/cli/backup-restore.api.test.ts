@@ -398,6 +398,13 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     expect(refusedEnv.stderr).toContain(
       "the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from the JWT_SECRET environment variable: set JWT_SECRET to the value the old installation had",
     );
+    // the old key lost for good: restored on purpose, the staff concerned named
+    const lostKey = await freshTarget("database", "a-different-secret-that-is-32-characters-long");
+    const restoredLost = await runCli("restore.ts", ["--two-factor-key-lost", file], lostKey.env);
+    expect(restoredLost.code, restoredLost.stderr).toBe(0);
+    expect(restoredLost.stdout).toContain(
+      "Two-factor sign-in: the secrets of admin, lan cannot be read with the key from the JWT_SECRET environment variable (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.",
+    );
   }, 120_000);
 
   it("refuses a backup of a newer version, unless --as-is", async () => {
