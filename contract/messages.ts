@@ -158,6 +158,10 @@ export const apiMessages = {
     en: "Two-factor sign-in is required for Super Admins: it cannot be turned off.",
     vi: "Quản trị cấp cao bắt buộc dùng xác thực hai lớp: không thể tắt.",
   },
+  "auth.twoFactorUnreadable": {
+    en: "Your code cannot be checked because of a problem on the server. Sign in with one of your recovery codes, or contact an administrator.",
+    vi: "Không thể kiểm tra mã do sự cố trên máy chủ. Vui lòng đăng nhập bằng một mã khôi phục hoặc liên hệ quản trị viên.",
+  },
   "twoFactor.codeFormat": {
     en: "Enter the 6 digits shown in your authenticator app, or a recovery code.",
     vi: "Vui lòng nhập 6 chữ số hiển thị trong ứng dụng xác thực, hoặc một mã khôi phục.",

@@ -36,6 +36,8 @@ export function exitWithStartupError(error: unknown, port?: number): never {
   const err = error as NodeJS.ErrnoException & { variable?: string };
   if (err?.name === "ConfigError") {
     console.error(`Configuration error: ${err.message}`);
+  } else if (err?.name === "NewerDatabaseError") {
+    console.error(`Start-up stopped: ${err.message}`);
   } else if (err?.code === "EADDRINUSE") {
     console.error(
       `PORT: port ${port ?? "(unknown)"} is already in use; stop the program using it or set PORT to a free port.`,

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -31,27 +32,28 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-// an empty database to restore into, and the environment that points the scripts at it
-async function freshTarget(uploadsStore: "folder" | "database") {
+// an empty database to restore into, and the environment that points the scripts at it;
+// jwtSecret: the JWT_SECRET the scripts get, or none (the key is then $DATA_DIR/jwt-secret)
+async function freshTarget(uploadsStore: "folder" | "database", jwtSecret: string | null = testSecret) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-restore-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    UPLOADS_STORE: uploadsStore,
-    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
-  };
+  const env: Record<string, string> = { DATA_DIR: dataDir, UPLOADS_STORE: uploadsStore };
+  if (jwtSecret) env.JWT_SECRET = jwtSecret;
   if (testDialect === "postgres") {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
     env.DATABASE_URL = database.url;
   }
-  const config = loadConfig(env, dataDir);
   return {
     env,
-    config,
+    dataDir,
+    // read when asked (without JWT_SECRET, reading the configuration creates a key file)
+    get config() {
+      return loadConfig(env, dataDir);
+    },
     // opened only once the restore has put something there
     open: () => {
-      const db = createDatabase(config.database);
+      const db = createDatabase(loadConfig(env, dataDir).database);
       cleanups.push(() => db.destroy());
       return db;
     },
@@ -59,6 +61,12 @@ async function freshTarget(uploadsStore: "folder" | "database") {
 }
 
 const kind = testDialect;
+const testSecret = "test-secret-that-is-at-least-32-characters-long";
+const totp = (secret: string, offset = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
+const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 // every row of every table, in a form that compares (bytes as hex), sorted
 async function everyRow(db: Db): Promise<Record<string, string[]>> {
@@ -161,6 +169,22 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     expect(backup.stdout).toContain(`backup written to ${file}`);
     expect(backup.stdout).toContain(`Uploads: ${uploads} file(s)`);
     expect(backup.stdout).toContain("are in the database (table uploads), so in this backup");
+    // readable by its owner only; the key to keep with it, named, never shown
+    expect(modeOf(file)).toBe(0o600);
+    expect(backup.stdout).toContain(
+      "Keep the key of the logins and the two-factor secrets with this backup: this installation sets it in the JWT_SECRET environment variable",
+    );
+    expect(backup.stdout).toContain("No staff member uses two-factor sign-in yet");
+    expect(backup.stdout).not.toContain(testSecret);
+    // the default place: $DATA_DIR/backups, a folder of the owner's alone, even when it was open
+    const folder = path.join(source.dataDir, "backups");
+    chmodSync(folder, 0o755);
+    const byDefault = await runCli("backup.ts", [], cliEnv(source));
+    expect(byDefault.code, byDefault.stderr).toBe(0);
+    const written = byDefault.stdout.match(/backup written to (\S+) /)?.[1] as string;
+    expect(path.dirname(written)).toBe(folder);
+    expect(modeOf(folder)).toBe(0o700);
+    expect(modeOf(written)).toBe(0o600);
     // a second backup under the same name would overwrite the first: refused
     const twice = await runCli("backup.ts", [file], cliEnv(source));
     expect(twice.code).toBe(1);
@@ -250,13 +274,178 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     const users = await restored.selectFrom("users").select(["login_name", "user_name"]).execute();
     expect(users).toEqual([{ login_name: "old-timer", user_name: "Phạm Văn Cũ" }]);
     expect(await countOf(restored, "uploads")).toBe(0);
+
+    // --as-is (before or after the file): the database as the backup has it, for the version it
+    // was taken with to start on
+    for (const args of [
+      ["--as-is", file],
+      [file, "--as-is"],
+    ]) {
+      const asIs = await freshTarget("folder");
+      const restoredAsIs = await runCli("restore.ts", args, asIs.env);
+      expect(restoredAsIs.code, restoredAsIs.stderr).toBe(0);
+      expect(restoredAsIs.stdout).toContain(`Restored ${file} into`);
+      expect(restoredAsIs.stdout).toContain("as it was (--as-is: not migrated)");
+      expect(restoredAsIs.stdout).toContain(
+        "Its last migration is 0012_news: the version it was taken with starts on it as it is; this version would apply 0013_outbox, 0014_uploads, 0015_two_factor",
+      );
+      const names = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(asIs.open());
+      expect(names.rows.at(-1)?.name).toBe("0012_news");
+      const rows = await asIs.open().selectFrom("users").select("login_name").execute();
+      expect(rows).toEqual([{ login_name: "old-timer" }]);
+    }
+  }, 120_000);
+
+  it("keeps the two-factor sign-in: refused, naming the key, until the old jwt-secret is there; then a code signs in", async () => {
+    const old = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" }, undefined, { ownDatabase: true });
+    cleanups.push(() => old.close());
+    // the old installation keeps its key in its data folder
+    writeFileSync(path.join(old.dataDir, "jwt-secret"), `${testSecret}\n`, { mode: 0o600 });
+    const secrets: Record<string, string> = {};
+    for (const name of ["admin", "lan"]) {
+      await insertUser(old, { login_name: name, role: name === "admin" ? 2 : 1 });
+      const token = await login(old, name);
+      const setup = await old.app.inject({ method: "POST", url: "/api/auth/two-factor/setup", headers: bearer(token) });
+      secrets[name] = setup.json().secret;
+      const enabled = await old.app.inject({
+        method: "POST",
+        url: "/api/auth/two-factor/enable",
+        headers: bearer(token),
+        payload: { code: totp(secrets[name] as string) },
+      });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+    }
+    await insertUser(old, { login_name: "thu" });
+    const file = path.join(old.dataDir, kind === "sqlite" ? "2fa.db" : "2fa.dump");
+    const oldKey = path.join(old.dataDir, "jwt-secret");
+    const backup = await runCli("backup.ts", [file], cliEnv(old, { JWT_SECRET: "" }));
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(
+      `Keep the key of the logins and the two-factor secrets with this backup: it is the file ${oldKey}: copy it with the backup`,
+    );
+    expect(backup.stdout).toContain(
+      "Without it, the 2 staff with two-factor sign-in can only sign in with their recovery codes.",
+    );
+    expect(backup.stdout).not.toContain(testSecret);
+
+    // a new data folder: reading the configuration generates a new key there, which cannot read them
+    const target = await freshTarget("database", null);
+    const newKey = path.join(target.dataDir, "jwt-secret");
+    const refused = await runCli("restore.ts", [file], target.env);
+    expect(refused.code).toBe(1);
+    const problem = `the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from ${newKey}, which was just created (this data folder had no jwt-secret; it is removed again): copy jwt-secret from the old data folder into ${target.dataDir}`;
+    const lost =
+      "If the old key is lost, those staff can still sign in with a recovery code (kept as hashes, not encrypted, so they still work)";
+    expect(refused.stderr).toContain(problem);
+    expect(refused.stderr).toContain(lost);
+    expect(refused.stderr).not.toContain(testSecret);
+    expect(refused.stderr.trim().split("\n")).toHaveLength(1);
+    expect(existsSync(newKey)).toBe(false);
+    if (kind === "sqlite") {
+      // checked before anything was written
+      expect(refused.stderr).toMatch(/^Restore refused: /);
+      expect(refused.stderr).toContain("and restore again. Nothing was restored.");
+      expect(existsSync(path.join(target.dataDir, "app.db"))).toBe(false);
+    } else {
+      // PostgreSQL: found right after pg_restore; the key is all that is missing
+      expect(refused.stderr).toMatch(/^Restore incomplete: the backup is in postgres:/);
+      expect(refused.stderr).toContain(
+        "then start the site (or run npm run db:migrate): the migrations have not run yet; there is no need to restore again.",
+      );
+    }
+    rmSync(newKey, { force: true });
+
+    // the old key copied into the new data folder, as the message says
+    writeFileSync(newKey, `${testSecret}\n`, { mode: 0o600 });
+    if (kind === "sqlite") {
+      const restore = await runCli("restore.ts", [file], target.env);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain(
+        `Two-factor sign-in: the secrets of 2 staff are read with the key from ${newKey}; keep it with the backups.`,
+      );
+    } else {
+      const migrate = await runCli("migrate.ts", [], target.env);
+      expect(migrate.code, migrate.stderr).toBe(0);
+    }
+    const restored = target.open();
+    const config = target.config;
+    expect(config.jwtSecretSource).toEqual({ from: "file", file: newKey, created: false });
+    const app = await buildApp({
+      config,
+      db: restored,
+      storage: createStorage(config, restored),
+      strictResponses: true,
+    });
+    cleanups.push(() => app.close());
+    await app.ready();
+    const first = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { login_name: "lan", password: "password-123" },
+    });
+    expect(first.json().twoFactorRequired, first.body).toBe(true);
+    const signedIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/login/two-factor",
+      payload: { challenge: first.json().challenge, code: totp(secrets.lan as string, 1) },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    // another JWT_SECRET set: named as the environment variable
+    const wrongEnv = await freshTarget("database", "a-different-secret-that-is-32-characters-long");
+    const refusedEnv = await runCli("restore.ts", [file], wrongEnv.env);
+    expect(refusedEnv.code).toBe(1);
+    expect(refusedEnv.stderr).toContain(
+      "the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from the JWT_SECRET environment variable: set JWT_SECRET to the value the old installation had",
+    );
+    // the old key lost for good: restored on purpose, the staff concerned named
+    const lostKey = await freshTarget("database", "a-different-secret-that-is-32-characters-long");
+    const restoredLost = await runCli("restore.ts", ["--two-factor-key-lost", file], lostKey.env);
+    expect(restoredLost.code, restoredLost.stderr).toBe(0);
+    expect(restoredLost.stdout).toContain(
+      "Two-factor sign-in: the secrets of admin, lan cannot be read with the key from the JWT_SECRET environment variable (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.",
+    );
+  }, 120_000);
+
+  it("refuses a backup of a newer version, unless --as-is", async () => {
+    const newer = await createTestDatabase({}, kind, { ownDatabase: true });
+    cleanups.push(() => newer.destroy());
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_newer', ${new Date().toISOString()})`.execute(
+      newer.db,
+    );
+    const file = path.join(newer.dataDir, kind === "sqlite" ? "newer.db" : "newer.dump");
+    expect((await runCli("backup.ts", [file], cliEnv(newer))).code).toBe(0);
+    const target = await freshTarget("folder");
+    const refused = await runCli("restore.ts", [file], target.env);
+    expect(refused.code).toBe(1);
+    if (kind === "sqlite") {
+      expect(refused.stderr).toBe(
+        `Restore refused: ${file} was taken by a newer version of the site (migration 9999_newer, which this version does not have): restore it with that version, or restore a backup taken before the upgrade. Nothing was restored.\n`,
+      );
+    } else {
+      expect(refused.stderr).toContain(
+        "Restore failed: the database was migrated by a newer version of the site (migration 9999_newer",
+      );
+    }
+    const asIs = await freshTarget("folder");
+    const restored = await runCli("restore.ts", [file, "--as-is"], asIs.env);
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(
+      "Its last migration is 9999_newer: only the version it was taken with starts on it",
+    );
   }, 120_000);
 
   it("refuses what it cannot restore, in one line each", async () => {
     const target = await freshTarget("folder");
     const none = await runCli("restore.ts", [], target.env);
     expect(none.code).toBe(1);
-    expect(none.stderr.trim()).toBe("Restore refused: name the backup to restore: npm run db:restore FILE");
+    expect(none.stderr.trim()).toBe(
+      "Restore refused: name the backup to restore: npm run db:restore -- FILE (with --as-is: not migrated)",
+    );
+    const option = await runCli("restore.ts", ["--as-it-is", "x.db"], target.env);
+    expect(option.stderr.trim()).toBe(
+      "Restore refused: unknown option --as-it-is; the options are --as-is, --two-factor-key-lost",
+    );
     const missing = await runCli("restore.ts", ["no-such-backup.db"], target.env);
     expect(missing.stderr).toMatch(/^Restore refused: .*no-such-backup\.db does not exist\n$/);
     const notBackup = await runCli("restore.ts", [path.join(import.meta.dirname, "restore.ts")], target.env);

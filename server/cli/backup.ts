@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { loadConfig, loadDotEnv } from "../config.ts";
-import { backupKind, megabytes, runPgTool, uploadsInDatabase } from "../db/backups.ts";
+import { backupKind, keyToKeep, megabytes, runPgTool, uploadsInDatabase } from "../db/backups.ts";
 import { checkConnection, createDatabase } from "../db/connect.ts";
+import { appliedMigrations } from "../db/migrate.ts";
 import { createFolderStorage, listKeys } from "../services/storage.ts";
 
 // npm run db:backup [FILE]: a consistent copy of the database, by default in $DATA_DIR/backups
@@ -11,8 +12,13 @@ import { createFolderStorage, listKeys } from "../services/storage.ts";
 // Uploads kept in the database (UPLOADS_STORE=database) are a table, so they are in it; uploads
 // kept in a folder are not, and it says where that folder is. It does not migrate: a backup
 // taken before an upgrade is the database as the running version left it.
+// A backup holds password hashes and the contact messages: it is written readable by its owner
+// only (0600), the default folder too (0700). It says which key must be kept with it: the one the
+// two-factor secrets are encrypted with (JWT_SECRET, or $DATA_DIR/jwt-secret), by name only.
 
 try {
+  // whatever this process creates (the file, VACUUM INTO's, pg_dump's, the folder) is its owner's alone
+  process.umask(0o077);
   loadDotEnv();
   const config = loadConfig();
   if (config.database.kind === "sqlite" && !existsSync(config.database.file)) {
@@ -28,7 +34,9 @@ try {
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given)
     : path.join(config.dataDir, "backups", `app-${stamp}.${extension}`);
   if (existsSync(file)) throw new Error(`${file} already exists; name a new file`);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // the default folder is the backups' own: closed even when an earlier version made it open
+  if (!given) chmodSync(path.dirname(file), 0o700);
 
   try {
     if (config.database.kind === "sqlite") {
@@ -41,6 +49,7 @@ try {
     rmSync(file, { force: true });
     throw error;
   }
+  chmodSync(file, 0o600);
   if ((await backupKind(file)) === null) throw new Error(`${file} was written but is not a backup`);
   console.log(
     `${config.database.kind === "sqlite" ? "SQLite" : "PostgreSQL"} backup written to ${file} (${megabytes(statSync(file).size)}); restore it with npm run db:restore ${file}`,
@@ -57,6 +66,19 @@ try {
       `Uploads: ${files} file(s) in the folder ${config.uploadsDir} (UPLOADS_STORE=folder) are NOT in this backup; copy that folder too (rsync -a ${config.uploadsDir}/ <backup place>/uploads/).`,
     );
   }
+  // the two-factor secrets are encrypted with the key, which is not in the database
+  const twoFactorUsers = (await appliedMigrations(db)).includes("0015_two_factor")
+    ? Number(
+        (
+          await db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("totp_secret", "is not", null)
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+    : 0;
+  console.log(keyToKeep(config.jwtSecretSource, twoFactorUsers));
   await db.destroy();
 } catch (error) {
   const err = error as Error;

@@ -1,18 +1,42 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { loadConfig, loadDotEnv } from "../config.ts";
-import { backupKind, listTables, megabytes, runPgTool, uploadsInDatabase } from "../db/backups.ts";
-import { checkConnection, createDatabase, redactUrl } from "../db/connect.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { type Config, loadConfig, loadDotEnv } from "../config.ts";
+import {
+  backupKind,
+  keyPlace,
+  listTables,
+  megabytes,
+  missingKeyMessage,
+  runPgTool,
+  type TwoFactorSecretRow,
+  unreadableTwoFactor,
+  uploadsInDatabase,
+} from "../db/backups.ts";
+import { checkConnection, createDatabase, type Db, redactUrl } from "../db/connect.ts";
+import {
+  appliedMigrations,
+  migrateToLatest,
+  newerDatabaseMessage,
+  pendingMigrations,
+  unknownMigrations,
+} from "../db/migrate.ts";
 
-// npm run db:restore FILE: a backup of npm run db:backup into the configured database, which must
-// be empty (a new PostgreSQL database, or a DATA_DIR without app.db); then the migrations, so a
-// backup of an older version comes up to date. SQLite: the file is copied into place;
-// PostgreSQL: pg_restore --no-owner, in one transaction, so a failure leaves the database empty.
+// npm run db:restore -- FILE [--as-is]: a backup of npm run db:backup into the configured
+// database, which must be empty (a new PostgreSQL database, or a DATA_DIR without app.db); then
+// the migrations, so a backup of an older version comes up to date — unless --as-is: the database
+// stays as the backup has it, for the previous version to start on (a rollback). SQLite: the file
+// is copied into place; PostgreSQL: pg_restore --no-owner, in one transaction, so a failure leaves
+// the database empty.
+// The two-factor secrets are encrypted with the key (JWT_SECRET, or $DATA_DIR/jwt-secret), which is
+// not in the backup: when the key found here cannot read them, the restore stops and says which
+// key is missing — SQLite before anything is written, PostgreSQL right after pg_restore.
 
 class RestoreRefused extends Error {}
+class RestoreIncomplete extends Error {}
+
+const OPTIONS = ["--as-is", "--two-factor-key-lost"];
 
 // the tables an SQLite file holds; none when there is no file
 function sqliteTables(file: string): string[] {
@@ -36,14 +60,42 @@ function refuseNonEmpty(tables: string[], where: string, howToEmpty: string): vo
   );
 }
 
+// the staff with two-factor sign-in whose secret the configured key cannot decrypt
+function unreadableWith(config: Config, rows: TwoFactorSecretRow[]): string[] {
+  return unreadableTwoFactor(rows, config.jwtSecret);
+}
+
+async function twoFactorRows(db: Db): Promise<TwoFactorSecretRow[]> {
+  if (!(await appliedMigrations(db)).includes("0015_two_factor")) return [];
+  return db.selectFrom("users").select(["login_name", "totp_secret"]).where("totp_secret", "is not", null).execute();
+}
+
+// a jwt-secret that loadConfig generated for this restore alone goes again when the restore stops
+function forgetNewKey(config: Config): void {
+  if (config.jwtSecretSource.from === "file" && config.jwtSecretSource.created) {
+    rmSync(config.jwtSecretSource.file, { force: true });
+  }
+}
+
+let config: Config | undefined;
 try {
-  const given = process.argv[2];
-  if (!given) throw new RestoreRefused("name the backup to restore: npm run db:restore FILE");
+  const args = process.argv.slice(2);
+  const unknownOption = args.find((arg) => arg.startsWith("--") && !OPTIONS.includes(arg));
+  if (unknownOption) throw new RestoreRefused(`unknown option ${unknownOption}; the options are ${OPTIONS.join(", ")}`);
+  // npm run db:restore FILE --as-is (without the --) keeps the option for npm, which passes it on
+  // as npm_config_as_is: taken the same way, so that a rollback is never migrated by mistake
+  const asIs = args.includes("--as-is") || process.env.npm_config_as_is === "true";
+  const keyLost = args.includes("--two-factor-key-lost");
+  const files = args.filter((arg) => !arg.startsWith("--"));
+  if (files.length !== 1) {
+    throw new RestoreRefused("name the backup to restore: npm run db:restore -- FILE (with --as-is: not migrated)");
+  }
+  const given = files[0] as string;
   // relative to where npm run was typed (npm itself runs in the project folder)
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   if (!existsSync(file) || !statSync(file).isFile()) throw new RestoreRefused(`${file} does not exist`);
   loadDotEnv();
-  const config = loadConfig();
+  config = loadConfig();
   const kind = await backupKind(file);
   if (kind === null) {
     throw new RestoreRefused(
@@ -71,6 +123,33 @@ try {
       `The database ${target}`,
       "move that file away (with its -wal and -shm files) or set DATA_DIR to a new folder, then restore again.",
     );
+    // before anything is written: a backup of a newer version, two-factor secrets this key cannot read
+    const backup = new DatabaseSync(file, { readOnly: true });
+    let applied: string[];
+    let rows: TwoFactorSecretRow[];
+    try {
+      applied = backup
+        .prepare("select name from kysely_migration order by name")
+        .all()
+        .map((row) => String(row.name));
+      rows = applied.includes("0015_two_factor")
+        ? (backup
+            .prepare("select login_name, totp_secret from users where totp_secret is not null")
+            .all() as unknown as TwoFactorSecretRow[])
+        : [];
+    } finally {
+      backup.close();
+    }
+    const newer = unknownMigrations(applied);
+    if (newer.length > 0 && !asIs) {
+      throw new RestoreRefused(
+        `${file} was taken by a newer version of the site (migration ${newer.join(", ")}, which this version does not have): restore it with that version, or restore a backup taken before the upgrade. Nothing was restored.`,
+      );
+    }
+    const unreadable = unreadableWith(config, rows);
+    if (unreadable.length > 0 && !keyLost) {
+      throw new RestoreRefused(missingKeyMessage(unreadable, config.jwtSecretSource, config.dataDir, null));
+    }
     // an empty file, and what SQLite kept beside it, make way for the backup
     for (const leftover of [target, `${target}-wal`, `${target}-shm`]) await rm(leftover, { force: true });
     await mkdir(path.dirname(target), { recursive: true });
@@ -100,14 +179,45 @@ try {
 
   const db = createDatabase(config.database);
   await checkConnection(db, config.database);
-  const applied = await migrateToLatest(db);
   const where = config.database.kind === "sqlite" ? config.database.file : redactUrl(config.database.url);
-  console.log(`Restored ${file} into ${where}.`);
-  console.log(
-    applied.length > 0
-      ? `The backup was of an older version; migrations applied: ${applied.join(", ")}.`
-      : "The backup was up to date; no migration to apply.",
-  );
+  const twoFactor = await twoFactorRows(db);
+  // PostgreSQL: the rows could only be read once restored
+  const unreadable = unreadableWith(config, twoFactor);
+  if (unreadable.length > 0 && !keyLost) {
+    await db.destroy();
+    throw new RestoreIncomplete(
+      missingKeyMessage(unreadable, config.jwtSecretSource, config.dataDir, { restoredInto: where, asIs }),
+    );
+  }
+  if (asIs) {
+    const recorded = await appliedMigrations(db);
+    const newer = unknownMigrations(recorded);
+    console.log(`Restored ${file} into ${where}, as it was (--as-is: not migrated).`);
+    console.log(
+      newer.length > 0
+        ? `Its last migration is ${recorded.at(-1)}: only the version it was taken with starts on it (${newerDatabaseMessage(newer)}).`
+        : `Its last migration is ${recorded.at(-1) ?? "(none)"}: the version it was taken with starts on it as it is; ${
+            pendingMigrations(recorded).length > 0
+              ? `this version would apply ${pendingMigrations(recorded).join(", ")} when it starts.`
+              : "this version has no migration to apply to it either."
+          }`,
+    );
+  } else {
+    const applied = await migrateToLatest(db);
+    console.log(`Restored ${file} into ${where}.`);
+    console.log(
+      applied.length > 0
+        ? `The backup was of an older version; migrations applied: ${applied.join(", ")}.`
+        : "The backup was up to date; no migration to apply.",
+    );
+  }
+  if (twoFactor.length > 0) {
+    console.log(
+      unreadable.length > 0
+        ? `Two-factor sign-in: the secrets of ${unreadable.join(", ")} cannot be read with the key from ${keyPlace(config.jwtSecretSource)} (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.`
+        : `Two-factor sign-in: the secrets of ${twoFactor.length} staff are read with the key from ${keyPlace(config.jwtSecretSource)}; keep it with the backups.`,
+    );
+  }
   const counts = [];
   for (const table of ["users", "projects", "contact_messages", "news", "certificates"] as const) {
     const row = await db
@@ -129,7 +239,10 @@ try {
   await db.destroy();
 } catch (error) {
   const err = error as Error;
+  // a key generated for this run alone would only mislead the next one
+  if (config) forgetNewKey(config);
   if (err instanceof RestoreRefused) console.error(`Restore refused: ${err.message}`);
+  else if (err instanceof RestoreIncomplete) console.error(`Restore incomplete: ${err.message}`);
   else if (err?.name === "ConfigError") console.error(`Configuration error: ${err.message}`);
   else console.error(`Restore failed: ${err?.message ?? err}`);
   process.exit(1);

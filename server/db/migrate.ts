@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./connect.ts";
 import * as m0001 from "./migrations/0001_initial.ts";
@@ -33,6 +34,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // schema: the PostgreSQL schema that holds the tables, when not the default (tests use one each)
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  await refuseNewerDatabase(db, schema);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -48,4 +50,43 @@ export async function migrateTo(db: Db, target: string, schema?: string): Promis
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error } = await migrator.migrateTo(target);
   if (error) throw error;
+}
+
+// A database that a newer version migrated (a rollback to the previous version, two versions on
+// one database): Kysely would stop with "corrupted migrations: previously executed migration X is
+// missing"; this says what happened and what to do, in one line, before the Migrator runs
+export class NewerDatabaseError extends Error {
+  override name = "NewerDatabaseError";
+}
+
+// the migrations the database records, or none when it has no migrations table yet
+export async function appliedMigrations(db: Db, schema?: string): Promise<string[]> {
+  const table = schema ? `${schema}.kysely_migration` : "kysely_migration";
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(table)} order by name`.execute(db);
+    return rows.map((row) => row.name);
+  } catch (error) {
+    if (/kysely_migration/.test(String(error)) && /no such table|does not exist/.test(String(error))) return [];
+    throw error;
+  }
+}
+
+// the recorded migrations this version does not have
+export function unknownMigrations(applied: string[]): string[] {
+  return applied.filter((name) => !Object.hasOwn(migrations, name));
+}
+
+// the migrations of this version the database has not had yet
+export function pendingMigrations(applied: string[]): string[] {
+  return Object.keys(migrations).filter((name) => !applied.includes(name));
+}
+
+export function newerDatabaseMessage(unknown: string[]): string {
+  const names = unknown.join(", ");
+  return `the database was migrated by a newer version of the site (migration ${names}, which this version does not have): start the newer version, or restore a backup taken before the upgrade with npm run db:restore -- FILE --as-is`;
+}
+
+async function refuseNewerDatabase(db: Db, schema?: string): Promise<void> {
+  const unknown = unknownMigrations(await appliedMigrations(db, schema));
+  if (unknown.length > 0) throw new NewerDatabaseError(newerDatabaseMessage(unknown));
 }

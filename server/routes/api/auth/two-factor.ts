@@ -105,6 +105,20 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     return Number(result.numUpdatedRows) >= 1;
   }
 
+  // one error line for the operator per user and quarter of an hour (a person tries a few times),
+  // naming the user and the likely cause, never the secret
+  const reported = new Map<number, number>();
+  function reportUnreadableSecret(user: User) {
+    const now = Date.now();
+    if ((reported.get(user.id) ?? 0) > now - 15 * 60_000) return;
+    if (reported.size > 1000) reported.clear();
+    reported.set(user.id, now);
+    app.log.error(
+      { userId: user.id, loginName: user.login_name },
+      `the two-factor secret of ${user.login_name} cannot be decrypted with this server's key (JWT_SECRET, or jwt-secret in the data folder): the key differs from the one it was set up with (a restore or a move without the old jwt-secret, a changed JWT_SECRET) or the stored value is damaged. Put the old key back, or have a Super Admin reset this user's two-factor sign-in; recovery codes still work`,
+    );
+  }
+
   const freshUser = async (id: number) =>
     app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
@@ -145,12 +159,21 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
         });
       }
       const code = readCode(request.body.code);
-      const ok =
-        code?.kind === "totp"
-          ? await acceptTotp(user, decryptSecret(keys, user.totp_secret), code.code)
-          : code?.kind === "recovery"
-            ? await acceptRecoveryCode(user, code.code)
-            : false;
+      let ok = false;
+      if (code?.kind === "totp") {
+        const secret = decryptSecret(keys, user.totp_secret);
+        if (secret === null) {
+          // not the user's mistake: the server's key is not the one the secret was encrypted with
+          // (a restore without the old jwt-secret, a changed JWT_SECRET) or the value is damaged.
+          // A recovery code still works (hashes, not encrypted); the attempt is given back.
+          await lockout.refund(key, request.ip);
+          reportUnreadableSecret(user);
+          throw new HttpError(401, "auth.twoFactorUnreadable");
+        }
+        ok = await acceptTotp(user, secret, code.code);
+      } else if (code?.kind === "recovery") {
+        ok = await acceptRecoveryCode(user, code.code);
+      }
       if (!ok) throw new HttpError(401, "auth.twoFactorInvalid");
       await lockout.clear(key, request.ip);
       const loginTimestamp = new Date().toISOString();
