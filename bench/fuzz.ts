@@ -176,7 +176,7 @@ try {
         await fetch(`${target.url}/api/auth/two-factor/policy`, {
           method: "PUT",
           headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
-          body: JSON.stringify({ requiredForSuperAdmins: false }),
+          body: JSON.stringify({ required: "none" }),
         });
       }
       learn(request, answer, state);

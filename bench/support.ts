@@ -44,6 +44,8 @@ export async function startSite(
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: url,
       SEED_ADMIN_PASSWORD: "bench-admin-password",
+      // the benches' Super Admin signs in with a password alone
+      SEED_TWO_FACTOR_RULE: "none",
       LOG_LEVEL: "warn",
       SKIP_BUILD: "1",
       ...env,

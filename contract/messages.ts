@@ -151,16 +151,50 @@ export const apiMessages = {
     vi: "Phiên đăng nhập đã quá thời gian. Vui lòng nhập lại mật khẩu.",
   },
   "auth.twoFactorSetupRequired": {
-    en: "Two-factor sign-in is required for Super Admins. Set it up to continue.",
-    vi: "Quản trị cấp cao bắt buộc dùng xác thực hai lớp. Vui lòng thiết lập để tiếp tục.",
+    en: "Two-factor sign-in is required for your account. Set it up to continue.",
+    vi: "Tài khoản này bắt buộc dùng xác thực hai lớp. Vui lòng thiết lập để tiếp tục.",
   },
   "auth.twoFactorRequired": {
-    en: "Two-factor sign-in is required for Super Admins: it cannot be turned off.",
-    vi: "Quản trị cấp cao bắt buộc dùng xác thực hai lớp: không thể tắt.",
+    en: "Two-factor sign-in is required for your account: it cannot be turned off.",
+    vi: "Tài khoản này bắt buộc dùng xác thực hai lớp: không thể tắt.",
+  },
+  "auth.twoFactorChallengeUsed": {
+    en: "Too many wrong codes for this sign-in. Please enter your password again.",
+    vi: "Nhập sai mã quá nhiều lần cho lần đăng nhập này. Vui lòng nhập lại mật khẩu.",
+  },
+  "auth.twoFactorLocked": {
+    en: "After 10 wrong codes in a row, codes from the app are refused for this account until {{time}}. Sign in with a recovery code, or wait.",
+    vi: "Sau 10 lần nhập sai mã liên tiếp, mã từ ứng dụng bị từ chối với tài khoản này đến {{time}}. Vui lòng đăng nhập bằng mã khôi phục hoặc chờ đến lúc đó.",
   },
   "auth.twoFactorUnreadable": {
     en: "Your code cannot be checked because of a problem on the server. Sign in with one of your recovery codes, or contact an administrator.",
     vi: "Không thể kiểm tra mã do sự cố trên máy chủ. Vui lòng đăng nhập bằng một mã khôi phục hoặc liên hệ quản trị viên.",
+  },
+  "auth.sessionEnded": {
+    en: "Your session has ended: you were logged out on another device or by an administrator. Please log in again.",
+    vi: "Phiên đăng nhập đã kết thúc: tài khoản đã được đăng xuất trên thiết bị khác hoặc bởi quản trị viên. Vui lòng đăng nhập lại.",
+  },
+  "auth.sessionIdle": {
+    en: {
+      one: "You were logged out after a minute without activity. Please log in again.",
+      other: "You were logged out after {{minutes}} minutes without activity. Please log in again.",
+    },
+    vi: "Phiên đăng nhập đã kết thúc sau {{minutes}} phút không hoạt động. Vui lòng đăng nhập lại.",
+  },
+  "auth.loggedOut": { en: "You have been logged out.", vi: "Đã đăng xuất." },
+  "auth.loggedOutEverywhere": {
+    en: {
+      one: "Logged out on every device: 1 session ended.",
+      other: "Logged out on every device: {{count}} sessions ended.",
+    },
+    vi: "Đã đăng xuất trên mọi thiết bị: {{count}} phiên đăng nhập đã kết thúc.",
+  },
+  "users.sessionsEnded": {
+    en: {
+      one: "1 session of {{name}} ended: they must log in again.",
+      other: "{{count}} sessions of {{name}} ended: they must log in again.",
+    },
+    vi: "Đã kết thúc {{count}} phiên đăng nhập của {{name}}: người dùng phải đăng nhập lại.",
   },
   "twoFactor.codeFormat": {
     en: "Enter the 6 digits shown in your authenticator app, or a recovery code.",
@@ -170,7 +204,10 @@ export const apiMessages = {
     en: "The sign-in took too long. Please enter your password again.",
     vi: "Phiên đăng nhập đã quá thời gian. Vui lòng nhập lại mật khẩu.",
   },
-  "twoFactor.policyInvalid": { en: "Choose on or off.", vi: "Vui lòng chọn bật hoặc tắt." },
+  "twoFactor.policyInvalid": {
+    en: "Choose who must use two-factor sign-in: nobody, Super Admins or every staff member.",
+    vi: "Vui lòng chọn đối tượng bắt buộc dùng xác thực hai lớp: không ai, Quản trị cấp cao hoặc toàn bộ nhân viên.",
+  },
   "twoFactor.alreadyOn": {
     en: "Two-factor sign-in is already on for this account.",
     vi: "Tài khoản này đã bật xác thực hai lớp.",
@@ -183,9 +220,13 @@ export const apiMessages = {
     en: "Two-factor sign-in is not on for this account.",
     vi: "Tài khoản này chưa bật xác thực hai lớp.",
   },
-  "twoFactor.wrongPassword": {
+  "auth.passwordWrong": {
     en: "The password is not correct.",
     vi: "Mật khẩu không đúng.",
+  },
+  "auth.passwordNeeded": {
+    en: "Enter your current password to confirm this change.",
+    vi: "Vui lòng nhập mật khẩu hiện tại để xác nhận thay đổi này.",
   },
   "twoFactor.enabled": {
     en: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",

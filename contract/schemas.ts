@@ -159,13 +159,27 @@ export const UserProfileUpdateSchema = z.strictObject(
   { user_name: requiredText(100), role, status: binaryStatus },
   { error: "validation.unknownField" },
 );
-export const UserPasswordUpdateSchema = z.strictObject({ password }, { error: "validation.unknownField" });
+// one's own password, to confirm a change that keeps an account (re-authentication): required by
+// the server when the password being changed is one's own
+const currentPassword = z
+  .string({ error: REQUIRED })
+  .max(200, { error: TOO_LONG })
+  .meta({ description: "one's own current password: required when changing one's own password" });
+export const UserPasswordUpdateSchema = z.strictObject(
+  { password, current_password: currentPassword.optional() },
+  { error: "validation.unknownField" },
+);
 // PUT /api/auth/users/{id}: the name, role and status together, or a new password alone
 export const UserUpdateSchema = z.union([UserProfileUpdateSchema, UserPasswordUpdateSchema], {
   error: "validation.userUpdate",
 });
 export const ChangePasswordFormSchema = z
-  .object({ password, confirm: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }) })
+  .object({
+    password,
+    confirm: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
+    // shown (and required by the server) when the password is one's own
+    current_password: currentPassword.optional(),
+  })
   .refine((value) => value.password === value.confirm, { error: "validation.passwordsDiffer", path: ["confirm"] });
 
 // ---- projects ----

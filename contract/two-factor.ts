@@ -18,8 +18,9 @@ const codeText = (accepts: RegExp, ignored: RegExp) =>
 
 // the app's six digits
 export const TwoFactorCodeSchema = codeText(/^\d{6}$/, /\s/g);
-// six digits, or a recovery code ("k7m2p-9xq4t"; dashes, spaces and case do not matter)
-const anyCode = codeText(/^(\d{6}|[a-z0-9]{10})$/i, /[\s-]/g);
+// six digits, or a recovery code ("k7m2-p9xq-…", 24 characters; the 10 of codes made before
+// 2026-11-25 too; dashes, spaces and case do not matter)
+const anyCode = codeText(/^(\d{6}|[a-z0-9]{24}|[a-z0-9]{10})$/i, /[\s-]/g);
 
 // the login's first step when the account has two-factor sign-in on: no token yet
 export const TwoFactorChallengeResponseSchema = z.object({
@@ -41,11 +42,18 @@ export const TwoFactorLoginSchema = z.object({
   code: anyCode,
 });
 
+// who must use two-factor sign-in: nobody, every Super Admin, or every staff member
+export const TWO_FACTOR_REQUIREMENTS = ["none", "super_admins", "all"] as const;
+export type TwoFactorRequirement = (typeof TWO_FACTOR_REQUIREMENTS)[number];
+
 export const TwoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   pending: z.boolean().meta({ description: "a set-up was started and waits for its first code" }),
   recoveryCodesLeft: z.number().int(),
-  requiredForSuperAdmins: z.boolean(),
+  // recovery codes made before 2026-11-25 are shorter (50 bits): the screen asks for new ones
+  recoveryCodesOutdated: z.boolean(),
+  required: z.enum(TWO_FACTOR_REQUIREMENTS).meta({ description: "the Super Admins' rule" }),
+  requiredForMe: z.boolean().meta({ description: "the rule applies to this staff member" }),
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
 export const TwoFactorStatusResponseSchema = z.object({ success: z.literal(true), twoFactor: TwoFactorStatusSchema });
@@ -58,14 +66,17 @@ export const TwoFactorSetupResponseSchema = z.object({
 });
 
 export const TwoFactorCodeBodySchema = z.object({ code: TwoFactorCodeSchema });
-export const TwoFactorDisableSchema = z.object({
-  password: z
-    .string({ error: REQUIRED })
-    .max(200, { error: "validation.tooLong" })
-    .refine((value) => value.trim().length > 0, { error: REQUIRED }),
-});
+// one's own password: what turns two-factor sign-in on or off and makes new recovery codes
+// (re-authentication: a stolen session alone cannot link another phone)
+const ownPassword = z
+  .string({ error: REQUIRED })
+  .max(200, { error: "validation.tooLong" })
+  .refine((value) => value.trim().length > 0, { error: REQUIRED });
+export const TwoFactorPasswordSchema = z.object({ password: ownPassword });
+export const TwoFactorDisableSchema = TwoFactorPasswordSchema;
+export const TwoFactorRenewSchema = z.object({ code: TwoFactorCodeSchema, password: ownPassword });
 export const TwoFactorPolicySchema = z.object({
-  requiredForSuperAdmins: z.boolean({ error: "twoFactor.policyInvalid" }),
+  required: z.enum(TWO_FACTOR_REQUIREMENTS, { error: "twoFactor.policyInvalid" }),
 });
 
 export const RecoveryCodesResponseSchema = z.object({

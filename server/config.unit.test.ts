@@ -36,6 +36,8 @@ describe("loadConfig", () => {
     expect(config.seedAdminLogin).toBe("admin");
     expect(config.seedAdminPassword).toBeUndefined();
     expect(config.seedDemoContent).toBe(true);
+    expect(config.seedTwoFactorRule).toBe("super_admins");
+    expect(config.sessionIdleMs).toBe(60 * 60_000);
   });
 
   it("generates a JWT secret once and keeps it in the data folder", () => {
@@ -82,6 +84,8 @@ describe("loadConfig", () => {
     expectConfigError({ SEED_ADMIN_LOGIN: "a b" }, "SEED_ADMIN_LOGIN", /3 to 50 characters/);
     expectConfigError({ LOG_LEVEL: "loud" }, "LOG_LEVEL", /must be one of/);
     expectConfigError({ SEED_DEMO_CONTENT: "maybe" }, "SEED_DEMO_CONTENT", /true or false/);
+    expectConfigError({ SEED_TWO_FACTOR_RULE: "admins" }, "SEED_TWO_FACTOR_RULE", /none, super_admins or all/);
+    expectConfigError({ SESSION_IDLE_MINUTES: "0" }, "SESSION_IDLE_MINUTES", /whole number/);
   });
 
   it("reads the limits, with defaults from the spec", () => {

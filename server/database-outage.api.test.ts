@@ -77,6 +77,7 @@ describe.runIf(testDialect === "postgres")("PostgreSQL stopped and frozen under 
         CONTACT_RATE_LIMIT_MAX: "10000",
         LOG_LEVEL: "info",
         SEED_DEMO_CONTENT: "false",
+        SEED_TWO_FACTOR_RULE: "none",
       },
       dataDir,
     );

@@ -30,7 +30,11 @@ interface AuthState {
   login: (loginName: string, password: string) => Promise<ApiResult<LoginData>>;
   // the second step: the challenge of the first and a code from the app or a recovery code
   loginWithCode: (challenge: string, code: string) => Promise<ApiResult<LoginData>>;
-  logout: () => void;
+  // ends the session on the server too (its token stops working on every instance), then here
+  logout: () => Promise<void>;
+  // why the last session ended when the server ended it (idle, logged out elsewhere), in the
+  // interface's language, for the login page; null after a login or a logout of one's own
+  endedBecause: string | null;
   // the one way the admin screens call the API: token and language added, a 401 ends the session
   api: <T = Record<string, unknown>>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
   // a file from the API (an export), saved by the browser under the name the server gives;
@@ -77,14 +81,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [token, setToken] = useState<string | null>(null);
   const [loggedOut, setLoggedOut] = useState(false);
   const [setupRequired, setSetupRequired] = useState(false);
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
   const language = useAdminLanguage();
   const navigate = useNavigate();
 
-  const endSession = useCallback(() => {
+  // because: the server's 401 message when it ended the session (idle, logged out elsewhere)
+  const endSession = useCallback((because: string | null = null) => {
     writeToken(null);
     setToken(null);
     setUser(null);
     setStatus("anonymous");
+    setEndedBecause(because);
   }, []);
 
   // at start-up a stored token is checked with the me call; a failure clears it
@@ -105,7 +112,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
           setStatus("authenticated");
         } else {
           console.error("session check failed", result.status);
-          endSession();
+          endSession(result.status === 401 ? (result.data.message ?? null) : null);
         }
       })
       .catch((error: unknown) => {
@@ -122,7 +129,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     async <T,>(path: string, options: ApiRequestOptions = {}) => {
       const result = await apiRequest<T>(path, { ...options, token, language });
       if (result.status === 401) {
-        endSession();
+        endSession(result.data.message ?? null);
         const here = `${window.location.pathname}${window.location.search}`;
         navigate(`/admin/login?redirect=${encodeURIComponent(safeRedirect(here))}`, { replace: true });
       }
@@ -170,6 +177,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     setSetupRequired(data.two_factor_setup_required === true);
     setStatus("authenticated");
     setLoggedOut(false);
+    setEndedBecause(null);
     return true;
   }, []);
 
@@ -200,11 +208,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [language, begin],
   );
 
-  const logout = useCallback(() => {
+  const logout = useCallback(async () => {
+    // the server ends the session (best effort: offline, the token still ends when it expires or
+    // after the idle timeout)
+    if (token) await apiRequest("/api/auth/logout", { method: "POST", token, language }).catch(() => undefined);
     setLoggedOut(true);
     endSession();
     navigate("/admin/login", { replace: true });
-  }, [endSession, navigate]);
+  }, [token, language, endSession, navigate]);
 
   const refreshUser = useCallback(async () => {
     const result = await api<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me");
@@ -215,8 +226,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [api]);
 
   const value = useMemo(
-    () => ({ status, loggedOut, user, setupRequired, login, loginWithCode, logout, api, download, refreshUser }),
-    [status, loggedOut, user, setupRequired, login, loginWithCode, logout, api, download, refreshUser],
+    () => ({
+      status,
+      loggedOut,
+      user,
+      setupRequired,
+      login,
+      loginWithCode,
+      logout,
+      endedBecause,
+      api,
+      download,
+      refreshUser,
+    }),
+    [status, loggedOut, user, setupRequired, login, loginWithCode, logout, endedBecause, api, download, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -28,9 +28,10 @@ import { photo, uploadImage } from "../test-support/upload.ts";
 // database among them, and the site runs on it
 
 const cleanups: (() => Promise<void>)[] = [];
+// dropping the test's own PostgreSQL databases can take a while on a busy machine
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-});
+}, 60_000);
 
 // an empty database to restore into, and the environment that points the scripts at it;
 // jwtSecret: the JWT_SECRET the scripts get, or none (the key is then $DATA_DIR/jwt-secret)
@@ -305,7 +306,12 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     for (const name of ["admin", "lan"]) {
       await insertUser(old, { login_name: name, role: name === "admin" ? 2 : 1 });
       const token = await login(old, name);
-      const setup = await old.app.inject({ method: "POST", url: "/api/auth/two-factor/setup", headers: bearer(token) });
+      const setup = await old.app.inject({
+        method: "POST",
+        url: "/api/auth/two-factor/setup",
+        headers: bearer(token),
+        payload: { password: "password-123" },
+      });
       secrets[name] = setup.json().secret;
       const enabled = await old.app.inject({
         method: "POST",

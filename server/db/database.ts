@@ -35,20 +35,29 @@ export interface UsersTable {
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_pending: ColumnType<string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  // wrong codes in a row, whatever the address (migration 0018); at 10 the code step closes until
+  // totp_locked_until (recovery codes still work)
+  totp_failures: ColumnType<number, number | undefined, number>;
+  totp_locked_until: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
-  // sha256 of the code without its dash, in lower case
+  // an Argon2id hash of the code without its dashes, in lower case (sha256 hex for codes made
+  // before migration 0018)
   code_hash: string;
   used_at: string | null;
   created_at: CreatedAt;
 }
 
+export type TwoFactorRequirement = "none" | "super_admins" | "all";
 export interface SecurityPolicyTable {
   id: number;
+  // kept in step with two_factor_required, for a previous version started on this database
   two_factor_for_super_admins: number;
+  // who must use two-factor sign-in (migration 0018)
+  two_factor_required: ColumnType<TwoFactorRequirement, TwoFactorRequirement | undefined, TwoFactorRequirement>;
   updated_at: string | null;
 }
 
@@ -210,7 +219,20 @@ export interface InstallationTable {
   demo_content_at: string | null;
 }
 
+// staff sessions (migration 0017): each login, until it ends
+export type SessionEndReason = "logout" | "everywhere" | "ended-by-admin" | "password" | "idle" | "two-factor-reset";
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  end_reason: SessionEndReason | null;
+}
+
 export interface Database {
+  user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;
   security_policy: SecurityPolicyTable;

@@ -13,6 +13,8 @@ import * as m0013 from "./migrations/0013_outbox.ts";
 import * as m0014 from "./migrations/0014_uploads.ts";
 import * as m0015 from "./migrations/0015_two_factor.ts";
 import * as m0016 from "./migrations/0016_installation.ts";
+import * as m0017 from "./migrations/0017_sessions.ts";
+import * as m0018 from "./migrations/0018_second_factor.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   "0014_uploads": m0014,
   "0015_two_factor": m0015,
   "0016_installation": m0016,
+  "0017_sessions": m0017,
+  "0018_second_factor": m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,8 +36,10 @@ describe(`schema on ${testDialect}`, () => {
         "status",
         "token_version",
         // two-factor sign-in (migration 0015): the encrypted secret, the one being set up, the
-        // last step a code was accepted for
+        // last step a code was accepted for; wrong codes in a row and the code step's lock (0018)
+        "totp_failures",
         "totp_last_step",
+        "totp_locked_until",
         "totp_pending",
         "totp_secret",
         "user_name",
@@ -75,7 +77,23 @@ describe(`schema on ${testDialect}`, () => {
     // uploaded images when UPLOADS_STORE=database (migration 0014)
     expect(await columnsOf("uploads")).toEqual(["bytes", "content_type", "created_at", "key", "size"]);
     expect(await columnsOf("user_recovery_codes")).toEqual(["code_hash", "created_at", "id", "used_at", "user_id"]);
-    expect(await columnsOf("security_policy")).toEqual(["id", "two_factor_for_super_admins", "updated_at"]);
+    expect(await columnsOf("security_policy")).toEqual([
+      "id",
+      "two_factor_for_super_admins",
+      "two_factor_required",
+      "updated_at",
+    ]);
+    // staff sessions (migration 0017) and the installation's first start (0016)
+    expect(await columnsOf("user_sessions")).toEqual([
+      "created_at",
+      "end_reason",
+      "ended_at",
+      "expires_at",
+      "id",
+      "last_seen_at",
+      "user_id",
+    ]);
+    expect(await columnsOf("installation")).toEqual(["demo_content", "demo_content_at", "id"]);
   });
 
   it("keeps an upload's bytes exactly (bytea on PostgreSQL, blob on SQLite)", async () => {

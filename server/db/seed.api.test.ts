@@ -197,8 +197,13 @@ describe(`seed on ${testDialect}`, () => {
       })
       .execute();
 
+    // its rule for Super Admins was on: it stays on
+    await t.db.updateTable("security_policy").set({ two_factor_for_super_admins: 1 }).execute();
+
     // what npm start does: migrate, then seed
     expect(await migrateToLatest(t.db, t.schema)).toContain("0016_installation");
+    const rule = await t.db.selectFrom("security_policy").select("two_factor_required").executeTakeFirstOrThrow();
+    expect(rule.two_factor_required).toBe("super_admins");
     const upgraded = await seed(t.db, t.config, t.storage);
     expect(upgraded.demo).toBe("not-first-start");
     expect(describeSeed(upgraded)).toEqual([]);
@@ -207,6 +212,23 @@ describe(`seed on ${testDialect}`, () => {
     expect(await count("tools")).toBe(0);
     expect(await count("tools_companies")).toBe(0);
     expect(await count("projects")).toBe(1);
+  });
+
+  it("requires two-factor sign-in of the Super Admins on a new installation, or what SEED_TWO_FACTOR_RULE says", async () => {
+    t = await createTestDatabase();
+    await seed(t.db, { ...t.config, seedTwoFactorRule: "super_admins" }, t.storage);
+    const rule = async () =>
+      (
+        await (t as TestDatabase).db
+          .selectFrom("security_policy")
+          .select("two_factor_required")
+          .executeTakeFirstOrThrow()
+      ).two_factor_required;
+    expect(await rule()).toBe("super_admins");
+    // a later start does not change what the Super Admins chose since
+    await t.db.updateTable("security_policy").set({ two_factor_required: "all" }).execute();
+    await seed(t.db, { ...t.config, seedTwoFactorRule: "none" }, t.storage);
+    expect(await rule()).toBe("all");
   });
 
   it("loads the demo content once when two instances start on a new database together", async () => {

@@ -36,7 +36,8 @@ export interface SeedResult {
   demo: "added" | "not-first-start" | "off";
 }
 
-type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent">;
+type SeedConfig = Pick<Config, "seedAdminLogin" | "seedAdminPassword" | "seedDemoContent"> &
+  Partial<Pick<Config, "seedTwoFactorRule">>;
 
 async function countRows(
   db: Db,
@@ -237,6 +238,17 @@ export async function seed(
 ): Promise<SeedResult> {
   const admin = await seedFirstAdmin(db, config);
   const firstStart = await claimFirstStart(db);
+  // a new installation's two-factor rule (SEED_TWO_FACTOR_RULE; Super Admins unless told)
+  if (firstStart && config.seedTwoFactorRule) {
+    await db
+      .updateTable("security_policy")
+      .set({
+        two_factor_required: config.seedTwoFactorRule,
+        two_factor_for_super_admins: config.seedTwoFactorRule === "none" ? 0 : 1,
+      })
+      .where("id", "=", 1)
+      .execute();
+  }
   if (!options.demoOnPurpose && !(firstStart && config.seedDemoContent)) {
     return { admin, ...noDemo, demo: firstStart ? "off" : "not-first-start" };
   }

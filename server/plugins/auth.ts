@@ -1,14 +1,17 @@
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import { USER_STATUS } from "../../contract/constants.ts";
 import type { User } from "../db/database.ts";
-import { mustSetUp, twoFactorRequiredForSuperAdmins } from "../services/two-factor.ts";
+import { type SessionRepository, sessionRepository } from "../repositories/sessions.ts";
+import { mustSetUp, twoFactorRequirement } from "../services/two-factor.ts";
 import { HttpError } from "./error-handler.ts";
 
 interface TokenPayload {
   sub: string;
   ver: number;
+  // the session (repositories/sessions.ts); a token without one is from before sessions existed
+  sid?: string;
 }
 
 declare module "@fastify/jwt" {
@@ -21,15 +24,19 @@ declare module "@fastify/jwt" {
 declare module "fastify" {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: Pick<User, "id" | "token_version">) => string;
+    // a new session for a login, and the token that names it: how every login ends
+    startSession: (user: Pick<User, "id" | "token_version">) => Promise<string>;
+    sessions: SessionRepository;
   }
   interface FastifyRequest {
     // the admin behind the token, loaded fresh from the database on every request
     admin: User;
+    // the session the token names
+    sessionId: string;
   }
 }
 
-// what a Super Admin who must set up two-factor sign-in may still call
+// what a staff member who must set up two-factor sign-in may still call
 const SET_UP_ROUTES = new Set([
   "GET /api/auth/me",
   "GET /api/auth/two-factor",
@@ -37,8 +44,9 @@ const SET_UP_ROUTES = new Set([
   "POST /api/auth/two-factor/enable",
 ]);
 
-// signed tokens that expire, and that stop working at once when their user is deleted,
-// deactivated or changes password (token_version)
+// signed tokens that expire, each naming a session on the server: they stop working at once when
+// the session ends (logout, "log out everywhere", a Super Admin, the idle timeout) or their user is
+// deleted, deactivated or changes password (token_version)
 export default fp(async function auth(app: FastifyInstance) {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
@@ -47,10 +55,14 @@ export default fp(async function auth(app: FastifyInstance) {
   });
 
   app.decorateRequest("admin", null as unknown as User);
+  app.decorateRequest("sessionId", "");
+  const sessions = sessionRepository(app.db);
+  app.decorate("sessions", sessions);
 
-  app.decorate("signToken", (user: Pick<User, "id" | "token_version">) =>
-    app.jwt.sign({ sub: String(user.id), ver: user.token_version }),
-  );
+  app.decorate("startSession", async (user: Pick<User, "id" | "token_version">) => {
+    const sid = await sessions.start(user.id, app.config.tokenTtlHours * 3600_000);
+    return app.jwt.sign({ sub: String(user.id), ver: user.token_version, sid });
+  });
 
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -68,18 +80,26 @@ export default fp(async function auth(app: FastifyInstance) {
       throw new HttpError(401, "auth.tokenInvalid");
     }
     const id = Number(payload.sub);
-    if (!Number.isInteger(id) || id < 1) throw new HttpError(401, "auth.tokenInvalid");
-    const user = await app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!user || user.status !== USER_STATUS.ACTIVE || user.token_version !== payload.ver) {
+    if (!Number.isInteger(id) || id < 1 || typeof payload.sid !== "string")
+      throw new HttpError(401, "auth.tokenInvalid");
+    const session = await sessions.check(payload.sid, id, app.config.sessionIdleMs);
+    if (session.state === "ended") throw new HttpError(401, "auth.sessionEnded");
+    if (session.state === "idle") {
+      throw new HttpError(401, "auth.sessionIdle", { values: { minutes: app.config.sessionIdleMs / 60_000 } });
+    }
+    if (session.state !== "active") throw new HttpError(401, "auth.tokenInvalid");
+    const user = session.user;
+    if (user.status !== USER_STATUS.ACTIVE || user.token_version !== payload.ver) {
       throw new HttpError(401, "auth.tokenInvalid");
     }
     request.admin = user;
-    // while every Super Admin must use two-factor sign-in, one without it may only set it up
+    request.sessionId = payload.sid;
+    // while the rule requires two-factor sign-in of this staff member, one without it may only set
+    // it up (the rule is read only for those who have none: most requests skip the query)
     if (
-      !SET_UP_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
-      user.role === USER_ROLE.SUPER_ADMIN &&
       user.totp_secret === null &&
-      mustSetUp(user, await twoFactorRequiredForSuperAdmins(app.db))
+      !SET_UP_ROUTES.has(`${request.method} ${request.routeOptions.url}`) &&
+      mustSetUp(user, await twoFactorRequirement(app.db))
     ) {
       throw new HttpError(403, "auth.twoFactorSetupRequired");
     }

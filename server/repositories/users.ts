@@ -54,6 +54,13 @@ export function userRepository(db: Db, dialect: Dialect) {
       db.selectFrom("users").selectAll().where(sql`lower(login_name)`, "=", key).executeTakeFirst(),
 
     // the dashboard's and users page's counts, computed by the database
+    // a login just succeeded: its time, for the Users screen's "last login"
+    async recordLogin(id: number): Promise<string> {
+      const at = new Date().toISOString();
+      await db.updateTable("users").set({ login_timestamp: at }).where("id", "=", id).execute();
+      return at;
+    },
+
     async stats() {
       const since = new Date(Date.now() - LIMITS.recentLoginDays * 24 * 3600 * 1000).toISOString();
       const row = await db

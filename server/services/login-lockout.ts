@@ -58,6 +58,12 @@ export function createLoginLockout(db: Db, now: () => number = Date.now) {
       return claim(nameKey(key), NAME_MAX_ATTEMPTS);
     },
 
+    // one code tried with a login's challenge (two-factor sign-in): whether it may be checked —
+    // each challenge takes at most `max`, then the password is asked again
+    async attemptChallenge(nonce: string, max: number): Promise<boolean> {
+      return (await claim(hashed("challenge", nonce), max)).allowed;
+    },
+
     // a right password whose login goes on to a second step (two-factor sign-in): the attempt it
     // counted is given back, so that the count is of failures only, without clearing it (which
     // would give endless tries at the code)

@@ -3,7 +3,8 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { USER_ROLE } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
-import type { User } from "../db/database.ts";
+import type { TwoFactorRequirement, User } from "../db/database.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
 // Two-factor sign-in with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s, what Google
 // Authenticator, Microsoft Authenticator and 2FAS read from a QR code). docs/decisions/021.
@@ -12,7 +13,9 @@ import type { User } from "../db/database.ts";
 // - a code is accepted for the current 30-second step or the one before or after (a phone's clock
 //   a little off), and never for a step at or before the last one accepted: a code seen once
 //   cannot be used again;
-// - ten recovery codes of 10 random characters (50 bits), kept as sha256 hashes, each usable once;
+// - ten recovery codes of 24 random characters (119 bits), kept as Argon2id hashes, each usable once;
+// - wrong codes are counted per account whatever the address: 10 in a row close the code step
+//   for an hour (recovery codes still work), and one challenge takes at most 3 codes;
 // - between the password and the code, the browser holds a challenge: signed with its own key
 //   (not the tokens' one, so it can never pass as a session token), for one user and 5 minutes.
 
@@ -21,6 +24,11 @@ const DIGITS = 6;
 const ALGORITHM = "SHA1";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
+// codes one challenge (one password step) may try
+export const CODES_PER_CHALLENGE = 3;
+// wrong codes in a row that close the account's code step, and for how long
+export const FAILURES_BEFORE_LOCK = 10;
+export const LOCK_MS = 60 * 60 * 1000;
 
 export interface TwoFactorKeys {
   encryption: Buffer;
@@ -93,34 +101,51 @@ export function acceptedStep(base32: string, code: string, lastStep: number | nu
   return lastStep !== null && step <= lastStep ? null : step;
 }
 
-// what a person typed as a code: six digits, or a recovery code (dashes, spaces and case ignored)
+// what a person typed as a code: six digits, or a recovery code (dashes, spaces and case ignored;
+// the 24-character codes, and the 10-character ones made before migration 0018)
 export function readCode(typed: string): { kind: "totp"; code: string } | { kind: "recovery"; code: string } | null {
   const compact = typed.replace(/[\s-]/g, "").toLowerCase();
   if (/^\d{6}$/.test(compact)) return { kind: "totp", code: compact };
-  if (/^[a-z0-9]{10}$/.test(compact)) return { kind: "recovery", code: compact };
+  if (/^[a-z0-9]{24}$/.test(compact) || /^[a-z0-9]{10}$/.test(compact)) return { kind: "recovery", code: compact };
   return null;
 }
 
+// 31 letters and digits that cannot be taken for one another (no i, l, o, 0, 1)
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+// 24 of them: log2(31) × 24 ≈ 119 bits, shown in six groups of four
+export const RECOVERY_CODE_LENGTH = 24;
 
-// ten codes as shown ("k7m2p-9xq4t"), and the hashes kept
-export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
-  const codes: string[] = [];
-  for (let index = 0; index < RECOVERY_CODE_COUNT; index++) {
-    const bytes = randomBytes(10);
-    const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]).join("");
-    codes.push(`${chars.slice(0, 5)}-${chars.slice(5)}`);
+function randomRecoveryCode(): string {
+  const chars: string[] = [];
+  // each byte below 248 (8 × 31) gives one letter without bias; the rest are drawn again
+  while (chars.length < RECOVERY_CODE_LENGTH) {
+    for (const byte of randomBytes(RECOVERY_CODE_LENGTH)) {
+      if (byte < 248 && chars.length < RECOVERY_CODE_LENGTH) chars.push(RECOVERY_ALPHABET[byte % 31] as string);
+    }
   }
-  return { codes, hashes: codes.map((code) => recoveryHash(code.replace("-", ""))) };
+  return chars.join("").replace(/(.{4})(?=.)/g, "$1-");
 }
 
-export function recoveryHash(compact: string): string {
-  return createHash("sha256").update(compact).digest("hex");
+// ten codes as shown ("k7m2-p9xq-…"), and the hashes kept: Argon2id, salted, slow
+export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, randomRecoveryCode);
+  const hashes = await Promise.all(codes.map((code) => hashPassword(code.replaceAll("-", ""))));
+  return { codes, hashes };
 }
 
-// the challenge between the two steps: "<user id>.<version>.<expires>.<signature>"
+// whether a typed code (compact) is the one a stored hash was made from: Argon2id, or the
+// SHA-256 of a code made before migration 0018
+export async function recoveryCodeMatches(stored: string, compact: string): Promise<boolean> {
+  if (stored.startsWith("$argon2")) return verifyPassword(stored, compact);
+  const given = createHash("sha256").update(compact).digest();
+  const kept = Buffer.from(stored, "hex");
+  return kept.length === given.length && timingSafeEqual(kept, given);
+}
+
+// the challenge between the two steps: "<user id>.<version>.<expires>.<nonce>.<signature>"; the
+// nonce names it, so that it takes at most CODES_PER_CHALLENGE codes
 export function signChallenge(keys: TwoFactorKeys, userId: number, tokenVersion: number, now = Date.now()): string {
-  const body = `${userId}.${tokenVersion}.${now + CHALLENGE_TTL_MS}`;
+  const body = `${userId}.${tokenVersion}.${now + CHALLENGE_TTL_MS}.${randomBytes(12).toString("base64url")}`;
   return `${body}.${createHmac("sha256", keys.challenge).update(body).digest("base64url")}`;
 }
 
@@ -128,31 +153,37 @@ export function readChallenge(
   keys: TwoFactorKeys,
   challenge: string,
   now = Date.now(),
-): { userId: number; tokenVersion: number } | null {
+): { userId: number; tokenVersion: number; nonce: string } | null {
   const parts = challenge.split(".");
-  if (parts.length !== 4) return null;
-  const [id, version, expires, signature] = parts as [string, string, string, string];
-  const expected = createHmac("sha256", keys.challenge).update(`${id}.${version}.${expires}`).digest();
+  if (parts.length !== 5) return null;
+  const [id, version, expires, nonce, signature] = parts as [string, string, string, string, string];
+  const expected = createHmac("sha256", keys.challenge).update(`${id}.${version}.${expires}.${nonce}`).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   if (!(Number(expires) > now)) return null;
   const userId = Number(id);
   const tokenVersion = Number(version);
-  return Number.isInteger(userId) && Number.isInteger(tokenVersion) ? { userId, tokenVersion } : null;
+  return Number.isInteger(userId) && Number.isInteger(tokenVersion) && nonce ? { userId, tokenVersion, nonce } : null;
 }
 
-// whether every Super Admin must use it (PUT /api/auth/two-factor/policy)
-export async function twoFactorRequiredForSuperAdmins(db: Db): Promise<boolean> {
+// who must use it (PUT /api/auth/two-factor/policy): nobody, every Super Admin or every staff member
+export async function twoFactorRequirement(db: Db): Promise<TwoFactorRequirement> {
   const row = await db
     .selectFrom("security_policy")
-    .select("two_factor_for_super_admins")
+    .select("two_factor_required")
     .where("id", "=", 1)
     .executeTakeFirst();
-  return Number(row?.two_factor_for_super_admins ?? 0) === 1;
+  const value = row?.two_factor_required;
+  return value === "super_admins" || value === "all" ? value : "none";
 }
 
-// a Super Admin without it while every Super Admin must have it: may only set it up (the auth
-// hook refuses the rest)
-export function mustSetUp(user: Pick<User, "role" | "totp_secret">, required: boolean): boolean {
-  return required && user.role === USER_ROLE.SUPER_ADMIN && user.totp_secret === null;
+// whether the rule applies to this staff member
+export function requiredOf(user: Pick<User, "role">, requirement: TwoFactorRequirement): boolean {
+  return requirement === "all" || (requirement === "super_admins" && user.role === USER_ROLE.SUPER_ADMIN);
+}
+
+// a staff member the rule applies to who has not set it up: may only set it up (the auth hook
+// refuses the rest)
+export function mustSetUp(user: Pick<User, "role" | "totp_secret">, requirement: TwoFactorRequirement): boolean {
+  return user.totp_secret === null && requiredOf(user, requirement);
 }

@@ -43,6 +43,8 @@ export async function createTestDatabase(
     SEED_ADMIN_LOGIN: "admin",
     SEED_ADMIN_PASSWORD: "test-password-123",
     JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    // the tests' staff sign in with a password alone unless a test sets the rule itself
+    SEED_TWO_FACTOR_RULE: "none",
     ...env,
   };
   if (dialect === "postgres" && options.ownDatabase) {
@@ -64,6 +66,12 @@ export async function createTestDatabase(
     schema && loaded.database.kind === "postgres" ? { ...loaded, database: { ...loaded.database, schema } } : loaded;
   const db = createDatabase(config.database);
   await migrateTestDatabase(db, schema);
+  // a new installation requires two-factor sign-in of its Super Admins (migration 0018); the
+  // tests' staff log in with their password alone unless a test sets the rule itself
+  await db
+    .updateTable("security_policy")
+    .set({ two_factor_required: "none", two_factor_for_super_admins: 0 })
+    .execute();
   const storage = createStorage(config, db);
 
   return {

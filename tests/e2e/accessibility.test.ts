@@ -161,6 +161,9 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
       // two-factor sign-in being set up: the QR code, the key and the code field
       await gotoHydrated(page, `${baseURL}/admin/security`);
       await page
+        .getByLabel({ vi: "Mật khẩu hiện tại", en: "Current password" }[language])
+        .fill(inject("adminPassword"));
+      await page
         .getByRole("button", { name: { vi: "Bật xác thực hai lớp", en: "Turn on two-factor sign-in" }[language] })
         .click();
       await page.getByTestId("two-factor-key").waitFor();

@@ -1,4 +1,5 @@
 import { logIn, toast } from "./support/admin.ts";
+import { adminToken } from "./support/api.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
@@ -77,11 +78,48 @@ describe("logging in to the back office", () => {
     await expect.poll(() => englishNav.getByRole("link").first().textContent()).toBe("Dashboard");
     expect(await page.getByRole("link", { name: "View website" }).getAttribute("href")).toBe("/en");
 
-    await page.getByRole("button", { name: "Log out" }).click();
+    const token = await page.evaluate(() => window.localStorage.getItem("token"));
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
     await page.waitForURL(`${baseURL}/admin/login`);
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+    // the session ended on the server: the token no longer works, wherever it was copied to
+    const me = await fetch(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
     await gotoHydrated(page, `${baseURL}/admin`);
     await page.waitForURL(/\/admin\/login/);
+  });
+
+  it("says on the login page why a session ended, and logs out on every device from the Security screen", async ({
+    open,
+  }) => {
+    const { page } = await open({ adminLanguage: "en" });
+    await logIn(page);
+    // ended from elsewhere: the next call of the back office goes to the login page, which says why
+    const elsewhere = await adminToken();
+    const ended = await fetch(`${baseURL}/api/auth/logout/everywhere`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${elsewhere}` },
+    });
+    expect(ended.status).toBe(200);
+    // (the back office's next call, or a visit later: the same answer)
+    await gotoHydrated(page, `${baseURL}/admin/users`);
+    await page.waitForURL(/\/admin\/login/);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Your session has ended" }).textContent())
+      .toBe(
+        "Your session has ended: you were logged out on another device or by an administrator. Please log in again.",
+      );
+
+    // in Vietnamese, from the Security screen: every session of the account, this one included
+    const { page: vi } = await open({ adminLanguage: "vi" });
+    await logIn(vi);
+    const other = await adminToken();
+    await gotoHydrated(vi, `${baseURL}/admin/security`);
+    await vi.getByRole("button", { name: "Đăng xuất trên mọi thiết bị" }).click();
+    await vi.getByRole("dialog").getByRole("button", { name: "Đăng xuất trên mọi thiết bị" }).click();
+    await vi.waitForURL(`${baseURL}/admin/login`);
+    const otherMe = await fetch(`${baseURL}/api/auth/me`, { headers: { authorization: `Bearer ${other}` } });
+    expect(otherMe.status).toBe(401);
   });
 
   it("opens and closes the sidebar on a phone", async ({ open }) => {

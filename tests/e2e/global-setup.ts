@@ -12,6 +12,9 @@ declare module "vitest" {
     baseURL: string;
     adminLogin: string;
     adminPassword: string;
+    // the server's data folder (its SQLite database), for tests that must change what no API
+    // changes (a session's last request, to see the idle timeout)
+    dataDir: string;
   }
 }
 
@@ -62,6 +65,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       SEED_ADMIN_LOGIN: "admin",
+      // the e2e tests' Super Admin signs in with a password alone (two-factor sign-in has tests of its own)
+      SEED_TWO_FACTOR_RULE: "none",
       SEED_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: "warn",
       CONTACT_RATE_LIMIT_MAX: "1000",
@@ -81,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   project.provide("adminLogin", "admin");
   project.provide("adminPassword", adminPassword);
+  project.provide("dataDir", dataDir);
 
   return async () => {
     child.kill("SIGTERM");

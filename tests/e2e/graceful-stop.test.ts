@@ -71,6 +71,7 @@ function startServer(
         DATA_DIR: dataDir,
         PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         SEED_ADMIN_PASSWORD: "graceful-stop-pass",
+        SEED_TWO_FACTOR_RULE: "none",
         SHUTDOWN_GRACE_SECONDS: "5",
         LOG_LEVEL: "warn",
       },

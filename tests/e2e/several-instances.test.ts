@@ -94,6 +94,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL database a
       UPLOADS_STORE: "database",
       JWT_SECRET: "several-instances-secret-long-enough-for-hs256",
       SEED_ADMIN_PASSWORD: "several-instances-password",
+      SEED_TWO_FACTOR_RULE: "none",
       SEED_DEMO_CONTENT: "false",
       CONTACT_RATE_LIMIT_MAX: "5",
       SMTP_URL: smtp.url,

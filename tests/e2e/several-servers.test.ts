@@ -48,6 +48,7 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
       ...(await sharedDatabase(kind)),
       JWT_SECRET: "two-servers-secret-that-is-long-enough",
       SEED_ADMIN_PASSWORD: "two-servers-password",
+      SEED_TWO_FACTOR_RULE: "none",
       UPLOADS_STORE: "database",
     };
     // the first one migrates and seeds; the second finds the database ready

@@ -50,7 +50,7 @@ async function turnedOn(login: string): Promise<string> {
       body: JSON.stringify({ login_name: login, password: PASSWORD }),
     })
   ).json()) as { token: string };
-  const key = String((await api("/api/auth/two-factor/setup", token)).body.secret);
+  const key = String((await api("/api/auth/two-factor/setup", token, { password: PASSWORD })).body.secret);
   expect((await api("/api/auth/two-factor/enable", token, { code: codeFor(key) })).status).toBe(200);
   return key;
 }
@@ -71,6 +71,8 @@ describe("two-factor sign-in", () => {
     await logIn(page, login, PASSWORD, "/admin/security");
     await page.getByRole("heading", { level: 1, name: "Security" }).waitFor();
     expect(await page.title()).toMatch(/^Security · /);
+    // the account's password first
+    await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     await page.getByRole("img", { name: "QR code that adds this account to an authenticator app" }).waitFor();
     const key = ((await page.getByTestId("two-factor-key").textContent()) ?? "").replace(/\s/g, "");
@@ -82,7 +84,7 @@ describe("two-factor sign-in", () => {
     expect(codes).toHaveLength(10);
     await page.getByRole("button", { name: "I have saved them" }).click();
     await page.getByText("10 unused recovery codes left.").waitFor();
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
 
     // password, then the app's code (the next step's: the one used to turn it on is spent)
     await passwordStep(page, login);
@@ -93,7 +95,7 @@ describe("two-factor sign-in", () => {
     await codeField.fill(codeFor(key, 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
 
     // password, then a recovery code
     await passwordStep(page, login);
@@ -101,7 +103,7 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Recovery code").fill(codes[0] ?? "");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
-    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
 
     // a wrong code: refused, still asked for a code
     await passwordStep(page, login);

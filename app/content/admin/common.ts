@@ -158,7 +158,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       code: "Mã xác thực",
       codeHint: "6 chữ số, đổi sau mỗi 30 giây.",
       recoveryCode: "Mã khôi phục",
-      recoveryHint: "Một trong các mã khôi phục bạn đã lưu khi bật xác thực hai lớp; mỗi mã chỉ dùng được một lần.",
+      recoveryHint: "Một trong các mã khôi phục đã lưu khi bật xác thực hai lớp; mỗi mã chỉ dùng được một lần.",
       useRecovery: "Dùng mã khôi phục",
       useApp: "Dùng mã từ ứng dụng",
       verify: "Xác nhận",

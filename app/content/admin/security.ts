@@ -21,6 +21,7 @@ interface AdminSecurityCopy {
     codeHint: string;
     confirm: string;
     cancel: string;
+    passwordHint: string;
   };
   codes: {
     heading: string;
@@ -34,17 +35,25 @@ interface AdminSecurityCopy {
     renewConfirm: string;
   };
   disable: { heading: string; intro: string; password: string; confirm: string; notAllowed: string };
-  policy: { heading: string; intro: string; label: string; saved: string };
+  policy: {
+    heading: string;
+    intro: string;
+    options: Record<"none" | "super_admins" | "all", string>;
+    saved: string;
+  };
+  // recovery codes made before they were lengthened
+  outdated: string;
+  // ending every session of one's own account (issue 20)
+  sessions: { heading: string; intro: string; everywhere: string; confirm: string };
   failed: string;
 }
 
 export const adminSecurity: Bilingual<AdminSecurityCopy> = {
   vi: {
     title: "Bảo mật",
-    intro:
-      "Xác thực hai lớp: ngoài mật khẩu, mỗi lần đăng nhập cần thêm mã 6 chữ số từ ứng dụng trên điện thoại của bạn.",
+    intro: "Xác thực hai lớp: ngoài mật khẩu, mỗi lần đăng nhập cần thêm mã 6 chữ số từ ứng dụng trên điện thoại.",
     requiredBanner:
-      "Quản trị cấp cao bắt buộc dùng xác thực hai lớp. Vui lòng bật xác thực hai lớp bên dưới để tiếp tục sử dụng trang quản trị.",
+      "Tài khoản này bắt buộc dùng xác thực hai lớp. Vui lòng bật xác thực hai lớp bên dưới để tiếp tục sử dụng trang quản trị.",
     status: {
       heading: "Xác thực hai lớp",
       on: "Đang bật",
@@ -63,6 +72,7 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       codeHint: "Nhập mã đang hiển thị để xác nhận ứng dụng đã được thiết lập đúng.",
       confirm: "Xác nhận và bật",
       cancel: "Hủy",
+      passwordHint: "Nhập mật khẩu hiện tại để xác nhận chính chủ tài khoản đang bật xác thực hai lớp.",
     },
     codes: {
       heading: "Mã khôi phục",
@@ -73,29 +83,42 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       fileHeader: "Mã khôi phục đăng nhập — mỗi mã dùng một lần",
       done: "Tôi đã lưu các mã",
       renew: "Tạo mã khôi phục mới",
-      renewIntro: "Các mã cũ sẽ không dùng được nữa. Nhập mã từ ứng dụng để xác nhận.",
+      renewIntro: "Các mã cũ sẽ không dùng được nữa. Nhập mã từ ứng dụng và mật khẩu hiện tại để xác nhận.",
       renewConfirm: "Tạo mã mới",
     },
     disable: {
       heading: "Tắt xác thực hai lớp",
-      intro: "Nhập mật khẩu của bạn để tắt. Sau đó chỉ cần mật khẩu để đăng nhập.",
+      intro: "Nhập mật khẩu hiện tại để tắt. Sau đó chỉ cần mật khẩu để đăng nhập.",
       password: "Mật khẩu hiện tại",
       confirm: "Tắt xác thực hai lớp",
-      notAllowed: "Quản trị cấp cao đang bắt buộc dùng xác thực hai lớp, nên bạn không thể tắt.",
+      notAllowed: "Tài khoản này bắt buộc dùng xác thực hai lớp theo quy định, nên không thể tắt.",
     },
     policy: {
-      heading: "Quy định cho Quản trị cấp cao",
+      heading: "Quy định xác thực hai lớp",
       intro:
-        "Khi bật, mọi Quản trị cấp cao phải dùng xác thực hai lớp; người chưa bật sẽ được yêu cầu thiết lập trước khi làm việc khác.",
-      label: "Bắt buộc xác thực hai lớp cho mọi Quản trị cấp cao",
+        "Chọn ai bắt buộc dùng xác thực hai lớp. Người thuộc diện bắt buộc mà chưa bật sẽ được yêu cầu thiết lập trước khi làm việc khác.",
+      options: {
+        none: "Không bắt buộc",
+        super_admins: "Bắt buộc với Quản trị cấp cao",
+        all: "Bắt buộc với mọi nhân viên",
+      },
       saved: "Đã lưu quy định",
+    },
+    outdated:
+      "Các mã khôi phục hiện có được tạo từ phiên bản trước và ngắn hơn quy chuẩn hiện nay. Vui lòng tạo mã mới bên dưới.",
+    sessions: {
+      heading: "Phiên đăng nhập",
+      intro:
+        "Quên đăng xuất trên một máy tính khác, hoặc mất điện thoại? Kết thúc mọi phiên đăng nhập của tài khoản này, kể cả phiên hiện tại; sau đó cần đăng nhập lại.",
+      everywhere: "Đăng xuất trên mọi thiết bị",
+      confirm: "Kết thúc mọi phiên đăng nhập của tài khoản này, kể cả phiên đang dùng?",
     },
     failed: "Không thực hiện được. Vui lòng thử lại.",
   },
   en: {
     title: "Security",
     intro: "Two-factor sign-in: besides your password, each login asks for a 6-digit code from an app on your phone.",
-    requiredBanner: "Two-factor sign-in is required for Super Admins. Turn it on below to go on using the back office.",
+    requiredBanner: "Two-factor sign-in is required for your account. Turn it on below to go on using the back office.",
     status: {
       heading: "Two-factor sign-in",
       on: "On",
@@ -114,6 +137,7 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       codeHint: "Enter the code it shows, to confirm the app is set up.",
       confirm: "Confirm and turn on",
       cancel: "Cancel",
+      passwordHint: "Enter your current password, to confirm it is the account's owner who turns it on.",
     },
     codes: {
       heading: "Recovery codes",
@@ -124,7 +148,7 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       fileHeader: "Sign-in recovery codes — each works once",
       done: "I have saved them",
       renew: "New recovery codes",
-      renewIntro: "The old codes will stop working. Enter a code from the app to confirm.",
+      renewIntro: "The old codes will stop working. Enter a code from the app and your current password to confirm.",
       renewConfirm: "Make new codes",
     },
     disable: {
@@ -132,14 +156,26 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       intro: "Enter your password to turn it off. Your password alone will then sign you in.",
       password: "Current password",
       confirm: "Turn off two-factor sign-in",
-      notAllowed: "Two-factor sign-in is required for Super Admins, so you cannot turn it off.",
+      notAllowed: "Two-factor sign-in is required for your account, so it cannot be turned off.",
     },
     policy: {
-      heading: "Rule for Super Admins",
+      heading: "Two-factor sign-in rule",
       intro:
-        "When on, every Super Admin must use two-factor sign-in; one who has not set it up is asked to before anything else.",
-      label: "Require two-factor sign-in for every Super Admin",
+        "Choose who must use two-factor sign-in. Whoever the rule covers and has not set it up is asked to before anything else.",
+      options: {
+        none: "Not required",
+        super_admins: "Required for Super Admins",
+        all: "Required for every staff member",
+      },
       saved: "Rule saved",
+    },
+    outdated: "Your recovery codes were made by an earlier version and are shorter than today's. Make new ones below.",
+    sessions: {
+      heading: "Sessions",
+      intro:
+        "Still logged in on another computer, or lost a phone? End every session of this account, this one included; you then log in again.",
+      everywhere: "Log out on every device",
+      confirm: "End every session of this account, this one included?",
     },
     failed: "That did not work. Please try again.",
   },

@@ -45,6 +45,7 @@ interface AdminUsersCopy {
     status: string;
     passwordFor: string;
     ownPasswordNote: string;
+    currentPassword: string;
   };
   modals: {
     addTitle: string;
@@ -61,6 +62,8 @@ interface AdminUsersCopy {
   confirmDelete: string;
   // two-factor sign-in in the list, and a Super Admin's reset of someone else's
   twoFactor: { badge: string; reset: string; resetTitle: string; confirmReset: string; resetFailed: string };
+  // a Super Admin ends every session of someone else (a lost laptop, a leaver)
+  sessions: { end: string; endTitle: string; confirmEnd: string; endFailed: string };
   toast: {
     fetchFailed: string;
     added: string;
@@ -126,7 +129,9 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       role: "Vai trò",
       status: "Trạng thái",
       passwordFor: "Đặt mật khẩu mới cho {{name}} ({{login}}).",
-      ownPasswordNote: "Đây là tài khoản của bạn: sau khi đổi mật khẩu, bạn sẽ cần đăng nhập lại.",
+      ownPasswordNote:
+        "Đây là tài khoản đang đăng nhập: nhập mật khẩu hiện tại để xác nhận; sau khi đổi, mọi phiên đăng nhập kết thúc và cần đăng nhập lại.",
+      currentPassword: "Mật khẩu hiện tại",
     },
     modals: {
       addTitle: "Thêm người dùng mới",
@@ -148,6 +153,13 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       confirmReset:
         "Tắt xác thực hai lớp của {{name}}? Người này sẽ bị đăng xuất khỏi mọi thiết bị và đăng nhập lại chỉ bằng mật khẩu, rồi có thể bật lại với điện thoại mới.",
       resetFailed: "Không tắt được xác thực hai lớp",
+    },
+    sessions: {
+      end: "Đăng xuất {{name}} khỏi mọi thiết bị",
+      endTitle: "Đăng xuất khỏi mọi thiết bị",
+      confirmEnd:
+        "Kết thúc mọi phiên đăng nhập của {{name}}? Người này sẽ bị đăng xuất ngay trên mọi thiết bị và phải đăng nhập lại.",
+      endFailed: "Không kết thúc được các phiên đăng nhập",
     },
     toast: {
       fetchFailed: "Không tải được danh sách người dùng",
@@ -212,7 +224,9 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       role: "Role",
       status: "Status",
       passwordFor: "Set a new password for {{name}} ({{login}}).",
-      ownPasswordNote: "This is your own account: you will need to log in again after changing its password.",
+      ownPasswordNote:
+        "This is your own account: enter your current password to confirm. Every session then ends and you log in again.",
+      currentPassword: "Current password",
     },
     modals: {
       addTitle: "Add New User",
@@ -234,6 +248,12 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       confirmReset:
         "Turn off two-factor sign-in for {{name}}? They are signed out everywhere, sign in with their password alone, and can turn it on again with a new phone.",
       resetFailed: "Could not turn off two-factor sign-in",
+    },
+    sessions: {
+      end: "Log {{name}} out on every device",
+      endTitle: "Log out on every device",
+      confirmEnd: "End every session of {{name}}? They are logged out at once on every device and must log in again.",
+      endFailed: "Could not end the sessions",
     },
     toast: {
       fetchFailed: "Failed to fetch users",

@@ -14,7 +14,7 @@ import { FormButtons } from "./user-fields.tsx";
 
 type Input = z.input<typeof ChangePasswordFormSchema>;
 type Output = z.output<typeof ChangePasswordFormSchema>;
-const FIELDS = ["password"] as const;
+const FIELDS = ["password", "current_password"] as const;
 
 // "Change Password": new and confirmation must match; PUT /api/auth/users/{id} with {password}
 export function ChangePasswordForm({
@@ -37,14 +37,22 @@ export function ChangePasswordForm({
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(ChangePasswordFormSchema),
-    defaultValues: { password: "", confirm: "" },
+    defaultValues: { password: "", confirm: "", current_password: "" },
   });
-  const error = (name: "password" | "confirm") => fieldMessage(errors, name, language);
+  const error = (name: "password" | "confirm" | "current_password") => fieldMessage(errors, name, language);
+  // one's own password needs the current one too (the server checks it)
+  const own = actor?.id === target.id;
 
   const submit = handleSubmit(
     async (values) => {
       const result = await runRequest(
-        () => api(`/api/auth/users/${target.id}`, { method: "PUT", body: { password: values.password } }),
+        () =>
+          api(`/api/auth/users/${target.id}`, {
+            method: "PUT",
+            body: own
+              ? { password: values.password, current_password: values.current_password ?? "" }
+              : { password: values.password },
+          }),
         { failure: copy.toast.passwordFailed, networkError: common.networkError },
         (refused) => applyServerErrors(refused, setError, FIELDS),
       );
@@ -62,11 +70,20 @@ export function ChangePasswordForm({
       <p className="text-sm text-slate-700">
         {fill(copy.form.passwordFor, { name: target.user_name, login: target.login_name })}
       </p>
-      {actor?.id === target.id && (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{copy.form.ownPasswordNote}</p>
-      )}
+      {own && <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{copy.form.ownPasswordNote}</p>}
       {/* a hidden login name lets password managers file the new password under the right account */}
       <input type="text" value={target.login_name} autoComplete="username" readOnly hidden />
+      {own && (
+        <Field id="password-current" label={copy.form.currentPassword} error={error("current_password")} required>
+          <input
+            {...register("current_password")}
+            {...fieldAria("password-current", error("current_password"))}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        </Field>
+      )}
       <Field
         id="password-new"
         label={copy.form.newPassword}

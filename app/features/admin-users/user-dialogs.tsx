@@ -17,6 +17,7 @@ type DialogState =
   | { kind: "password"; user: AdminUser }
   | { kind: "delete"; user: AdminUser }
   | { kind: "resetTwoFactor"; user: AdminUser }
+  | { kind: "endSessions"; user: AdminUser }
   | null;
 
 export interface UserDialogActions {
@@ -25,6 +26,7 @@ export interface UserDialogActions {
   openPassword: (user: AdminUser) => void;
   openDelete: (user: AdminUser) => void;
   openResetTwoFactor: (user: AdminUser) => void;
+  openEndSessions: (user: AdminUser) => void;
 }
 
 // the users page's four modals, also used by the dashboard: open one with the actions, render
@@ -38,6 +40,7 @@ export function useUserDialogs(onChanged: () => void): UserDialogActions & { dia
       openPassword: (user) => setState({ kind: "password", user }),
       openDelete: (user) => setState({ kind: "delete", user }),
       openResetTwoFactor: (user) => setState({ kind: "resetTwoFactor", user }),
+      openEndSessions: (user) => setState({ kind: "endSessions", user }),
     }),
     [],
   );
@@ -83,6 +86,11 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
       <DeleteUserDialog target={state?.kind === "delete" ? state.user : null} onCancel={onClose} onDone={onDone} />
       <ResetTwoFactorDialog
         target={state?.kind === "resetTwoFactor" ? state.user : null}
+        onCancel={onClose}
+        onDone={onDone}
+      />
+      <EndSessionsDialog
+        target={state?.kind === "endSessions" ? state.user : null}
         onCancel={onClose}
         onDone={onDone}
       />
@@ -178,6 +186,22 @@ function ResetTwoFactorDialog(props: { target: AdminUser | null; onCancel: () =>
       confirmLabel={copy.twoFactor.resetTitle}
       request={(user) => ({ path: `/api/auth/users/${user.id}/two-factor`, method: "DELETE" })}
       failure={copy.twoFactor.resetFailed}
+    />
+  );
+}
+
+// a Super Admin ends every session of someone else: DELETE /api/auth/users/{id}/sessions, in the
+// audit trail; the toast says how many ended
+function EndSessionsDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
+  const copy = adminUsers[useAdminLanguage()];
+  return (
+    <ConfirmUserAction
+      {...props}
+      title={copy.sessions.endTitle}
+      message={(user) => fill(copy.sessions.confirmEnd, { name: user.user_name })}
+      confirmLabel={copy.sessions.endTitle}
+      request={(user) => ({ path: `/api/auth/users/${user.id}/sessions`, method: "DELETE" })}
+      failure={copy.sessions.endFailed}
     />
   );
 }

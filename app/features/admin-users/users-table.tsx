@@ -1,4 +1,4 @@
-import { KeyRound, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Badge, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
@@ -134,6 +134,15 @@ export function UsersTable({
                         reason={null}
                         reasonId={`${rowId}-two-factor`}
                         onClick={() => actions.openResetTwoFactor(user)}
+                      />
+                    )}
+                    {variant === "users" && actor?.role === 2 && actor.id !== user.id && (
+                      <ActionButton
+                        icon={LogOut}
+                        label={fill(copy.sessions.end, name)}
+                        reason={null}
+                        reasonId={`${rowId}-sessions`}
+                        onClick={() => actions.openEndSessions(user)}
                       />
                     )}
                     <ActionButton

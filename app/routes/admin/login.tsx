@@ -13,7 +13,7 @@ import { notify } from "../../lib/toast.ts";
 export default function AdminLogin() {
   const language = useAdminLanguage();
   const copy = adminCommon[language];
-  const { status, login, loginWithCode } = useAuth();
+  const { status, login, loginWithCode, endedBecause } = useAuth();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [loginName, setLoginName] = useState("");
@@ -124,7 +124,7 @@ export default function AdminLogin() {
                 autoComplete={useRecovery ? "off" : "one-time-code"}
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={useRecovery ? 20 : 6}
+                maxLength={useRecovery ? 40 : 6}
                 aria-describedby={`${codeId}-hint`}
                 className={`${inputClass} font-mono tracking-widest`}
               />
@@ -168,6 +168,12 @@ export default function AdminLogin() {
     <LoginCard>
       <h1 className="mt-6 text-2xl font-bold text-slate-900">{copy.login.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{copy.login.subtitle}</p>
+      {endedBecause && (
+        // why the last session ended (idle, logged out elsewhere), as the server said it
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {endedBecause}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-5">
         <fieldset disabled={submitting} className="space-y-5">
           <div>

@@ -1,9 +1,14 @@
-import { Copy, Download, KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
+import { Copy, Download, KeyRound, LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { useId, useState } from "react";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { fillPlural } from "../../../contract/template.ts";
-import type { TwoFactorStatus } from "../../../contract/two-factor.ts";
+import {
+  TWO_FACTOR_REQUIREMENTS,
+  type TwoFactorRequirement,
+  type TwoFactorStatus,
+} from "../../../contract/two-factor.ts";
 import { buttonClass } from "../../components/admin/button-class.ts";
+import { ConfirmDialog } from "../../components/admin/modal.tsx";
 import { inputClass, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminSecurity } from "../../content/admin/security.ts";
@@ -38,7 +43,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {copy.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{copy.intro}</p>
-      <ul aria-label={copy.heading} className="mt-4 grid grid-cols-2 gap-2 font-mono text-base sm:grid-cols-5">
+      <ul aria-label={copy.heading} className="mt-4 grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2">
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-2 py-1 text-center text-slate-900">
             {code}
@@ -62,7 +67,7 @@ export default function Security() {
   const language = useAdminLanguage();
   const copy = adminSecurity[language];
   const common = adminCommon[language];
-  const { user, setupRequired, refreshUser } = useAuth();
+  const { user, setupRequired, refreshUser, logout } = useAuth();
   const run = useApiAction();
   const ids = useId();
   const status = useApiQuery<TwoFactorStatus, { twoFactor?: TwoFactorStatus }>("/api/auth/two-factor", readStatus, {
@@ -72,25 +77,31 @@ export default function Security() {
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string } | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
+  // the account's password, asked again before turning it on and before new recovery codes
+  const [setupPassword, setSetupPassword] = useState("");
+  const [renewPassword, setRenewPassword] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
 
   const twoFactor = status.data;
   if (!twoFactor || !user) return <Spinner label={common.loading} />;
   const isSuperAdmin = user.role === USER_ROLE.SUPER_ADMIN;
   const texts = { failed: copy.failed };
 
-  const start = async () => {
+  const start = async (event: React.FormEvent) => {
+    event.preventDefault();
     setBusy(true);
     const result = await run<{ secret: string; qrSvg: string }>(
       "/api/auth/two-factor/setup",
-      { method: "POST" },
+      { method: "POST", body: { password: setupPassword } },
       texts,
     );
     setBusy(false);
     if (result?.ok) {
       setSetup({ secret: result.data.secret, qrSvg: result.data.qrSvg });
       setCode("");
+      setSetupPassword("");
     }
   };
 
@@ -117,13 +128,14 @@ export default function Security() {
     setBusy(true);
     const result = await run<{ recoveryCodes: string[] }>(
       "/api/auth/two-factor/recovery-codes",
-      { method: "POST", body: { code: code.trim() } },
+      { method: "POST", body: { code: code.trim(), password: renewPassword } },
       { ...texts, done: "" },
     );
     setBusy(false);
     if (result?.ok) {
       setCodes(result.data.recoveryCodes);
       setCode("");
+      setRenewPassword("");
       status.reload({ quiet: true });
     }
   };
@@ -145,16 +157,25 @@ export default function Security() {
     }
   };
 
-  const setPolicy = async (required: boolean) => {
+  const setPolicy = async (required: TwoFactorRequirement) => {
     const result = await run<{ twoFactor: TwoFactorStatus }>(
       "/api/auth/two-factor/policy",
-      { method: "PUT", body: { requiredForSuperAdmins: required } },
+      { method: "PUT", body: { required } },
       { ...texts, done: copy.policy.saved },
     );
     if (result?.ok) status.setData(result.data.twoFactor);
   };
 
-  const cannotTurnOff = isSuperAdmin && twoFactor.requiredForSuperAdmins;
+  // every session of this account ends on the server, this one too: then the login page
+  const logoutEverywhere = async () => {
+    setBusy(true);
+    const result = await run<{ message: string }>("/api/auth/logout/everywhere", { method: "POST" }, texts);
+    setBusy(false);
+    setConfirmEverywhere(false);
+    if (result?.ok) await logout();
+  };
+
+  const cannotTurnOff = twoFactor.requiredForMe;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -173,6 +194,12 @@ export default function Security() {
       )}
 
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+
+      {!codes && twoFactor.enabled && twoFactor.recoveryCodesOutdated && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          {copy.outdated}
+        </p>
+      )}
 
       <section aria-labelledby={`${ids}-status`} className="rounded-lg border border-slate-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -197,10 +224,29 @@ export default function Security() {
         )}
 
         {!twoFactor.enabled && !setup && (
-          <button type="button" className={`${buttonClass("primary")} mt-4`} onClick={start} disabled={busy}>
-            <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-            {copy.setup.start}
-          </button>
+          <form onSubmit={start} className="mt-4 flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor={`${ids}-setup-password`} className="block text-sm font-semibold text-slate-800">
+                {copy.disable.password}
+              </label>
+              <input
+                id={`${ids}-setup-password`}
+                type="password"
+                autoComplete="current-password"
+                value={setupPassword}
+                onChange={(event) => setSetupPassword(event.target.value)}
+                aria-describedby={`${ids}-setup-password-hint`}
+                className={inputClass}
+              />
+            </div>
+            <button type="submit" className={buttonClass("primary")} disabled={busy || !setupPassword}>
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              {copy.setup.start}
+            </button>
+            <p id={`${ids}-setup-password-hint`} className="w-full text-xs text-slate-600">
+              {copy.setup.passwordHint}
+            </p>
+          </form>
         )}
 
         {!twoFactor.enabled && setup && (
@@ -289,7 +335,20 @@ export default function Security() {
                 className={`${inputClass} max-w-40 font-mono tracking-widest`}
               />
             </div>
-            <button type="submit" className={buttonClass("secondary")} disabled={busy}>
+            <div>
+              <label htmlFor={`${ids}-renew-password`} className="block text-sm font-semibold text-slate-800">
+                {copy.disable.password}
+              </label>
+              <input
+                id={`${ids}-renew-password`}
+                type="password"
+                autoComplete="current-password"
+                value={renewPassword}
+                onChange={(event) => setRenewPassword(event.target.value)}
+                className={inputClass}
+              />
+            </div>
+            <button type="submit" className={buttonClass("secondary")} disabled={busy || !renewPassword}>
               {copy.codes.renewConfirm}
             </button>
           </form>
@@ -329,21 +388,56 @@ export default function Security() {
         </section>
       )}
 
+      <section aria-labelledby={`${ids}-sessions`} className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id={`${ids}-sessions`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <LogOut className="h-5 w-5 text-slate-600" aria-hidden="true" />
+          {copy.sessions.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{copy.sessions.intro}</p>
+        <button
+          type="button"
+          className={`${buttonClass("secondary")} mt-3`}
+          onClick={() => setConfirmEverywhere(true)}
+          disabled={busy}
+        >
+          {copy.sessions.everywhere}
+        </button>
+        <ConfirmDialog
+          open={confirmEverywhere}
+          title={copy.sessions.everywhere}
+          message={copy.sessions.confirm}
+          confirmLabel={copy.sessions.everywhere}
+          cancelLabel={common.action.cancel}
+          busy={busy}
+          onConfirm={() => void logoutEverywhere()}
+          onCancel={() => setConfirmEverywhere(false)}
+        />
+      </section>
+
       {isSuperAdmin && (
         <section aria-labelledby={`${ids}-policy`} className="rounded-lg border border-slate-200 bg-white p-5">
           <h2 id={`${ids}-policy`} className="text-lg font-semibold text-slate-900">
             {copy.policy.heading}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{copy.policy.intro}</p>
-          <label className="mt-3 flex items-center gap-3 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={twoFactor.requiredForSuperAdmins}
-              onChange={(event) => setPolicy(event.target.checked)}
-              className="h-5 w-5 rounded border-slate-400"
-            />
-            {copy.policy.label}
-          </label>
+          <fieldset className="mt-3">
+            <legend className="sr-only">{copy.policy.heading}</legend>
+            <div className="space-y-2">
+              {TWO_FACTOR_REQUIREMENTS.map((option) => (
+                <label key={option} className="flex items-center gap-3 text-sm font-medium text-slate-800">
+                  <input
+                    type="radio"
+                    name={`${ids}-policy-choice`}
+                    value={option}
+                    checked={twoFactor.required === option}
+                    onChange={() => void setPolicy(option)}
+                    className="h-5 w-5 border-slate-400"
+                  />
+                  {copy.policy.options[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         </section>
       )}
     </div>

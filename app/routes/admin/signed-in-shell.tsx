@@ -182,7 +182,7 @@ export default function SignedInShell() {
           </div>
           <button
             type="button"
-            onClick={logout}
+            onClick={() => void logout()}
             className="mt-4 flex w-full items-center justify-center gap-2 rounded-md border border-white/20 px-3 py-2 text-sm font-medium hover:bg-white/10"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />

@@ -52,8 +52,12 @@ async function adminToken(): Promise<string | undefined> {
     await t.db.updateTable("users").set({ status: 1, role: 2 }).where("id", "=", adminId).execute();
   }
   // nor held back by a rule that Super Admins set up two-factor sign-in first (PUT …/policy)
-  await t.db.updateTable("security_policy").set({ two_factor_for_super_admins: 0 }).where("id", "=", 1).execute();
-  return t.app.signToken(user);
+  await t.db
+    .updateTable("security_policy")
+    .set({ two_factor_required: "none", two_factor_for_super_admins: 0 })
+    .where("id", "=", 1)
+    .execute();
+  return t.app.startSession(user);
 }
 
 describe(`no 5xx from hostile requests (${testDialect}, seed ${seed})`, () => {

@@ -201,7 +201,7 @@ describe(`tokens (${testDialect})`, () => {
   it("refuses a token signed with another secret or already expired", async () => {
     const other = await createTestApp({ JWT_SECRET: "another-secret-that-is-long-enough-1234567" });
     const user = await t.db.selectFrom("users").selectAll().where("login_name", "=", "boss").executeTakeFirstOrThrow();
-    const foreign = other.app.signToken(user);
+    const foreign = other.app.jwt.sign({ sub: String(user.id), ver: user.token_version, sid: "a-session-id" });
     await other.close();
     expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(foreign) })).statusCode).toBe(401);
 
@@ -219,7 +219,9 @@ describe(`tokens (${testDialect})`, () => {
       return `${unsigned}.${signature}`;
     };
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: String(user.id), ver: user.token_version };
+    // a real session of the server's, so that only the lifetime differs
+    const sid = await t.app.sessions.start(user.id, 3600_000);
+    const claims = { sub: String(user.id), ver: user.token_version, sid };
     const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) });
     // the same claims with a proper lifetime are accepted: the test signs like the server
     expect((await me(sign({ ...claims, iat: now, exp: now + 3600 }))).statusCode).toBe(200);

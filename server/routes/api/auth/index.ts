@@ -18,13 +18,11 @@ import { HttpError } from "../../../plugins/error-handler.ts";
 import { userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
-import {
-  mustSetUp,
-  signChallenge,
-  twoFactorKeys,
-  twoFactorRequiredForSuperAdmins,
-} from "../../../services/two-factor.ts";
+import { createReauthentication } from "../../../services/reauthentication.ts";
+import { mustSetUp, signChallenge, twoFactorKeys, twoFactorRequirement } from "../../../services/two-factor.ts";
+import { completeLogin } from "./complete-login.ts";
 import { loginRouteConfig } from "./login-config.ts";
+import sessionRoutes from "./sessions.ts";
 import twoFactorRoutes from "./two-factor.ts";
 
 // a hash to verify against when the login name does not exist, so both cases take as long
@@ -36,8 +34,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
 
   const users = userRepository(app.db, app.dbDialect);
+  const confirmPassword = createReauthentication(app.db);
   const keys = twoFactorKeys(app.config.jwtSecret);
   await fastify.register(twoFactorRoutes, { keys });
+  await fastify.register(sessionRoutes);
 
   app.post(
     "/login",
@@ -90,23 +90,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
           message: translate(request, "auth.twoFactorCodeNeeded"),
         };
       }
-      await lockout.clear(key, request.ip);
-      const loginTimestamp = new Date().toISOString();
-      await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
-      return {
-        success: true as const,
-        user: publicUser({ ...user, login_timestamp: loginTimestamp }),
-        token: app.signToken(user),
-        message: translate(request, "auth.loginSuccess"),
-        two_factor_setup_required: mustSetUp(user, await twoFactorRequiredForSuperAdmins(app.db)),
-      };
+      return completeLogin(app, request, user, lockout, key, mustSetUp(user, await twoFactorRequirement(app.db)));
     },
   );
 
   app.get("/me", { schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } }, async (request) => ({
     success: true as const,
     user: publicUser(request.admin),
-    two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequiredForSuperAdmins(app.db)),
+    two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequirement(app.db)),
   }));
 
   app.get("/users", { schema: { security, tags: ["users"], response: { 200: UserListResponseSchema } } }, async () => {
@@ -180,7 +171,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const target = await users.find(request.params.id);
       request.audit({ before: target });
       if ("password" in body) {
+        // one's own: the current password too (a stolen session alone cannot keep the account);
+        // someone else's (a Super Admin's job, audited): their sessions end
+        if (target.id === request.admin.id) {
+          await confirmPassword(request, request.admin, body.current_password, "current_password");
+        }
         await users.setPassword(request.admin, target, await hashPassword(body.password));
+        await app.sessions.endAll(target.id, "password");
         return { success: true as const, message: translate(request, "users.passwordChanged") };
       }
       const updated = await users.update(request.admin, target, body);

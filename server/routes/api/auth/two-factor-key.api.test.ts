@@ -29,7 +29,7 @@ const post = (app: App, url: string, payload: object, headers: Record<string, st
 async function enrolled(login_name: string) {
   await insertUser(t, { login_name, user_name: `Kỹ sư ${login_name}` });
   const token = await login(t, login_name);
-  const setup = await post(t.app, "/api/auth/two-factor/setup", {}, bearer(token));
+  const setup = await post(t.app, "/api/auth/two-factor/setup", { password: "password-123" }, bearer(token));
   const secret: string = setup.json().secret;
   const enabled = await post(t.app, "/api/auth/two-factor/enable", { code: code(secret) }, bearer(token));
   expect(enabled.statusCode, enabled.body).toBe(200);

@@ -34,7 +34,16 @@ async function passwordStep(login_name: string, password = "password-123") {
 async function enrolled(login_name: string, role: 1 | 2 = 1) {
   await insertUser(t, { login_name, role, user_name: `Kỹ sư ${login_name}` });
   const token = await login(t, login_name);
-  const setup = await post("/api/auth/two-factor/setup", token);
+  // the account's password first: a session alone cannot link a phone
+  const withoutPassword = await post("/api/auth/two-factor/setup", token, {});
+  expect(withoutPassword.statusCode).toBe(400);
+  const wrongPassword = await post("/api/auth/two-factor/setup", token, { password: "not-the-password" });
+  expect(wrongPassword.statusCode).toBe(400);
+  expect(wrongPassword.json()).toMatchObject({
+    message: "The password is not correct.",
+    errors: [{ path: "password", msg: "The password is not correct." }],
+  });
+  const setup = await post("/api/auth/two-factor/setup", token, { password: "password-123" });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret, otpauthUrl, qrSvg } = setup.json();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -52,7 +61,11 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     const { secret, recoveryCodes, oldToken } = await enrolled("hai.tran");
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    // 24 characters of 31 (119 bits), in groups of four; kept as Argon2id hashes, never as such
+    for (const recovery of recoveryCodes) expect(recovery).toMatch(/^[a-hj-km-np-z2-9]{4}(-[a-hj-km-np-z2-9]{4}){5}$/);
+    const kept = await t.db.selectFrom("user_recovery_codes").select("code_hash").execute();
+    expect(kept.length).toBeGreaterThanOrEqual(10);
+    for (const { code_hash } of kept) expect(code_hash).toMatch(/^\$argon2id\$/);
     // the session it was turned on from goes on, and says so
     const meNow = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(oldToken) });
     expect(meNow.json().user.two_factor_enabled).toBe(true);
@@ -108,7 +121,9 @@ describe(`two-factor sign-in (${testDialect})`, () => {
       enabled: true,
       pending: false,
       recoveryCodesLeft: 10,
-      requiredForSuperAdmins: false,
+      recoveryCodesOutdated: false,
+      required: "none",
+      requiredForMe: false,
     });
   });
 
@@ -142,7 +157,13 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     const status = await t.app.inject({ method: "GET", url: "/api/auth/two-factor", headers: bearer(token) });
     expect(status.json().twoFactor.recoveryCodesLeft).toBe(9);
 
-    const renewed = await post("/api/auth/two-factor/recovery-codes", token, { code: code(secret, 1) });
+    // a code and the password
+    const noPassword = await post("/api/auth/two-factor/recovery-codes", token, { code: code(secret, 1) });
+    expect(noPassword.statusCode).toBe(400);
+    const renewed = await post("/api/auth/two-factor/recovery-codes", token, {
+      code: code(secret, 1),
+      password: "password-123",
+    });
     expect(renewed.statusCode, renewed.body).toBe(200);
     const fresh = renewed.json().recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
@@ -176,7 +197,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     expect((await post("/api/auth/two-factor/enable", token, { code: "123456" })).json().message).toBe(
       "Start the set-up first: scan the QR code, then enter a code.",
     );
-    await post("/api/auth/two-factor/setup", token);
+    await post("/api/auth/two-factor/setup", token, { password: "password-123" });
     const letters = await post("/api/auth/two-factor/enable", token, { code: "abcdef" });
     expect(letters.statusCode).toBe(400);
     expect(letters.json().message).toMatch(/6 digits/);
@@ -193,7 +214,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
         method: "PUT",
         url: "/api/auth/two-factor/policy",
         headers: bearer(token),
-        payload: { requiredForSuperAdmins: value },
+        payload: { required: value ? "super_admins" : "none" },
       });
     expect((await put(clerk, true)).statusCode).toBe(403);
 
@@ -201,12 +222,12 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     const chief = await login(t, "chief");
     const saved = await put(bossToken, true);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().twoFactor.requiredForSuperAdmins).toBe(true);
+    expect(saved.json().twoFactor.required).toBe("super_admins");
     try {
       // the Super Admin without it: refused elsewhere, told why; an Admin is not concerned
       const refused = await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(chief) });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe("Two-factor sign-in is required for Super Admins. Set it up to continue.");
+      expect(refused.json().message).toBe("Two-factor sign-in is required for your account. Set it up to continue.");
       expect((await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(clerk) })).statusCode).toBe(
         200,
       );
@@ -215,7 +236,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
       expect((await passwordStep("chief")).json().two_factor_setup_required).toBe(true);
       // who sets it up may go on
       const fresh = await login(t, "chief");
-      const { secret } = (await post("/api/auth/two-factor/setup", fresh)).json();
+      const { secret } = (await post("/api/auth/two-factor/setup", fresh, { password: "password-123" })).json();
       expect((await post("/api/auth/two-factor/enable", fresh, { code: code(secret) })).statusCode).toBe(200);
       const challenge = (await passwordStep("chief")).json().challenge;
       const token = (await post("/api/auth/login/two-factor", null, { challenge, code: code(secret, 1) })).json().token;
@@ -227,7 +248,11 @@ describe(`two-factor sign-in (${testDialect})`, () => {
       expect(off.statusCode).toBe(403);
     } finally {
       // the boss has no two-factor sign-in: the policy is turned off through the database
-      await t.db.updateTable("security_policy").set({ two_factor_for_super_admins: 0 }).where("id", "=", 1).execute();
+      await t.db
+        .updateTable("security_policy")
+        .set({ two_factor_required: "none", two_factor_for_super_admins: 0 })
+        .where("id", "=", 1)
+        .execute();
     }
   });
 

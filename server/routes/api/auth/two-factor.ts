@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import { LoginResponseSchema, MessageResponseSchema } from "../../../../contract/responses.ts";
@@ -8,33 +8,42 @@ import {
   TwoFactorCodeBodySchema,
   TwoFactorDisableSchema,
   TwoFactorLoginSchema,
+  TwoFactorPasswordSchema,
   TwoFactorPolicyResponseSchema,
   TwoFactorPolicySchema,
+  TwoFactorRenewSchema,
   TwoFactorSetupResponseSchema,
   TwoFactorStatusResponseSchema,
 } from "../../../../contract/two-factor.ts";
 import type { Db } from "../../../db/connect.ts";
 import type { User } from "../../../db/database.ts";
-import { translate } from "../../../lib/language.ts";
-import { publicUser } from "../../../lib/serialize.ts";
+import { requestLanguage, translate } from "../../../lib/language.ts";
+import { vietnamTime } from "../../../lib/vietnam-time.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
-import { verifyPassword } from "../../../services/passwords.ts";
+import { createReauthentication } from "../../../services/reauthentication.ts";
+import { secondFactorLockedEmail } from "../../../services/security-alerts.ts";
 import { readSettings } from "../../../services/settings.ts";
 import {
   acceptedStep,
+  CODES_PER_CHALLENGE,
   decryptSecret,
   encryptSecret,
+  FAILURES_BEFORE_LOCK,
+  LOCK_MS,
   newRecoveryCodes,
   newSecret,
   otpauthUrl,
   qrSvg,
   readChallenge,
   readCode,
-  recoveryHash,
+  recoveryCodeMatches,
+  requiredOf,
   type TwoFactorKeys,
-  twoFactorRequiredForSuperAdmins,
+  twoFactorRequirement,
 } from "../../../services/two-factor.ts";
+import { completeLogin } from "./complete-login.ts";
 import { loginRouteConfig } from "./login-config.ts";
 
 // two-factor sign-in (services/two-factor.ts, docs/decisions/021): the login's second step, and
@@ -47,21 +56,25 @@ const invalidCode = () =>
 async function status(db: Db, user: User) {
   const left = await db
     .selectFrom("user_recovery_codes")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .select("code_hash")
     .where("user_id", "=", user.id)
     .where("used_at", "is", null)
-    .executeTakeFirstOrThrow();
+    .execute();
+  const required = await twoFactorRequirement(db);
+  const on = user.totp_secret !== null;
   return {
-    enabled: user.totp_secret !== null,
+    enabled: on,
     pending: user.totp_pending !== null,
-    recoveryCodesLeft: user.totp_secret === null ? 0 : Number(left.count),
-    requiredForSuperAdmins: await twoFactorRequiredForSuperAdmins(db),
+    recoveryCodesLeft: on ? left.length : 0,
+    recoveryCodesOutdated: on && left.some((row) => !row.code_hash.startsWith("$argon2")),
+    required,
+    requiredForMe: requiredOf(user, required),
   };
 }
 
 // replaces a user's recovery codes with ten new ones; returns them as shown
 async function renewRecoveryCodes(db: Db, userId: number): Promise<string[]> {
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = await newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
     await trx
@@ -76,6 +89,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { keys } = options;
   const lockout = createLoginLockout(app.db);
+  const confirmPassword = createReauthentication(app.db);
   const security = [{ bearerAuth: [] }];
 
   // a TOTP code for this user's secret, not used before: its step is recorded so that the same
@@ -94,15 +108,50 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     return Number(result.numUpdatedRows) === 1;
   }
 
+  // a recovery code of this user's not used yet: checked against each one's hash (at most ten),
+  // and used up in a statement that only one request can win
   async function acceptRecoveryCode(user: User, compact: string): Promise<boolean> {
+    const unused = await app.db
+      .selectFrom("user_recovery_codes")
+      .select(["id", "code_hash"])
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .execute();
+    const matches = await Promise.all(unused.map((row) => recoveryCodeMatches(row.code_hash, compact)));
+    const found = unused[matches.indexOf(true)];
+    if (!found) return false;
     const result = await app.db
       .updateTable("user_recovery_codes")
       .set({ used_at: new Date().toISOString() })
-      .where("user_id", "=", user.id)
-      .where("code_hash", "=", recoveryHash(compact))
+      .where("id", "=", found.id)
       .where("used_at", "is", null)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) >= 1;
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  // a wrong code: counted for the account, whatever the address; the tenth in a row closes the
+  // code step for an hour, tells the company's notification address, and is in the audit trail
+  async function countWrongCode(request: FastifyRequest, user: User): Promise<void> {
+    const row = await app.db
+      .updateTable("users")
+      .set((eb) => ({ totp_failures: eb("totp_failures", "+", 1) }))
+      .where("id", "=", user.id)
+      .returning("totp_failures")
+      .executeTakeFirst();
+    if (!row || Number(row.totp_failures) < FAILURES_BEFORE_LOCK) return;
+    const until = new Date(Date.now() + LOCK_MS).toISOString();
+    await app.db
+      .updateTable("users")
+      .set({ totp_failures: 0, totp_locked_until: until })
+      .where("id", "=", user.id)
+      .execute();
+    request.audit({ fields: { two_factor: "code step closed for an hour after 10 wrong codes" } });
+    request.log.warn({ userId: user.id }, "two-factor sign-in closed for an hour after 10 wrong codes in a row");
+    const notifications = app.config.notifications;
+    if (notifications) {
+      await enqueueEmail(app.db, secondFactorLockedEmail(user, until, notifications.to, request.ip));
+      app.emailOutbox?.wake();
+    }
   }
 
   // one error line for the operator per user and quarter of an hour (a person tries a few times),
@@ -158,7 +207,20 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
           values: { minutes: Math.max(1, Math.ceil(attempt.retryMs / 60_000)) },
         });
       }
+      // one challenge (one password step) takes at most CODES_PER_CHALLENGE codes
+      if (!(await lockout.attemptChallenge(challenge.nonce, CODES_PER_CHALLENGE))) {
+        throw new HttpError(401, "auth.twoFactorChallengeUsed", {
+          errors: [{ key: "auth.twoFactorChallengeUsed", path: "challenge" }],
+        });
+      }
       const code = readCode(request.body.code);
+      // after 10 wrong codes in a row the app's codes wait an hour; recovery codes do not
+      const lockedUntil = user.totp_locked_until ? Date.parse(user.totp_locked_until) : 0;
+      if (code?.kind === "totp" && lockedUntil > Date.now()) {
+        throw new HttpError(429, "auth.twoFactorLocked", {
+          values: { time: vietnamTime(new Date(lockedUntil), requestLanguage(request)) },
+        });
+      }
       let ok = false;
       if (code?.kind === "totp") {
         const secret = decryptSecret(keys, user.totp_secret);
@@ -174,17 +236,18 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       } else if (code?.kind === "recovery") {
         ok = await acceptRecoveryCode(user, code.code);
       }
-      if (!ok) throw new HttpError(401, "auth.twoFactorInvalid");
-      await lockout.clear(key, request.ip);
-      const loginTimestamp = new Date().toISOString();
-      await app.db.updateTable("users").set({ login_timestamp: loginTimestamp }).where("id", "=", user.id).execute();
-      return {
-        success: true as const,
-        user: publicUser({ ...user, login_timestamp: loginTimestamp }),
-        token: app.signToken(user),
-        message: translate(request, "auth.loginSuccess"),
-        two_factor_setup_required: false,
-      };
+      if (!ok) {
+        await countWrongCode(request, user);
+        throw new HttpError(401, "auth.twoFactorInvalid");
+      }
+      if (Number(user.totp_failures) > 0 || user.totp_locked_until !== null) {
+        await app.db
+          .updateTable("users")
+          .set({ totp_failures: 0, totp_locked_until: null })
+          .where("id", "=", user.id)
+          .execute();
+      }
+      return completeLogin(app, request, user, lockout, key, false);
     },
   );
 
@@ -199,12 +262,19 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     "/two-factor/setup",
     {
       config: { changes: [], audit: { type: "user" } },
-      schema: { security, tags: ["two-factor"], response: { 200: TwoFactorSetupResponseSchema } },
+      schema: {
+        security,
+        tags: ["two-factor"],
+        summary: "Start turning on two-factor sign-in: needs the account's password",
+        body: TwoFactorPasswordSchema,
+        response: { 200: TwoFactorSetupResponseSchema },
+      },
     },
     async (request) => {
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: "setup started" } });
       if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
+      await confirmPassword(request, user, request.body.password, "password");
       const secret = newSecret();
       await app.db
         .updateTable("users")
@@ -257,7 +327,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       schema: {
         security,
         tags: ["two-factor"],
-        body: TwoFactorCodeBodySchema,
+        summary: "New recovery codes: needs a code from the app and the account's password",
+        body: TwoFactorRenewSchema,
         response: { 200: RecoveryCodesResponseSchema },
       },
     },
@@ -265,6 +336,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { recovery_codes: "renewed" } });
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
+      await confirmPassword(request, user, request.body.password, "password");
       if (!(await acceptTotp(user, decryptSecret(keys, user.totp_secret), request.body.code.replace(/\s/g, "")))) {
         throw invalidCode();
       }
@@ -288,14 +360,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: false } });
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
-      if (user.role === USER_ROLE.SUPER_ADMIN && (await twoFactorRequiredForSuperAdmins(app.db))) {
-        throw new HttpError(403, "auth.twoFactorRequired");
-      }
-      if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        throw new HttpError(400, "twoFactor.wrongPassword", {
-          errors: [{ key: "twoFactor.wrongPassword", path: "password" }],
-        });
-      }
+      if (requiredOf(user, await twoFactorRequirement(app.db))) throw new HttpError(403, "auth.twoFactorRequired");
+      await confirmPassword(request, user, request.body.password, "password");
       await turnOff(app.db, user.id, { endSessions: false });
       return { success: true as const, message: translate(request, "twoFactor.disabled") };
     },
@@ -314,11 +380,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     },
     async (request) => {
       if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
-      request.audit({ fields: { two_factor_for_super_admins: request.body.requiredForSuperAdmins } });
+      request.audit({ fields: { two_factor_required: request.body.required } });
       await app.db
         .updateTable("security_policy")
         .set({
-          two_factor_for_super_admins: request.body.requiredForSuperAdmins ? 1 : 0,
+          two_factor_required: request.body.required,
+          two_factor_for_super_admins: request.body.required === "none" ? 0 : 1,
           updated_at: new Date().toISOString(),
         })
         .where("id", "=", 1)

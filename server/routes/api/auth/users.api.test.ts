@@ -159,6 +159,39 @@ describe(`admin users (${testDialect})`, () => {
     expect(await login(t, "doi.mk", "brand-new-pass")).toBeTruthy();
   });
 
+  it("changes one's own password only with the current one (re-authentication), ending every session", async () => {
+    const user = await insertUser(t, { login_name: "tu.doi" });
+    const token = await login(t, "tu.doi");
+    const elsewhere = await login(t, "tu.doi");
+    const put = (payload: object, language = "en") =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/auth/users/${user.id}`,
+        headers: { ...bearer(token), "accept-language": language },
+        payload,
+      });
+    const missing = await put({ password: "brand-new-pass" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: "Enter your current password to confirm this change.",
+      errors: [{ path: "current_password" }],
+    });
+    const wrong = await put({ password: "brand-new-pass", current_password: "not-it" }, "vi");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Mật khẩu không đúng.");
+    // the wrong guess counted on the login's lockout for this account
+    const counted = await t.db.selectFrom("login_failures").select("failures").execute();
+    expect(counted.some((row) => Number(row.failures) >= 1)).toBe(true);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).statusCode).toBe(200);
+
+    const changed = await put({ password: "brand-new-pass", current_password: "password-123" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const old of [token, elsewhere]) {
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(old) })).statusCode).toBe(401);
+    }
+    expect(await login(t, "tu.doi", "brand-new-pass")).toBeTruthy();
+  });
+
   it("stops a plain Admin from touching a Super Admin", async () => {
     const url = `/api/auth/users/${superId}`;
     const profile = await t.app.inject({
