@@ -237,6 +237,10 @@ export const apiMessages = {
     en: "New recovery codes: the old ones no longer work.",
     vi: "Đã tạo mã khôi phục mới: các mã cũ không còn dùng được.",
   },
+  "twoFactor.ownFirst": {
+    en: "Turn on two-factor sign-in for your own account first: this rule would also require it of you.",
+    vi: "Vui lòng bật xác thực hai lớp cho tài khoản của chính mình trước: quy định này cũng áp dụng cho tài khoản đang dùng.",
+  },
   "twoFactor.policySaved": { en: "Security policy saved.", vi: "Đã lưu chính sách bảo mật." },
   "twoFactor.reset": {
     en: "Two-factor sign-in was turned off for this user.",

@@ -95,6 +95,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   // at start-up a stored token is checked with the me call; a failure clears it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, in the language of the start: a later change of language does not check the session again
   useEffect(() => {
     const stored = readToken();
     if (!stored) {
@@ -102,7 +103,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       return;
     }
     let cancelled = false;
-    apiRequest<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me", { token: stored })
+    // in the interface's language: a refusal is shown on the login page (why the session ended)
+    apiRequest<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me", { token: stored, language })
       .then((result) => {
         if (cancelled) return;
         if (result.ok && result.data.user) {

@@ -220,7 +220,14 @@ describe(`two-factor sign-in (${testDialect})`, () => {
 
     await insertUser(t, { login_name: "chief", role: 2, user_name: "Trưởng phòng" });
     const chief = await login(t, "chief");
-    const saved = await put(bossToken, true);
+    // a Super Admin without it cannot make a rule that would shut them out too
+    const ownFirst = await put(bossToken, true);
+    expect(ownFirst.statusCode).toBe(409);
+    expect(ownFirst.json().message).toBe(
+      "Turn on two-factor sign-in for your own account first: this rule would also require it of you.",
+    );
+    const { oldToken: owner } = await enrolled("policy.owner", 2);
+    const saved = await put(owner, true);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().twoFactor.required).toBe("super_admins");
     try {

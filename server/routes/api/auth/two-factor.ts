@@ -381,6 +381,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     async (request) => {
       if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
       request.audit({ fields: { two_factor_required: request.body.required } });
+      // a rule that covers oneself needs one's own two-factor sign-in first: otherwise its author
+      // would be shut out of everything but the set-up, the rule itself included
+      if (requiredOf(request.admin, request.body.required) && request.admin.totp_secret === null) {
+        throw new HttpError(409, "twoFactor.ownFirst");
+      }
       await app.db
         .updateTable("security_policy")
         .set({
