@@ -279,8 +279,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSchemas(app, { strict: options.strictResponses ?? false });
-  await registerApiDocs(app);
+  // before the API docs: their routes (the document refused without a staff token) answer
+  // errors in the API's shape too
   registerErrorHandler(app);
+  await registerApiDocs(app, config.apiDocs);
   registerMetrics(app, { metrics, token: config.metricsToken, pageCache, redis });
   await app.register(auth);
   await app.register(audit);
