@@ -101,7 +101,10 @@ const target = await startTarget();
 let failed = false;
 try {
   let session = await logIn(target);
-  const document = await (await fetch(`${target.url}/api/docs/json`)).json();
+  // the document needs a staff token in production (API_DOCS=staff, the default there)
+  const document = await (
+    await fetch(`${target.url}/api/docs/json`, { headers: { authorization: `Bearer ${session.token}` } })
+  ).json();
   const operations = operationsFrom(document);
   const arbitrary = fuzzRequests(operations, { anyMethod: true });
   console.log(

@@ -11,6 +11,7 @@ import { LIMITS } from "../contract/constants.ts";
 import { translateApiMessage } from "../contract/messages.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
+import { counterKey } from "./lib/client-address.ts";
 import { translate } from "./lib/language.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import audit from "./plugins/audit.ts";
@@ -251,7 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: pageCache,
       security,
       httpsOrigin,
-      trustProxy: config.trustProxy !== false,
+      trustProxy: config.trustProxy,
       publicOrigin: config.publicOrigin,
     });
   }
@@ -269,6 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => redis?.close());
   await app.register(fastifyRateLimit, {
     global: false,
+    // every limit counts an IPv6 client per /64, an IPv4 one per address (lib/client-address.ts)
+    keyGenerator: (request) => counterKey(request.ip),
     ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
   });
   await app.register(fastifyMultipart, {
@@ -276,8 +279,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   registerResponseSchemas(app, { strict: options.strictResponses ?? false });
-  await registerApiDocs(app);
+  // before the API docs: their routes (the document refused without a staff token) answer
+  // errors in the API's shape too
   registerErrorHandler(app);
+  await registerApiDocs(app, config.apiDocs);
   registerMetrics(app, { metrics, token: config.metricsToken, pageCache, redis });
   await app.register(auth);
   await app.register(audit);

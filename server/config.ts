@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type TrustProxy, TrustProxyError, parseTrustProxy as trustProxyRule } from "./lib/client-address.ts";
 
 // every setting the server reads, parsed once; a bad value stops start-up with one line naming it
 
@@ -49,8 +50,11 @@ export interface Config {
   contactRateLimit: { max: number; windowMinutes: number };
   loginRateLimit: { max: number; windowMinutes: number };
   captcha: CaptchaConfig | undefined;
-  // whose X-Forwarded-* headers to believe: false (none), true (any), a hop count or addresses
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  // whose X-Forwarded-* headers to believe (TRUST_PROXY): false (none), else the rule that says
+  // whether an address at a hop is a proxy (server/lib/client-address.ts)
+  trustProxy: TrustProxy;
+  // who may read the API's documentation (API_DOCS)
+  apiDocs: ApiDocsMode;
   companyFile: string;
   analytics: { provider: "ga4" | "plausible"; id: string } | null;
   // e-mail to staff about each new contact message; off unless both are set
@@ -100,19 +104,29 @@ function positiveInt(variable: string, raw: string | undefined, fallback: number
 }
 
 function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
-  const value = blankToUndefined(raw)?.toLowerCase();
-  if (value === undefined || value === "false" || value === "0") return false;
-  if (value === "true") return true;
-  if (/^[1-9]\d?$/.test(value)) {
-    // the nearest n hops are our proxies
-    const hops = Number(value);
-    return (_address: string, hop: number) => hop < hops;
+  const value = blankToUndefined(raw);
+  if (value === undefined) return false;
+  try {
+    return trustProxyRule(value);
+  } catch (error) {
+    if (!(error instanceof TrustProxyError)) throw error;
+    throw new ConfigError(
+      "TRUST_PROXY",
+      `${error.message}; expected false, true, a number of proxy hops, or proxy addresses and networks separated by commas`,
+    );
   }
-  if (/^[0-9a-f.:/,\s]+$/.test(value)) return value;
-  throw new ConfigError(
-    "TRUST_PROXY",
-    `must be false, true, a number of proxy hops or a list of proxy addresses (got "${raw}")`,
-  );
+}
+
+export const API_DOCS_MODES = ["staff", "public", "off"] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+// who may read /api/docs and its JSON: staff (a staff token), public (anyone), off (404)
+function parseApiDocs(raw: string | undefined, isProduction: boolean): ApiDocsMode {
+  const value = blankToUndefined(raw)?.toLowerCase() ?? (isProduction ? "staff" : "public");
+  if (!(API_DOCS_MODES as readonly string[]).includes(value)) {
+    throw new ConfigError("API_DOCS", `must be staff, public or off (got "${raw?.trim()}")`);
+  }
+  return value as ApiDocsMode;
 }
 
 function parseAnalytics(env: Env): Config["analytics"] {
@@ -402,6 +416,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     captcha: parseCaptcha(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: parseApiDocs(env.API_DOCS, env.NODE_ENV === "production"),
     companyFile: path.resolve(cwd, blankToUndefined(env.COMPANY_FILE) ?? path.join(dataDir, "company.json")),
     analytics: parseAnalytics(env),
     notifications: parseNotifications(env),

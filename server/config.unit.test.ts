@@ -164,12 +164,55 @@ describe("loadConfig", () => {
   });
 
   it("trusts no proxy unless TRUST_PROXY says which", () => {
+    type Rule = (address: string, hop: number) => boolean;
+    const rule = (value: string) => loadConfig({ TRUST_PROXY: value }, dir).trustProxy as Rule;
     expect(loadConfig({}, dir).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: "true" }, dir).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }, dir).trustProxy).toBe("10.0.0.1, 10.0.0.2");
-    const hops = loadConfig({ TRUST_PROXY: "2" }, dir).trustProxy as (address: string, hop: number) => boolean;
-    expect([hops("x", 0), hops("x", 1), hops("x", 2)]).toEqual([true, true, false]);
-    expectConfigError({ TRUST_PROXY: "nginx please" }, "TRUST_PROXY", /number of proxy hops/);
+    expect(loadConfig({ TRUST_PROXY: "false" }, dir).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }, dir).trustProxy).toBe(false);
+    // a number: the nearest hops, whatever their address; `true` is `1` (the peer only), no
+    // longer every hop (which let any client write its own address)
+    const two = rule("2");
+    expect([two("203.0.113.1", 0), two("203.0.113.1", 1), two("203.0.113.1", 2)]).toEqual([true, true, false]);
+    for (const one of [rule("1"), rule("true"), rule("TRUE")]) {
+      expect([one("203.0.113.1", 0), one("203.0.113.1", 1)]).toEqual([true, false]);
+    }
+    // a list of addresses and networks, IPv4 and IPv6, at any hop
+    const list = rule(" 10.0.0.5, 192.168.0.0/16 ,fd00::/8, 2001:db8::7, loopback ");
+    for (const address of [
+      "10.0.0.5",
+      "::ffff:10.0.0.5",
+      "192.168.44.1",
+      "fd12:3456::1",
+      "2001:db8::7",
+      "127.0.0.1",
+      "::1",
+    ]) {
+      expect([list(address, 0), list(address, 3)], address).toEqual([true, true]);
+    }
+    for (const address of ["10.0.0.6", "172.16.0.1", "2001:db8::8", "fe80::1", "203.0.113.1", "not an address"]) {
+      expect(list(address, 0), address).toBe(false);
+    }
+    for (const wrong of [
+      "nginx please",
+      "10.0.0.256",
+      "10.0.0.0/33",
+      "fd00::/129",
+      "10.0.0.1/8/1",
+      "10.0.0.1,,proxy",
+      "100",
+    ]) {
+      expectConfigError({ TRUST_PROXY: wrong }, "TRUST_PROXY", /TRUST_PROXY: .*(not an IPv4 or IPv6|hops)/);
+    }
+  });
+
+  it("shows the API's documentation to staff in production, to anyone otherwise, unless API_DOCS says", () => {
+    expect(loadConfig({}, dir).apiDocs).toBe("public");
+    expect(loadConfig({ NODE_ENV: "development" }, dir).apiDocs).toBe("public");
+    expect(loadConfig({ NODE_ENV: "production" }, dir).apiDocs).toBe("staff");
+    expect(loadConfig({ NODE_ENV: "production", API_DOCS: "Public" }, dir).apiDocs).toBe("public");
+    expect(loadConfig({ API_DOCS: "off" }, dir).apiDocs).toBe("off");
+    expect(loadConfig({ API_DOCS: " staff " }, dir).apiDocs).toBe("staff");
+    expectConfigError({ API_DOCS: "private" }, "API_DOCS", /API_DOCS: must be staff, public or off \(got "private"\)/);
   });
 
   it("turns analytics on only with a known provider and a valid id", () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { languageRedirect } from "../../contract/language-routing.ts";
+import type { TrustProxy } from "../lib/client-address.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
 import { isAdminPath, urlOnOrigin } from "./react-router.ts";
 import type { SecurityHeaders } from "./security.ts";
@@ -18,8 +19,9 @@ export interface FrontDoorOptions {
   cache: PageCache;
   security: SecurityHeaders;
   httpsOrigin: boolean;
-  // whether X-Forwarded-Proto may say the request came over HTTPS
-  trustProxy: boolean;
+  // TRUST_PROXY's rule: X-Forwarded-Proto may say the request came over HTTPS only when the peer
+  // that connects is a trusted proxy — as Fastify's request.protocol decides
+  trustProxy: TrustProxy;
   publicOrigin: string;
 }
 
@@ -68,9 +70,7 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     }
     cache.hits++;
     const https =
-      !options.httpsOrigin &&
-      ((req.socket as TLSSocket).encrypted === true ||
-        (options.trustProxy && String(req.headers["x-forwarded-proto"]).split(",")[0]?.trim() === "https"));
+      !options.httpsOrigin && ((req.socket as TLSSocket).encrypted === true || forwardedHttps(req, options.trustProxy));
     const hsts: [string, string][] = https ? [["Strict-Transport-Security", security.hsts]] : [];
     if (answer.status === 200 && notModified(req.headers["if-none-match"], answer.etag)) {
       res.writeHead(304, wireOf(answer, `304${https}`, hsts));
@@ -95,4 +95,14 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     res.end(body);
     return true;
   };
+}
+
+// whether a trusted proxy says the request came over HTTPS: the peer must be one (hop 0), and as
+// for Fastify the last X-Forwarded-Proto entry counts (the one the nearest proxy wrote)
+function forwardedHttps(req: IncomingMessage, trust: TrustProxy): boolean {
+  if (!trust) return false;
+  const header = req.headers["x-forwarded-proto"];
+  const address = req.socket.remoteAddress;
+  if (typeof header !== "string" || !address || !trust(address, 0)) return false;
+  return header.slice(header.lastIndexOf(",") + 1).trim() === "https";
 }

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import { counterKey } from "../lib/client-address.ts";
 
 // guesses at a staff member's password: every login attempt claims one of a limited number of
 // tries BEFORE its password is checked, in one conditional statement of the database, so that
 // however many arrive at once (or through however many server processes) no more are checked:
-// - at most PAIR_MAX_ATTEMPTS per login name from one client address within WINDOW (a person
-//   who mistypes, or one attacker): then that pair waits for the window to end;
+// - at most PAIR_MAX_ATTEMPTS per login name from one client address (an IPv6 client: its /64)
+//   within WINDOW (a person who mistypes, or one attacker): then that pair waits for the window
+//   to end;
 // - at most NAME_MAX_ATTEMPTS per login name from all addresses together within WINDOW (a
 //   distributed attack): then the name waits, whatever the address.
 // A stranger can therefore not lock a staff member out from one address with 5 requests; it
@@ -23,7 +25,8 @@ export function loginKey(loginName: string): string {
 
 // the counters' keys: hashed, so that any name and address fit the column
 const hashed = (kind: string, value: string) => `${kind}:${createHash("sha256").update(value).digest("base64url")}`;
-export const pairKey = (key: string, address: string) => hashed("pair", `${key}\n${address}`);
+// the address as every per-address limit counts it: an IPv6 client by its /64
+export const pairKey = (key: string, address: string) => hashed("pair", `${key}\n${counterKey(address)}`);
 export const nameKey = (key: string) => hashed("name", key);
 
 const toMs = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));

@@ -25,6 +25,9 @@ import { loginRouteConfig } from "./login-config.ts";
 import sessionRoutes from "./sessions.ts";
 import twoFactorRoutes from "./two-factor.ts";
 
+// the label of a failed login whose name is no account's
+const UNKNOWN_ACCOUNT = { en: "unknown account", vi: "tài khoản không tồn tại" } as const;
+
 // a hash to verify against when the login name does not exist, so both cases take as long
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 
@@ -54,15 +57,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const key = loginKey(request.body.login_name);
       const user = await users.byLoginName(key);
       // the attempt, in the audit trail whatever its outcome: as the account's owner when the
-      // login name exists, else under the name typed — if it could be a login name at all: a
-      // password typed into the wrong field must not end up in the trail
-      const typed = UserCreateSchema.shape.login_name.safeParse(request.body.login_name).success
-        ? request.body.login_name
-        : null;
+      // login name exists, else as an unknown account, with nothing of what was typed — the name
+      // field may hold a password typed in the wrong place, and no entry can ever be deleted
       request.audit({
-        actor: user ? { id: user.id, user_name: user.user_name } : typed ? { id: null, user_name: typed } : undefined,
+        actor: user ? { id: user.id, user_name: user.user_name } : undefined,
         entityId: user?.id ?? null,
-        label: user?.login_name ?? typed,
+        label: user?.login_name ?? UNKNOWN_ACCOUNT.en,
+        labelVi: user ? undefined : UNKNOWN_ACCOUNT.vi,
         fields: {},
       });
       // the attempt is counted before the (slow) password check, atomically: however many
