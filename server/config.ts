@@ -306,7 +306,7 @@ function checkJwtSecret(value: string, where: string): void {
   if (secretGuessesLog10(value) < MIN_SECRET_GUESSES_LOG10) {
     throw new ConfigError(
       "JWT_SECRET",
-      `${where}is guessable (words, names, a keyboard run, a repeat or too few different characters): it must be random; ${MAKE_SECRET}`,
+      `${where}is guessable (words, names, a keyboard run, a sequence or a repeat): it must be random; ${MAKE_SECRET}`,
     );
   }
 }
