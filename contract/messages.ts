@@ -48,6 +48,27 @@ export const apiMessages = {
     vi: "Hãy gửi user_name, role và status, hoặc chỉ gửi password.",
   },
   "validation.passwordsDiffer": { en: "Passwords do not match", vi: "Mật khẩu không khớp" },
+  // why a new password is refused (contract/password-strength.ts)
+  "validation.passwordCommon": {
+    en: "This password is too common: it is on the lists of passwords that attackers try first. Choose another one.",
+    vi: "Mật khẩu này quá phổ biến, nằm trong danh sách mật khẩu thường bị dò thử đầu tiên. Vui lòng chọn mật khẩu khác.",
+  },
+  "validation.passwordPattern": {
+    en: "This password is a keyboard pattern, a sequence or a repeat (such as qwerty, abcd or aaaa), which is easy to guess. Choose another one.",
+    vi: "Mật khẩu này là dãy phím liền nhau, chuỗi tuần tự hoặc ký tự lặp lại (như qwerty, abcd, aaaa) nên dễ bị đoán. Vui lòng chọn mật khẩu khác.",
+  },
+  "validation.passwordDate": {
+    en: "This password relies on a date or a year, which is easy to guess. Choose another one.",
+    vi: "Mật khẩu này dựa vào ngày tháng hoặc năm nên dễ bị đoán. Vui lòng chọn mật khẩu khác.",
+  },
+  "validation.passwordPersonal": {
+    en: "This password contains the login name or the person's name. Choose one without them.",
+    vi: "Mật khẩu này chứa tên đăng nhập hoặc họ tên của người dùng. Vui lòng chọn mật khẩu không chứa các thông tin này.",
+  },
+  "validation.passwordSimple": {
+    en: "This password is too easy to guess for its length. Make it longer, for example with a few unrelated words.",
+    vi: "Mật khẩu này quá dễ đoán so với độ dài. Vui lòng đặt mật khẩu dài hơn, ví dụ ghép vài từ không liên quan đến nhau.",
+  },
   "validation.nulCharacter": {
     en: "Text may not contain the NUL character.",
     vi: "Văn bản không được chứa ký tự NUL.",

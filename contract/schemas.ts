@@ -141,9 +141,17 @@ const loginName = z
   .string({ error: REQUIRED })
   .trim()
   .regex(/^[A-Za-z0-9._@-]{3,50}$/, { error: "validation.loginName" });
-const password = z.string({ error: REQUIRED }).min(8, { error: "validation.password" }).max(200, {
-  error: "validation.password",
-});
+// the strength check (contract/password-strength.ts, zxcvbn) is not part of this schema: its
+// dictionaries must stay out of the public pages, which import this file. The server runs it on
+// every password it keeps; the back office's forms add it (app/features/admin-users/password-strength.ts)
+const password = z
+  .string({ error: REQUIRED })
+  .min(8, { error: "validation.password" })
+  .max(200, { error: "validation.password" })
+  .meta({
+    description:
+      "8 to 200 characters, and not guessable: refused (400, the message saying why) when the server's strength estimate — common-password, English word and name dictionaries, keyboard patterns, repeats, sequences, dates, the login name and the person's name — scores it below 3 of 4, i.e. findable in fewer than 10^8 guesses (README → Security)",
+  });
 const role = z.preprocess(numeric, z.union([z.literal(1), z.literal(2)], { error: "validation.role" }));
 
 export const UserCreateSchema = z.object({

@@ -13,7 +13,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { createStorage } from "./services/storage.ts";
 import { type PrivatePostgres, privatePostgres } from "./test-support/postgres-server.ts";
-import { loadPagesBuild, testDialect } from "./test-support/test-app.ts";
+import { loadPagesBuild, TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY, testDialect } from "./test-support/test-app.ts";
 
 // A PostgreSQL that goes away under traffic (issue 19, part 2): a server of the test's own is
 // stopped, started again, frozen and thawed while a real HTTP server built on it answers pages,
@@ -71,7 +71,8 @@ describe.runIf(testDialect === "postgres")("PostgreSQL stopped and frozen under 
       {
         DATA_DIR: dataDir,
         DATABASE_URL: database.url,
-        JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+        JWT_SECRET: TEST_JWT_SECRET,
+        TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
         SEED_ADMIN_LOGIN: "admin",
         SEED_ADMIN_PASSWORD: "test-password-123",
         CONTACT_RATE_LIMIT_MAX: "10000",

@@ -4,6 +4,7 @@ import { checkConnection, createDatabase, type Db } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { describeSeed, seed } from "./db/seed.ts";
 import { createStorage, type FileStorage } from "./services/storage.ts";
+import { migrateTwoFactorSecrets, twoFactorKeys } from "./services/two-factor.ts";
 
 export interface Prepared {
   config: Config;
@@ -20,6 +21,17 @@ export async function prepare(options: { seed: boolean; serving?: boolean }): Pr
   let db = createDatabase(config.database);
   await checkConnection(db, config.database);
   await migrateToLatest(db);
+  // two-factor secrets still under the key derived from JWT_SECRET move to the two-factor key
+  // (decision 023); idempotent, and safe with several servers starting at once
+  const moved = await migrateTwoFactorSecrets(db, twoFactorKeys(config));
+  if (moved.migrated > 0) {
+    console.log(`Two-factor sign-in: ${moved.migrated} secret(s) re-encrypted with the two-factor key.`);
+  }
+  if (moved.unreadable.length > 0) {
+    console.warn(
+      `Two-factor sign-in: the secrets of ${moved.unreadable.join(", ")} cannot be read with the key derived from JWT_SECRET and stay as they are: they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.`,
+    );
+  }
   if (config.uploadsStore === "folder") mkdirSync(config.uploadsDir, { recursive: true });
   if (options.seed) {
     for (const line of describeSeed(await seed(db, config, createStorage(config, db)))) console.log(line);

@@ -19,6 +19,8 @@ import {
   createTestDatabase,
   insertUser,
   login,
+  TEST_JWT_SECRET,
+  TEST_TWO_FACTOR_KEY,
   testDialect,
 } from "../test-support/test-app.ts";
 import { photo, uploadImage } from "../test-support/upload.ts";
@@ -34,12 +36,22 @@ afterAll(async () => {
 }, 60_000);
 
 // an empty database to restore into, and the environment that points the scripts at it;
-// jwtSecret: the JWT_SECRET the scripts get, or none (the key is then $DATA_DIR/jwt-secret)
-async function freshTarget(uploadsStore: "folder" | "database", jwtSecret: string | null = testSecret) {
+// keys: the JWT_SECRET and TWO_FACTOR_KEY the scripts get, or none (the keys are then
+// $DATA_DIR/jwt-secret and $DATA_DIR/two-factor-key)
+async function freshTarget(
+  uploadsStore: "folder" | "database",
+  keys: { jwtSecret: string; twoFactorKey: string } | null = {
+    jwtSecret: testSecret,
+    twoFactorKey: TEST_TWO_FACTOR_KEY,
+  },
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-restore-"));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = { DATA_DIR: dataDir, UPLOADS_STORE: uploadsStore };
-  if (jwtSecret) env.JWT_SECRET = jwtSecret;
+  if (keys) {
+    env.JWT_SECRET = keys.jwtSecret;
+    env.TWO_FACTOR_KEY = keys.twoFactorKey;
+  }
   if (testDialect === "postgres") {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
@@ -62,7 +74,12 @@ async function freshTarget(uploadsStore: "folder" | "database", jwtSecret: strin
 }
 
 const kind = testDialect;
-const testSecret = "test-secret-that-is-at-least-32-characters-long";
+const testSecret = TEST_JWT_SECRET;
+// another installation's keys
+const otherKeys = {
+  jwtSecret: "PtArplOT8Qhyf8f6taDuCqgfP4tesP+G3tIADK3TBIDhv711",
+  twoFactorKey: "3pHPsnlfHkwP0Tq534sJ/w9ExFipaC9Ob6M88+78PZ8=",
+};
 const totp = (secret: string, offset = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
     timestamp: Date.now() + offset * 30_000,
@@ -173,9 +190,11 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     // readable by its owner only; the key to keep with it, named, never shown
     expect(modeOf(file)).toBe(0o600);
     expect(backup.stdout).toContain(
-      "Keep the key of the logins and the two-factor secrets with this backup: this installation sets it in the JWT_SECRET environment variable",
+      "Keep the two-factor key with this backup: this installation sets it in the TWO_FACTOR_KEY environment variable",
     );
     expect(backup.stdout).toContain("No staff member uses two-factor sign-in yet");
+    expect(backup.stdout).toContain("The key of the logins (JWT_SECRET or jwt-secret) need not be kept");
+    expect(backup.stdout).not.toContain(TEST_TWO_FACTOR_KEY);
     expect(backup.stdout).not.toContain(testSecret);
     // the default place: $DATA_DIR/backups, a folder of the owner's alone, even when it was open
     const folder = path.join(source.dataDir, "backups");
@@ -297,11 +316,12 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     }
   }, 120_000);
 
-  it("keeps the two-factor sign-in: refused, naming the key, until the old jwt-secret is there; then a code signs in", async () => {
+  it("keeps the two-factor sign-in: refused, naming the key, until the old two-factor-key is there; then a code signs in", async () => {
     const old = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" }, undefined, { ownDatabase: true });
     cleanups.push(() => old.close());
-    // the old installation keeps its key in its data folder
+    // the old installation keeps its keys in its data folder
     writeFileSync(path.join(old.dataDir, "jwt-secret"), `${testSecret}\n`, { mode: 0o600 });
+    writeFileSync(path.join(old.dataDir, "two-factor-key"), `${TEST_TWO_FACTOR_KEY}\n`, { mode: 0o600 });
     const secrets: Record<string, string> = {};
     for (const name of ["admin", "lan"]) {
       await insertUser(old, { login_name: name, role: name === "admin" ? 2 : 1 });
@@ -323,23 +343,24 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     }
     await insertUser(old, { login_name: "thu" });
     const file = path.join(old.dataDir, kind === "sqlite" ? "2fa.db" : "2fa.dump");
-    const oldKey = path.join(old.dataDir, "jwt-secret");
-    const backup = await runCli("backup.ts", [file], cliEnv(old, { JWT_SECRET: "" }));
+    const oldKey = path.join(old.dataDir, "two-factor-key");
+    const backup = await runCli("backup.ts", [file], cliEnv(old, { JWT_SECRET: "", TWO_FACTOR_KEY: "" }));
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(
-      `Keep the key of the logins and the two-factor secrets with this backup: it is the file ${oldKey}: copy it with the backup`,
+      `Keep the two-factor key with this backup: it is the file ${oldKey}: copy it with the backup`,
     );
     expect(backup.stdout).toContain(
       "Without it, the 2 staff with two-factor sign-in can only sign in with their recovery codes.",
     );
     expect(backup.stdout).not.toContain(testSecret);
+    expect(backup.stdout).not.toContain(TEST_TWO_FACTOR_KEY);
 
     // a new data folder: reading the configuration generates a new key there, which cannot read them
     const target = await freshTarget("database", null);
-    const newKey = path.join(target.dataDir, "jwt-secret");
+    const newKey = path.join(target.dataDir, "two-factor-key");
     const refused = await runCli("restore.ts", [file], target.env);
     expect(refused.code).toBe(1);
-    const problem = `the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from ${newKey}, which was just created (this data folder had no jwt-secret; it is removed again): copy jwt-secret from the old data folder into ${target.dataDir}`;
+    const problem = `the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from ${newKey}, which was just created (this data folder had no two-factor-key; it is removed again): copy two-factor-key from the old data folder into ${target.dataDir}`;
     const lost =
       "If the old key is lost, those staff can still sign in with a recovery code (kept as hashes, not encrypted, so they still work)";
     expect(refused.stderr).toContain(problem);
@@ -347,6 +368,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     expect(refused.stderr).not.toContain(testSecret);
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
     expect(existsSync(newKey)).toBe(false);
+    expect(existsSync(path.join(target.dataDir, "jwt-secret"))).toBe(false);
     if (kind === "sqlite") {
       // checked before anything was written
       expect(refused.stderr).toMatch(/^Restore refused: /);
@@ -362,7 +384,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     rmSync(newKey, { force: true });
 
     // the old key copied into the new data folder, as the message says
-    writeFileSync(newKey, `${testSecret}\n`, { mode: 0o600 });
+    writeFileSync(newKey, `${TEST_TWO_FACTOR_KEY}\n`, { mode: 0o600 });
     if (kind === "sqlite") {
       const restore = await runCli("restore.ts", [file], target.env);
       expect(restore.code, restore.stderr).toBe(0);
@@ -375,7 +397,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     }
     const restored = target.open();
     const config = target.config;
-    expect(config.jwtSecretSource).toEqual({ from: "file", file: newKey, created: false });
+    expect(config.twoFactorKeySource).toEqual({ from: "file", file: newKey, created: false });
     const app = await buildApp({
       config,
       db: restored,
@@ -397,19 +419,19 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
 
-    // another JWT_SECRET set: named as the environment variable
-    const wrongEnv = await freshTarget("database", "a-different-secret-that-is-32-characters-long");
+    // another TWO_FACTOR_KEY set: named as the environment variable
+    const wrongEnv = await freshTarget("database", otherKeys);
     const refusedEnv = await runCli("restore.ts", [file], wrongEnv.env);
     expect(refusedEnv.code).toBe(1);
     expect(refusedEnv.stderr).toContain(
-      "the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from the JWT_SECRET environment variable: set JWT_SECRET to the value the old installation had",
+      "the two-factor secrets of 2 staff (admin, lan) cannot be read with the key from the TWO_FACTOR_KEY environment variable: set TWO_FACTOR_KEY to the value the old installation had",
     );
     // the old key lost for good: restored on purpose, the staff concerned named
-    const lostKey = await freshTarget("database", "a-different-secret-that-is-32-characters-long");
+    const lostKey = await freshTarget("database", otherKeys);
     const restoredLost = await runCli("restore.ts", ["--two-factor-key-lost", file], lostKey.env);
     expect(restoredLost.code, restoredLost.stderr).toBe(0);
     expect(restoredLost.stdout).toContain(
-      "Two-factor sign-in: the secrets of admin, lan cannot be read with the key from the JWT_SECRET environment variable (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.",
+      "Two-factor sign-in: the secrets of admin, lan cannot be read with the key from the TWO_FACTOR_KEY environment variable (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.",
     );
   }, 120_000);
 

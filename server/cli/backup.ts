@@ -14,7 +14,7 @@ import { createFolderStorage, listKeys } from "../services/storage.ts";
 // taken before an upgrade is the database as the running version left it.
 // A backup holds password hashes and the contact messages: it is written readable by its owner
 // only (0600), the default folder too (0700). It says which key must be kept with it: the one the
-// two-factor secrets are encrypted with (JWT_SECRET, or $DATA_DIR/jwt-secret), by name only.
+// two-factor secrets are encrypted with (TWO_FACTOR_KEY, or $DATA_DIR/two-factor-key), by name only.
 
 try {
   // whatever this process creates (the file, VACUUM INTO's, pg_dump's, the folder) is its owner's alone
@@ -67,18 +67,11 @@ try {
     );
   }
   // the two-factor secrets are encrypted with the key, which is not in the database
-  const twoFactorUsers = (await appliedMigrations(db)).includes("0015_two_factor")
-    ? Number(
-        (
-          await db
-            .selectFrom("users")
-            .select((eb) => eb.fn.countAll<number>().as("count"))
-            .where("totp_secret", "is not", null)
-            .executeTakeFirstOrThrow()
-        ).count,
-      )
-    : 0;
-  console.log(keyToKeep(config.jwtSecretSource, twoFactorUsers));
+  const secrets = (await appliedMigrations(db)).includes("0015_two_factor")
+    ? await db.selectFrom("users").select("totp_secret").where("totp_secret", "is not", null).execute()
+    : [];
+  const oldKind = secrets.filter((row) => row.totp_secret?.startsWith("v1.")).length;
+  console.log(keyToKeep(config, secrets.length, oldKind));
   await db.destroy();
 } catch (error) {
   const err = error as Error;

@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type Config, loadConfig, loadDotEnv } from "../config.ts";
 import {
   backupKind,
+  keyOf,
   keyPlace,
   listTables,
   megabytes,
@@ -29,7 +30,8 @@ import {
 // stays as the backup has it, for the previous version to start on (a rollback). SQLite: the file
 // is copied into place; PostgreSQL: pg_restore --no-owner, in one transaction, so a failure leaves
 // the database empty.
-// The two-factor secrets are encrypted with the key (JWT_SECRET, or $DATA_DIR/jwt-secret), which is
+// The two-factor secrets are encrypted with the two-factor key (TWO_FACTOR_KEY, or
+// $DATA_DIR/two-factor-key; a backup from before it: JWT_SECRET or $DATA_DIR/jwt-secret), which is
 // not in the backup: when the key found here cannot read them, the restore stops and says which
 // key is missing — SQLite before anything is written, PostgreSQL right after pg_restore.
 
@@ -60,9 +62,15 @@ function refuseNonEmpty(tables: string[], where: string, howToEmpty: string): vo
   );
 }
 
-// the staff with two-factor sign-in whose secret the configured key cannot decrypt
+// the staff with two-factor sign-in whose secret the configured keys cannot decrypt: the
+// two-factor key's first, then (a backup from before it) those of the key of the logins
 function unreadableWith(config: Config, rows: TwoFactorSecretRow[]): string[] {
-  return unreadableTwoFactor(rows, config.jwtSecret);
+  return unreadableTwoFactor(rows, config)?.names ?? [];
+}
+
+// the key a refusal names: the one the unreadable secrets need
+function missingKey(config: Config, rows: TwoFactorSecretRow[]) {
+  return keyOf(config, unreadableTwoFactor(rows, config)?.kind ?? "two-factor");
 }
 
 async function twoFactorRows(db: Db): Promise<TwoFactorSecretRow[]> {
@@ -70,10 +78,11 @@ async function twoFactorRows(db: Db): Promise<TwoFactorSecretRow[]> {
   return db.selectFrom("users").select(["login_name", "totp_secret"]).where("totp_secret", "is not", null).execute();
 }
 
-// a jwt-secret that loadConfig generated for this restore alone goes again when the restore stops
+// a jwt-secret or two-factor-key that loadConfig generated for this restore alone goes again
+// when the restore stops
 function forgetNewKey(config: Config): void {
-  if (config.jwtSecretSource.from === "file" && config.jwtSecretSource.created) {
-    rmSync(config.jwtSecretSource.file, { force: true });
+  for (const source of [config.jwtSecretSource, config.twoFactorKeySource]) {
+    if (source.from === "file" && source.created) rmSync(source.file, { force: true });
   }
 }
 
@@ -148,7 +157,7 @@ try {
     }
     const unreadable = unreadableWith(config, rows);
     if (unreadable.length > 0 && !keyLost) {
-      throw new RestoreRefused(missingKeyMessage(unreadable, config.jwtSecretSource, config.dataDir, null));
+      throw new RestoreRefused(missingKeyMessage(unreadable, missingKey(config, rows), config.dataDir, null));
     }
     // an empty file, and what SQLite kept beside it, make way for the backup
     for (const leftover of [target, `${target}-wal`, `${target}-shm`]) await rm(leftover, { force: true });
@@ -186,7 +195,7 @@ try {
   if (unreadable.length > 0 && !keyLost) {
     await db.destroy();
     throw new RestoreIncomplete(
-      missingKeyMessage(unreadable, config.jwtSecretSource, config.dataDir, { restoredInto: where, asIs }),
+      missingKeyMessage(unreadable, missingKey(config, twoFactor), config.dataDir, { restoredInto: where, asIs }),
     );
   }
   if (asIs) {
@@ -214,8 +223,8 @@ try {
   if (twoFactor.length > 0) {
     console.log(
       unreadable.length > 0
-        ? `Two-factor sign-in: the secrets of ${unreadable.join(", ")} cannot be read with the key from ${keyPlace(config.jwtSecretSource)} (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.`
-        : `Two-factor sign-in: the secrets of ${twoFactor.length} staff are read with the key from ${keyPlace(config.jwtSecretSource)}; keep it with the backups.`,
+        ? `Two-factor sign-in: the secrets of ${unreadable.join(", ")} cannot be read with the key from ${keyPlace(missingKey(config, twoFactor))} (--two-factor-key-lost): they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.`
+        : `Two-factor sign-in: the secrets of ${twoFactor.length} staff are read with the key from ${keyPlace(keyOf(config, "two-factor"))}; keep it with the backups.`,
     );
   }
   const counts = [];

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { open } from "node:fs/promises";
 import { sql } from "kysely";
-import type { DatabaseConfig, JwtSecretSource } from "../config.ts";
-import { decryptSecret, twoFactorKeys } from "../services/two-factor.ts";
+import type { Config, DatabaseConfig, SecretSource } from "../config.ts";
+import { decryptSecret, secretKeyKind, twoFactorKeys } from "../services/two-factor.ts";
 import type { Db } from "./connect.ts";
 
 // what npm run db:backup and db:restore share: the PostgreSQL client tools, the tables a
@@ -88,23 +88,48 @@ export async function backupKind(file: string): Promise<"sqlite" | "postgres" | 
 
 export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
-// the key that reads the two-factor secrets (and signs the tokens), named for the operator: the
-// environment variable or the file — never its value
-export function keyPlace(source: JwtSecretSource): string {
-  return source.from === "env" ? "the JWT_SECRET environment variable" : source.file;
+// the keys a backup needs beside it, named for the operator — the environment variable or the
+// file, never the value: the two-factor key (TWO_FACTOR_KEY or $DATA_DIR/two-factor-key) reads the
+// two-factor secrets; JWT_SECRET (or $DATA_DIR/jwt-secret) only signs sessions, and reads the
+// secrets of a database from before the two-factor key ("v1", migrated at the next start)
+type SecretKind = "two-factor" | "jwt";
+
+export interface KeyInfo {
+  variable: "TWO_FACTOR_KEY" | "JWT_SECRET";
+  fileName: "two-factor-key" | "jwt-secret";
+  source: SecretSource;
 }
 
-// what a backup needs beside it: the key, or the two-factor secrets in it cannot be read
-export function keyToKeep(source: JwtSecretSource, twoFactorUsers: number): string {
-  const where =
-    source.from === "env"
-      ? "this installation sets it in the JWT_SECRET environment variable: keep its value with the backup, as secret as the backup itself, and set the same JWT_SECRET where it is restored"
-      : `it is the file ${source.file}: copy it with the backup, as secret as the backup itself, and put it in the new data folder before restoring`;
+export function keyOf(config: Pick<Config, "twoFactorKeySource" | "jwtSecretSource">, kind: SecretKind): KeyInfo {
+  return kind === "two-factor"
+    ? { variable: "TWO_FACTOR_KEY", fileName: "two-factor-key", source: config.twoFactorKeySource }
+    : { variable: "JWT_SECRET", fileName: "jwt-secret", source: config.jwtSecretSource };
+}
+
+export function keyPlace(key: KeyInfo): string {
+  return key.source.from === "env" ? `the ${key.variable} environment variable` : key.source.file;
+}
+
+// what a backup needs beside it: the two-factor key, or the two-factor secrets in it cannot be
+// read (and the JWT secret for secrets still of the old kind, before the server migrated them)
+export function keyToKeep(
+  config: Pick<Config, "twoFactorKeySource" | "jwtSecretSource">,
+  twoFactorUsers: number,
+  oldKindUsers = 0,
+): string {
+  const where = (key: KeyInfo) =>
+    key.source.from === "env"
+      ? `this installation sets it in the ${key.variable} environment variable: keep its value with the backup, as secret as the backup itself, and set the same ${key.variable} where it is restored`
+      : `it is the file ${key.source.file}: copy it with the backup, as secret as the backup itself, and put it in the new data folder before restoring`;
   const who =
     twoFactorUsers === 0
-      ? "No staff member uses two-factor sign-in yet; without the key, everyone just signs in again."
+      ? "No staff member uses two-factor sign-in yet; without the key, nobody is locked out."
       : `Without it, the ${twoFactorUsers} staff with two-factor sign-in can only sign in with their recovery codes.`;
-  return `Keep the key of the logins and the two-factor secrets with this backup: ${where}. ${who}`;
+  const old =
+    oldKindUsers > 0
+      ? ` ${oldKindUsers} of them still have a secret encrypted with the key of the logins (the server moves it to the two-factor key when it next starts): keep that key too — ${where(keyOf(config, "jwt"))}.`
+      : " The key of the logins (JWT_SECRET or jwt-secret) need not be kept: without it, everyone just signs in again.";
+  return `Keep the two-factor key with this backup: ${where(keyOf(config, "two-factor"))}. ${who}${old}`;
 }
 
 export interface TwoFactorSecretRow {
@@ -112,35 +137,48 @@ export interface TwoFactorSecretRow {
   totp_secret: string | null;
 }
 
-// the staff whose two-factor secret this key cannot decrypt
-export function unreadableTwoFactor(rows: TwoFactorSecretRow[], jwtSecret: string): string[] {
-  const keys = twoFactorKeys(jwtSecret);
-  return rows
-    .filter((row) => row.totp_secret !== null && decryptSecret(keys, row.totp_secret) === null)
-    .map((row) => row.login_name);
+// the staff whose two-factor secret these keys cannot decrypt, by the key each one needs
+export function unreadableTwoFactor(
+  rows: TwoFactorSecretRow[],
+  config: Pick<Config, "jwtSecret" | "twoFactorKey">,
+): { kind: SecretKind; names: string[] } | null {
+  const keys = twoFactorKeys(config);
+  const unreadable = rows.filter((row) => row.totp_secret !== null && decryptSecret(keys, row.totp_secret) === null);
+  for (const kind of ["two-factor", "jwt"] as const) {
+    const names = unreadable
+      .filter((row) => secretKeyKind(row.totp_secret as string) === kind)
+      .map((row) => row.login_name);
+    if (names.length > 0) return { kind, names };
+  }
+  return null;
 }
 
 // why a restore stops when the key it found does not read the two-factor secrets, and what to do
 export function missingKeyMessage(
   names: string[],
-  source: JwtSecretSource,
+  key: KeyInfo,
   dataDir: string,
   after: { restoredInto: string; asIs: boolean } | null,
 ): string {
   const staff = `${names.length} staff (${names.slice(0, 5).join(", ")}${names.length > 5 ? ", …" : ""})`;
+  const { source, variable, fileName } = key;
   const place =
     source.from === "env"
-      ? "the JWT_SECRET environment variable"
+      ? `the ${variable} environment variable`
       : source.created
-        ? `${source.file}, which was just created (this data folder had no jwt-secret; it is removed again)`
+        ? `${source.file}, which was just created (this data folder had no ${fileName}; it is removed again)`
         : source.file;
   const fix =
     source.from === "env"
-      ? `set JWT_SECRET to the value the old installation had (or unset it and copy jwt-secret from the old data folder into ${dataDir})`
-      : `copy jwt-secret from the old data folder into ${dataDir}${source.created ? "" : ", in place of this one"} (or set JWT_SECRET as before)`;
+      ? `set ${variable} to the value the old installation had (or unset it and copy ${fileName} from the old data folder into ${dataDir})`
+      : `copy ${fileName} from the old data folder into ${dataDir}${source.created ? "" : ", in place of this one"} (or set ${variable} as before)`;
+  const old =
+    variable === "JWT_SECRET"
+      ? " (this backup is from before the two-factor key: its secrets are still encrypted with the key of the logins)"
+      : "";
   const lost =
     "If the old key is lost, those staff can still sign in with a recovery code (kept as hashes, not encrypted, so they still work) and a Super Admin then resets their two-factor sign-in";
-  const problem = `the two-factor secrets of ${staff} cannot be read with the key from ${place}`;
+  const problem = `the two-factor secrets of ${staff} cannot be read with the key from ${place}${old}`;
   if (!after) {
     return `${problem}: ${fix} and restore again. Nothing was restored. ${lost}: restore with --two-factor-key-lost.`;
   }

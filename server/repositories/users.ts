@@ -95,6 +95,11 @@ export function userRepository(db: Db, dialect: Dialect) {
       if (role === USER_ROLE.SUPER_ADMIN && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
     },
 
+    // only a Super Admin sets a Super Admin's password (checked before the password itself)
+    checkSetPassword(actor: Actor, target: User) {
+      if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
+    },
+
     // a new password: only a Super Admin sets one for a Super Admin; the old sessions end
     async setPassword(actor: Actor, target: User, passwordHash: string) {
       if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");

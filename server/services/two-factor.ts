@@ -8,8 +8,9 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 
 // Two-factor sign-in with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s, what Google
 // Authenticator, Microsoft Authenticator and 2FAS read from a QR code). docs/decisions/021.
-// - the secret is kept encrypted (AES-256-GCM) with a key derived from JWT_SECRET: a copy of the
-//   database alone does not give the codes;
+// - the secret is kept encrypted (AES-256-GCM) under the two-factor key (TWO_FACTOR_KEY, or
+//   $DATA_DIR/two-factor-key), not JWT_SECRET: a copy of the database alone does not give the
+//   codes, and a new signing secret does not lock anyone out (decision 023);
 // - a code is accepted for the current 30-second step or the one before or after (a phone's clock
 //   a little off), and never for a step at or before the last one accepted: a code seen once
 //   cannot be used again;
@@ -31,37 +32,87 @@ export const FAILURES_BEFORE_LOCK = 10;
 export const LOCK_MS = 60 * 60 * 1000;
 
 export interface TwoFactorKeys {
+  // TWO_FACTOR_KEY (or $DATA_DIR/two-factor-key): what every secret is encrypted with ("v2.…")
   encryption: Buffer;
+  // the key derived from JWT_SECRET that secrets were encrypted with before ("v1.…"): still read,
+  // until migrateTwoFactorSecrets has re-encrypted them at start-up
+  legacy: Buffer;
   challenge: Buffer;
 }
 
-export function twoFactorKeys(jwtSecret: string): TwoFactorKeys {
-  const derive = (purpose: string) => createHmac("sha256", jwtSecret).update(`two-factor:${purpose}`).digest();
-  return { encryption: derive("secret-encryption"), challenge: derive("challenge") };
+export function twoFactorKeys(config: { jwtSecret: string; twoFactorKey: Buffer }): TwoFactorKeys {
+  const derive = (purpose: string) => createHmac("sha256", config.jwtSecret).update(`two-factor:${purpose}`).digest();
+  return { encryption: config.twoFactorKey, legacy: derive("secret-encryption"), challenge: derive("challenge") };
 }
 
-// "v1.<iv>.<tag>.<ciphertext>", base64url
+const VERSION = "v2";
+
+// "v2.<iv>.<tag>.<ciphertext>", base64url, under the two-factor key
 export function encryptSecret(keys: TwoFactorKeys, base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keys.encryption, iv);
   const data = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), data]
+  return [VERSION, iv, cipher.getAuthTag(), data]
     .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
     .join(".");
 }
 
-// null when it cannot be read (another JWT_SECRET, a damaged value)
+// null when it cannot be read (another key, a damaged value). "v1.…" values (before the
+// two-factor key) are read with the key derived from JWT_SECRET
 export function decryptSecret(keys: TwoFactorKeys, stored: string | null): string | null {
   if (!stored) return null;
   const [version, iv, tag, data] = stored.split(".");
-  if (version !== "v1" || !iv || !tag || !data) return null;
+  const key = version === VERSION ? keys.encryption : version === "v1" ? keys.legacy : null;
+  if (!key || !iv || !tag || !data) return null;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", keys.encryption, Buffer.from(iv, "base64url"));
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
   } catch {
     return null;
   }
+}
+
+// which key a stored value needs: "two-factor" (v2) or "jwt" (v1, from before the two-factor key)
+export function secretKeyKind(stored: string): "two-factor" | "jwt" {
+  return stored.startsWith("v1.") ? "jwt" : "two-factor";
+}
+
+// "v1" secrets (encrypted under the key derived from JWT_SECRET) re-encrypted under the two-factor
+// key, at start-up. Each row is changed only if it still holds the value read (a conditional
+// update), so several servers starting at once, or a user enrolling meanwhile, lose nothing; run
+// again it finds nothing to do. A value the legacy key cannot read is left as it is (its user signs
+// in with a recovery code; the code step logs it). Answers how many values were moved and left.
+export async function migrateTwoFactorSecrets(
+  db: Db,
+  keys: TwoFactorKeys,
+): Promise<{ migrated: number; unreadable: string[] }> {
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "login_name", "totp_secret", "totp_pending"])
+    .where((eb) => eb.or([eb("totp_secret", "like", "v1.%"), eb("totp_pending", "like", "v1.%")]))
+    .execute();
+  let migrated = 0;
+  const unreadable: string[] = [];
+  for (const row of rows) {
+    for (const column of ["totp_secret", "totp_pending"] as const) {
+      const stored = row[column];
+      if (!stored?.startsWith("v1.")) continue;
+      const plain = decryptSecret(keys, stored);
+      if (plain === null) {
+        if (column === "totp_secret") unreadable.push(row.login_name);
+        continue;
+      }
+      const result = await db
+        .updateTable("users")
+        .set({ [column]: encryptSecret(keys, plain) })
+        .where("id", "=", row.id)
+        .where(column, "=", stored)
+        .executeTakeFirst();
+      migrated += Number(result.numUpdatedRows) > 0 ? 1 : 0;
+    }
+  }
+  return { migrated, unreadable };
 }
 
 export function newSecret(): string {

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { TestDatabase } from "./test-app.ts";
+import { TEST_JWT_SECRET, TEST_TWO_FACTOR_KEY, type TestDatabase } from "./test-app.ts";
 
 // runs one of server/cli/ as its own process, the way npm run would, on a test database
 
@@ -25,7 +25,8 @@ export function cliEnv(t: Pick<TestDatabase, "config" | "dataDir">, extra: Recor
     DATA_DIR: t.dataDir,
     UPLOADS_DIR: t.config.uploadsDir,
     UPLOADS_STORE: t.config.uploadsStore,
-    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    JWT_SECRET: TEST_JWT_SECRET,
+    TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
     ...(database.kind === "postgres" ? { DATABASE_URL: database.url } : {}),
     ...extra,
   };

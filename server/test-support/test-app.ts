@@ -16,6 +16,10 @@ import { createStorage, type FileStorage } from "../services/storage.ts";
 // each test file gets its own database: a fresh SQLite file, or a fresh PostgreSQL schema when
 // the "api-postgres" project runs (TEST_DB=postgres with TEST_DATABASE_URL)
 
+// the tests' secrets: random, as the start-up check wants them (config.ts); never used elsewhere
+export const TEST_JWT_SECRET = "8wBpknOpc97KtSbO6l4tg6D8vRETd+wrHYA63u6s+ERDi46o";
+export const TEST_TWO_FACTOR_KEY = "uf4DnVmVfoCuhQC4PgfOyd6fenE5ZGI4g1yxGgxELyE=";
+
 export const testDialect: "sqlite" | "postgres" = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
 export interface TestDatabase {
@@ -42,7 +46,8 @@ export async function createTestDatabase(
     DATA_DIR: dataDir,
     SEED_ADMIN_LOGIN: "admin",
     SEED_ADMIN_PASSWORD: "test-password-123",
-    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    JWT_SECRET: TEST_JWT_SECRET,
+    TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
     // the tests' staff sign in with a password alone unless a test sets the rule itself
     SEED_TWO_FACTOR_RULE: "none",
     ...env,

@@ -323,7 +323,16 @@ describe("users", () => {
     const form = dialog(page);
     await form.getByLabel(/^Login name/).fill(login);
     await form.getByLabel(/^Full name/).fill("Kỹ thuật viên Nam");
+    // a weak password: the server's reason next to the field as it is typed, and on sending
+    await form.getByLabel(/^Password/).fill("password1234");
+    const tooCommon =
+      "This password is too common: it is on the lists of passwords that attackers try first. Choose another one.";
+    await form.getByText(tooCommon).waitFor();
+    await form.getByRole("button", { name: "Add User" }).click();
+    await form.getByText(tooCommon).waitFor();
+    expect(await form.getByLabel(/^Password/).getAttribute("aria-invalid")).toBe("true");
     await form.getByLabel(/^Password/).fill("first-pass-123");
+    await expect.poll(() => form.getByText(tooCommon).count()).toBe(0);
     await form.getByRole("button", { name: "Add User" }).click();
     await toast(page, "User added successfully");
     await page
@@ -337,6 +346,11 @@ describe("users", () => {
     await second.context.close();
 
     await page.getByRole("button", { name: "Change password for Kỹ thuật viên Nam" }).click();
+    // their own login name in it: refused as the server would
+    await form.getByLabel(/^New password/).fill(`${login}-2026`);
+    await form
+      .getByText("This password contains the login name or the person's name. Choose one without them.")
+      .waitFor();
     await form.getByLabel(/^New password/).fill("second-pass-456");
     await form.getByLabel(/^Confirm new password/).fill("second-pass-457");
     await form.getByRole("button", { name: "Change Password" }).click();

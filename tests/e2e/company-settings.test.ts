@@ -96,14 +96,14 @@ describe("the company settings", () => {
       body: JSON.stringify({
         login_name: login,
         user_name: "Nhân viên đọc",
-        password: "password-123",
+        password: "doc-cai-dat-cong-ty-9",
         role: 1,
         status: 1,
       }),
     });
     expect(created.status).toBe(201);
     const { page } = await open({ adminLanguage: "en" });
-    await logIn(page, login, "password-123", "/admin/settings");
+    await logIn(page, login, "doc-cai-dat-cong-ty-9", "/admin/settings");
     await page.getByText("Only a Super Admin can change the company settings.").waitFor();
     expect(await page.locator("#settings-hotline").inputValue()).toBe("0283 777 666");
     expect(await page.locator("#settings-hotline").isDisabled()).toBe(true);

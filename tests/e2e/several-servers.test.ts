@@ -46,7 +46,8 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
   it("show an edit made through the other one within a second, and serve the picture uploaded there", async () => {
     const env = {
       ...(await sharedDatabase(kind)),
-      JWT_SECRET: "two-servers-secret-that-is-long-enough",
+      JWT_SECRET: "tqzO6vlyyyXBDRdMmb7s0xEP2bWNjq83UFrhhtv2+iEjBXWd",
+      TWO_FACTOR_KEY: "3pHPsnlfHkwP0Tq534sJ/w9ExFipaC9Ob6M88+78PZ8=",
       SEED_ADMIN_PASSWORD: "two-servers-password",
       SEED_TWO_FACTOR_RULE: "none",
       UPLOADS_STORE: "database",

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { USER_ROLE, USER_STATUS } from "../../../contract/constants.ts";
+import { translateApiMessage } from "../../../contract/messages.ts";
 import { UserCreateSchema } from "../../../contract/schemas.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
@@ -9,6 +10,7 @@ import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { usePasswordProblem, withPasswordStrength } from "./password-strength.ts";
 import { isSuperAdmin } from "./permissions.ts";
 import { applyServerErrors, fieldMessage, runRequest } from "./requests.ts";
 import type { AdminUser } from "./types.ts";
@@ -16,6 +18,8 @@ import { FormButtons, RoleField, StatusField } from "./user-fields.tsx";
 
 type Input = z.input<typeof UserCreateSchema>;
 type Output = z.output<typeof UserCreateSchema>;
+// the server's strength rule, with the login name and name typed (as the server checks it)
+const schema = withPasswordStrength(UserCreateSchema, (values) => [values.login_name, values.user_name]);
 const FIELDS = ["login_name", "user_name", "password", "role", "status"] as const;
 
 // "Add New User": POST /api/auth/register
@@ -28,9 +32,10 @@ export function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(UserCreateSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       login_name: "",
       user_name: "",
@@ -39,7 +44,10 @@ export function AddUserForm({ onDone, onCancel }: { onDone: () => void; onCancel
       status: String(USER_STATUS.ACTIVE),
     },
   });
-  const error = (name: (typeof FIELDS)[number]) => fieldMessage(errors, name, language);
+  const typedProblem = usePasswordProblem(watch("password"), [watch("login_name"), watch("user_name")]);
+  const error = (name: (typeof FIELDS)[number]) =>
+    fieldMessage(errors, name, language) ??
+    (name === "password" && typedProblem ? translateApiMessage(typedProblem, language) : undefined);
 
   const submit = handleSubmit(async (values) => {
     const result = await runRequest(

@@ -1,6 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { translateApiMessage } from "../../../contract/messages.ts";
 import { ChangePasswordFormSchema } from "../../../contract/schemas.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
@@ -8,6 +10,7 @@ import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
+import { usePasswordProblem, withPasswordStrength } from "./password-strength.ts";
 import { applyServerErrors, fieldMessage, runRequest } from "./requests.ts";
 import type { AdminUser } from "./types.ts";
 import { FormButtons } from "./user-fields.tsx";
@@ -30,16 +33,26 @@ export function ChangePasswordForm({
   const common = adminCommon[language];
   const copy = adminUsers[language];
   const { api, user: actor } = useAuth();
+  // the server's strength rule, with this person's login name and name (as the server checks it)
+  const personal = [target.login_name, target.user_name];
+  const schema = useMemo(
+    () => withPasswordStrength(ChangePasswordFormSchema, () => [target.login_name, target.user_name]),
+    [target.login_name, target.user_name],
+  );
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { password: "", confirm: "", current_password: "" },
   });
-  const error = (name: "password" | "confirm" | "current_password") => fieldMessage(errors, name, language);
+  const typedProblem = usePasswordProblem(watch("password"), personal);
+  const error = (name: "password" | "confirm" | "current_password") =>
+    fieldMessage(errors, name, language) ??
+    (name === "password" && typedProblem ? translateApiMessage(typedProblem, language) : undefined);
   // one's own password needs the current one too (the server checks it)
   const own = actor?.id === target.id;
 

@@ -74,7 +74,7 @@ describe(`dashboard numbers and activity (${testDialect})`, () => {
     await call("POST", "/api/auth/register", {
       login_name: "ops",
       user_name: "Vận hành",
-      password: "password-123",
+      password: "van-hanh-tram-110kV",
       role: 1,
       status: 1,
     });

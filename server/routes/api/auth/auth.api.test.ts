@@ -199,7 +199,7 @@ describe(`tokens (${testDialect})`, () => {
   });
 
   it("refuses a token signed with another secret or already expired", async () => {
-    const other = await createTestApp({ JWT_SECRET: "another-secret-that-is-long-enough-1234567" });
+    const other = await createTestApp({ JWT_SECRET: "PtArplOT8Qhyf8f6taDuCqgfP4tesP+G3tIADK3TBIDhv711" });
     const user = await t.db.selectFrom("users").selectAll().where("login_name", "=", "boss").executeTakeFirstOrThrow();
     const foreign = other.app.jwt.sign({ sub: String(user.id), ver: user.token_version, sid: "a-session-id" });
     await other.close();

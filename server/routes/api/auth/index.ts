@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_STATUS } from "../../../../contract/constants.ts";
+import { type PasswordProblem, passwordProblem } from "../../../../contract/password-strength.ts";
 import {
   MeResponseSchema,
   MessageResponseSchema,
@@ -31,6 +32,11 @@ const UNKNOWN_ACCOUNT = { en: "unknown account", vi: "tài khoản không tồn 
 // a hash to verify against when the login name does not exist, so both cases take as long
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 
+// a password too weak to keep: 400 with the reason, next to the field
+function refuseWeak(problem: PasswordProblem | null): void {
+  if (problem) throw new HttpError(400, problem, { errors: [{ key: problem, path: "password" }] });
+}
+
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lockout = createLoginLockout(app.db);
@@ -38,7 +44,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   const users = userRepository(app.db, app.dbDialect);
   const confirmPassword = createReauthentication(app.db);
-  const keys = twoFactorKeys(app.config.jwtSecret);
+  const keys = twoFactorKeys(app.config);
   await fastify.register(twoFactorRoutes, { keys });
   await fastify.register(sessionRoutes);
 
@@ -121,6 +127,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       users.checkCreate(request.admin, body.role);
+      refuseWeak(passwordProblem(body.password, [body.login_name, body.user_name]));
       if (await users.loginNameTaken(body.login_name))
         throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
       try {
@@ -172,11 +179,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const target = await users.find(request.params.id);
       request.audit({ before: target });
       if ("password" in body) {
+        users.checkSetPassword(request.admin, target);
         // one's own: the current password too (a stolen session alone cannot keep the account);
         // someone else's (a Super Admin's job, audited): their sessions end
         if (target.id === request.admin.id) {
           await confirmPassword(request, request.admin, body.current_password, "current_password");
         }
+        refuseWeak(passwordProblem(body.password, [target.login_name, target.user_name]));
         await users.setPassword(request.admin, target, await hashPassword(body.password));
         await app.sessions.endAll(target.id, "password");
         return { success: true as const, message: translate(request, "users.passwordChanged") };

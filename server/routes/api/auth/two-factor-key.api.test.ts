@@ -5,7 +5,7 @@ import { encryptSecret, twoFactorKeys } from "../../../services/two-factor.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 // a two-factor secret the server cannot decrypt (its key changed: a restore into a new data folder
-// without the old jwt-secret, another JWT_SECRET; or a damaged value) is the server's problem, not
+// without the old two-factor-key, another TWO_FACTOR_KEY; or a damaged value) is the server's problem, not
 // the person's: the code step says to use a recovery code or ask an administrator (never "check
 // the time on your phone"), logs one error for the operator without the secret, and a recovery
 // code still signs in
@@ -61,7 +61,7 @@ describe(`a two-factor secret the server cannot read (${testDialect})`, () => {
   it("after the key changed: a recovery code or an administrator, in both languages; a recovery code works", async () => {
     const { secret, recoveryCodes } = await enrolled("khoa.pham");
     // the same database, served with another key (as after a restore that generated a new one)
-    const config = { ...t.config, jwtSecret: "another-secret-that-is-at-least-32-characters" };
+    const config = { ...t.config, twoFactorKey: Buffer.alloc(32, 7) };
     const app = await buildApp({ config, db: t.db, storage: t.storage, strictResponses: true, logger: false });
     await app.ready();
     try {
@@ -88,7 +88,7 @@ describe(`a two-factor secret the server cannot read (${testDialect})`, () => {
     const { secret } = await enrolled("mai.do");
     await t.db
       .updateTable("users")
-      .set({ totp_secret: encryptSecret(twoFactorKeys("some-other-key-that-is-32-characters-long"), secret) })
+      .set({ totp_secret: encryptSecret(twoFactorKeys({ ...t.config, twoFactorKey: Buffer.alloc(32, 9) }), secret) })
       .where("login_name", "=", "mai.do")
       .execute();
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -52,7 +52,7 @@ describe(`admin users (${testDialect})`, () => {
     const created = await register(adminToken, {
       login_name: "ky.thuat",
       user_name: "Phòng Kỹ thuật",
-      password: "password-abc",
+      password: "cau-dao-tu-dong-630A",
       role: 1,
       status: 1,
     });
@@ -62,7 +62,7 @@ describe(`admin users (${testDialect})`, () => {
       message: "User added successfully",
       user: { login_name: "ky.thuat" },
     });
-    expect(created.body).not.toMatch(/password-abc|argon2/);
+    expect(created.body).not.toMatch(/cau-dao-tu-dong-630A|argon2/);
     const stored = await t.db
       .selectFrom("users")
       .select("password_hash")
@@ -73,7 +73,7 @@ describe(`admin users (${testDialect})`, () => {
     const duplicate = await register(adminToken, {
       login_name: "KY.THUAT",
       user_name: "X",
-      password: "password-abc",
+      password: "cau-dao-tu-dong-630A",
       role: 1,
     });
     expect(duplicate.statusCode).toBe(409);
@@ -97,7 +97,7 @@ describe(`admin users (${testDialect})`, () => {
   });
 
   it("lets only a Super Admin create a Super Admin", async () => {
-    const payload = { login_name: "second.boss", user_name: "Boss 2", password: "password-abc", role: 2 };
+    const payload = { login_name: "second.boss", user_name: "Boss 2", password: "cau-dao-tu-dong-630A", role: 2 };
     const refused = await register(adminToken, payload);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Only a Super Admin can create, change or delete a Super Admin.");

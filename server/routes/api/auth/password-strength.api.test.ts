@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessages } from "../../../../contract/messages.ts";
+import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+
+// every endpoint that sets a password refuses a weak one (contract/password-strength.ts: zxcvbn
+// score below 3 of 4) with the reason, in English and in Vietnamese, next to the field; a strong
+// one is taken. The first admin's SEED_ADMIN_PASSWORD: secrets.unit.test.ts
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let superToken: string;
+let staffId: number;
+let ownToken: string;
+let ownId: number;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
+  await insertUser(t, { login_name: "root", role: 2 });
+  staffId = (await insertUser(t, { login_name: "khoa.pham", user_name: "Phạm Đăng Khoa", role: 1 })).id;
+  ownId = (await insertUser(t, { login_name: "lan.nguyen", user_name: "Nguyễn Thị Lan", role: 1 })).id;
+  superToken = await login(t, "root");
+  ownToken = await login(t, "lan.nguyen");
+});
+afterAll(() => t.close());
+
+const weak = [
+  ["password1234", "validation.passwordCommon"],
+  ["qwertyuiop12", "validation.passwordCommon"],
+  ["zxcvbnm,./zx", "validation.passwordPattern"],
+  ["aaaaaaaaaaaa", "validation.passwordPattern"],
+  ["14/02/1990", "validation.passwordDate"],
+  ["hijacked-1", "validation.passwordSimple"],
+] as const;
+
+type Key = keyof typeof apiMessages;
+function expectRefused(response: { statusCode: number; json: () => unknown }, key: Key, language: "en" | "vi") {
+  expect(response.statusCode).toBe(400);
+  const body = response.json() as { success: boolean; message: string; errors: { msg: string; path: string }[] };
+  expect(body.success).toBe(false);
+  expect(body.message).toBe(apiMessages[key][language]);
+  expect(body.errors).toEqual([{ msg: apiMessages[key][language], path: "password" }]);
+}
+
+const call = (method: "POST" | "PUT", url: string, token: string, payload: object, language: "en" | "vi") =>
+  t.app.inject({ method, url, headers: { ...bearer(token), "accept-language": language }, payload });
+
+describe(`a weak password is refused wherever one is set (${testDialect})`, () => {
+  it.each(weak)("creating a user with %s: %s, in both languages; nobody is created", async (password, key) => {
+    for (const language of ["en", "vi"] as const) {
+      const payload = { login_name: "new.engineer", user_name: "Trần Văn Bình", password, role: 1 };
+      expectRefused(await call("POST", "/api/auth/register", superToken, payload, language), key, language);
+    }
+    const rows = await t.db.selectFrom("users").select("id").where("login_name", "=", "new.engineer").execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("creating a user whose password holds their login name or name", async () => {
+    for (const password of ["binh.tran2026", "TranVanBinh9"]) {
+      const payload = { login_name: "binh.tran", user_name: "Trần Văn Bình", password, role: 1 };
+      expectRefused(
+        await call("POST", "/api/auth/register", superToken, payload, "vi"),
+        "validation.passwordPersonal",
+        "vi",
+      );
+    }
+  });
+
+  it.each(weak)(
+    "a Super Admin setting someone's password to %s: %s; the old one still works",
+    async (password, key) => {
+      for (const language of ["en", "vi"] as const) {
+        expectRefused(
+          await call("PUT", `/api/auth/users/${staffId}`, superToken, { password }, language),
+          key,
+          language,
+        );
+      }
+      // their own name, checked against the account whose password it is
+      const named = await call("PUT", `/api/auth/users/${staffId}`, superToken, { password: "phamdangkhoa" }, "en");
+      expectRefused(named, "validation.passwordPersonal", "en");
+      await login(t, "khoa.pham");
+    },
+  );
+
+  it.each(weak)("one's own change to %s: %s", async (password, key) => {
+    for (const language of ["en", "vi"] as const) {
+      expectRefused(await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password }, language), key, language);
+    }
+    const named = await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password: "lan.nguyen.2026" }, "vi");
+    expectRefused(named, "validation.passwordPersonal", "vi");
+  });
+});
+
+describe(`a strong password is taken (${testDialect})`, () => {
+  it("creating a user, setting someone's, one's own; each then signs in", async () => {
+    const created = await call(
+      "POST",
+      "/api/auth/register",
+      superToken,
+      { login_name: "thu.le", user_name: "Lê Minh Thư", password: "Tram-bien-ap-22kV-Long-An", role: 1 },
+      "en",
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    await login(t, "thu.le", "Tram-bien-ap-22kV-Long-An");
+
+    const set = await call("PUT", `/api/auth/users/${staffId}`, superToken, { password: "cap-ngam-XLPE-240mm2" }, "en");
+    expect(set.statusCode, set.body).toBe(200);
+    await login(t, "khoa.pham", "cap-ngam-XLPE-240mm2");
+
+    const own = await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password: "may bien ap kho 1600 kVA" }, "en");
+    expect(own.statusCode, own.body).toBe(200);
+    await login(t, "lan.nguyen", "may bien ap kho 1600 kVA");
+  });
+
+  it("the OpenAPI document says what is enforced", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const text = JSON.stringify(document.paths["/api/auth/register"]);
+    expect(text).toContain("common-password");
+    expect(text).toContain("below 3 of 4");
+    expect(JSON.stringify(document.paths["/api/auth/users/{id}"])).toContain("below 3 of 4");
+  });
+});
