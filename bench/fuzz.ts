@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import fc from "fast-check";
+import { Secret, TOTP } from "otpauth";
 import {
   describeRequest,
   type FuzzAnswer,
@@ -18,7 +19,8 @@ import { startSite } from "./support.ts";
 // npm run fuzz: 20 000 generated requests (FUZZ_RUNS) against a live server — the built site
 // started as `npm start` runs it, on a fresh SQLite database, or on a fresh PostgreSQL database
 // made beside DATABASE_URL / TEST_DATABASE_URL (dropped afterwards); or the server at FUZZ_URL,
-// logged in as FUZZ_LOGIN / FUZZ_PASSWORD. The same generators as the in-suite fuzz test
+// logged in as FUZZ_LOGIN / FUZZ_PASSWORD (its two-factor sign-in is turned on first, and each
+// later login gives a code, as the staff's would). The same generators as the in-suite fuzz test
 // (server/test-support/fuzz.ts); half the requests carry a Super Admin's token. Prints the count
 // by status code and every 5xx (and every refusal not in the API's shape) with the request that
 // caused it; exits with 1 if there was any. FUZZ_SEED replays a run's requests (the order in
@@ -83,24 +85,108 @@ async function startTarget(): Promise<Target> {
   }
 }
 
-async function logIn(target: Target): Promise<{ token: string; id: number }> {
-  const response = await fetch(`${target.url}/api/auth/login`, {
+const post = async (url: string, body: object, token?: string) => {
+  const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ login_name: target.login, password: target.password }),
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { token?: string; user?: { id: number; role: number } };
-  if (!response.ok || !body.token || !body.user) {
-    throw new Error(`could not log in as ${target.login} (${response.status}): ${JSON.stringify(body)}`);
-  }
-  if (body.user.role !== 2) throw new Error(`${target.login} is not a Super Admin`);
-  return { token: body.token, id: body.user.id };
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+};
+
+// the fuzzing Super Admin's second factor, once enrolled (issue 20, part 10): its key and the
+// recovery codes left
+interface SecondFactor {
+  secret: string;
+  recovery: string[];
 }
+
+const totp = (secret: string, offset: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + offset * 30_000,
+  });
+
+// a login as the staff would: the password, then (two-factor sign-in on) a code from the app — the
+// current step's or the next one's, each usable once — else a recovery code, else the next step
+async function logIn(target: Target, factor?: SecondFactor): Promise<{ token: string; id: number }> {
+  for (let tries = 0; tries < 20; tries++) {
+    const first = await post(`${target.url}/api/auth/login`, { login_name: target.login, password: target.password });
+    let answer = first;
+    if (first.status === 200 && first.body.twoFactorRequired && factor) {
+      const challenge = String(first.body.challenge);
+      const codes = [totp(factor.secret, 0), totp(factor.secret, 1)];
+      for (const code of codes) {
+        answer = await post(`${target.url}/api/auth/login/two-factor`, { challenge, code });
+        if (answer.status === 200) break;
+      }
+      if (answer.status !== 200 && factor.recovery.length > 0) {
+        const again = await post(`${target.url}/api/auth/login`, {
+          login_name: target.login,
+          password: target.password,
+        });
+        answer = await post(`${target.url}/api/auth/login/two-factor`, {
+          challenge: String(again.body.challenge),
+          code: factor.recovery.shift(),
+        });
+      }
+      if (answer.status !== 200) {
+        // both steps' codes used: the next step brings a new one
+        await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
+        continue;
+      }
+    }
+    const user = answer.body.user as { id: number; role: number } | undefined;
+    if (answer.status !== 200 || typeof answer.body.token !== "string" || !user) {
+      throw new Error(`could not log in as ${target.login} (${answer.status}): ${JSON.stringify(answer.body)}`);
+    }
+    if (user.role !== 2) throw new Error(`${target.login} is not a Super Admin`);
+    return { token: answer.body.token, id: user.id };
+  }
+  throw new Error(`could not log in as ${target.login} with a code`);
+}
+
+// two-factor sign-in turned on for the fuzzing Super Admin, as the Security screen does it: so a
+// fuzzed rule that requires it (of Super Admins, or of everyone) holds it back from nothing
+async function enrol(target: Target, token: string): Promise<SecondFactor> {
+  const setup = await post(`${target.url}/api/auth/two-factor/setup`, { password: target.password }, token);
+  if (setup.status === 409) {
+    throw new Error(`${target.login} has two-factor sign-in on already: turn it off (Security screen) and run again`);
+  }
+  const secret = String(setup.body.secret);
+  const enabled = await post(`${target.url}/api/auth/two-factor/enable`, { code: totp(secret, 0) }, token);
+  if (enabled.status !== 200) throw new Error(`could not turn on two-factor sign-in (${enabled.status})`);
+  return { secret, recovery: (enabled.body.recoveryCodes as string[]).slice() };
+}
+
+// a second staff member, password only, whose token the requests that would end or take the
+// fuzzing account's own session carry instead (logout, log out everywhere, the password checks
+// of the two-factor screen, which count wrong passwords on the account's lockout)
+async function spareAccount(target: Target, token: string): Promise<{ login: string; password: string }> {
+  const login = `fuzz-spare-${Math.random().toString(36).slice(2, 8)}`;
+  const password = `Spare-${Math.random().toString(36).slice(2)}-Fuzz-${Date.now()}`;
+  const created = await post(
+    `${target.url}/api/auth/register`,
+    { login_name: login, user_name: "Fuzz spare", password, role: 1, status: 1 },
+    token,
+  );
+  if (created.status !== 201) throw new Error(`could not create the spare account (${created.status})`);
+  return { login, password };
+}
+
+const SPARE_PATHS = /^\/api\/auth\/(logout|two-factor\/(setup|disable|recovery-codes))(\/|\?|$)/;
 
 const target = await startTarget();
 let failed = false;
 try {
   let session = await logIn(target);
+  const factor = await enrol(target, session.token);
+  // the session it was turned on from goes on; later logins need a code
+  const spare = await spareAccount(target, session.token);
+  const spareLogIn = async () =>
+    String(
+      (await post(`${target.url}/api/auth/login`, { login_name: spare.login, password: spare.password })).body.token,
+    );
+  let spareToken = await spareLogIn();
   // the document needs a staff token in production (API_DOCS=staff, the default there)
   const document = await (
     await fetch(`${target.url}/api/docs/json`, { headers: { authorization: `Bearer ${session.token}` } })
@@ -159,7 +245,11 @@ try {
       request = withUploaded(keepAccount(request), state, done);
       let answer: FuzzAnswer;
       try {
-        answer = await sendByHttp(target.url, request, session.token);
+        // what would end the fuzzing account's own session, or count wrong passwords on its
+        // lockout, goes with the spare account's token
+        const spareRequest = request.authenticated && SPARE_PATHS.test(request.url);
+        answer = await sendByHttp(target.url, request, spareRequest ? spareToken : session.token);
+        if (spareRequest && answer.status === 401) spareToken = await spareLogIn();
       } catch (error) {
         count(request, "no answer");
         problems.push({ request, problem: `no answer: ${String(error)}` });
@@ -169,12 +259,12 @@ try {
       if (request.authenticated && answer.status === 401 && request.url.startsWith("/api/")) {
         const me = await fetch(`${target.url}/api/auth/me`, { headers: { authorization: `Bearer ${session.token}` } });
         if (me.status === 401) {
-          session = await logIn(target);
+          session = await logIn(target, factor);
           relogins++;
         }
       }
-      // a rule that Super Admins set up two-factor sign-in first would hold the fuzzing account
-      // back from every other route: turned off again at once
+      // a rule that requires two-factor sign-in does not hold the fuzzing account back (it has
+      // it), but would hold the spare one: turned off again at once
       if (request.url.startsWith("/api/auth/two-factor/policy") && answer.status === 200) {
         await fetch(`${target.url}/api/auth/two-factor/policy`, {
           method: "PUT",

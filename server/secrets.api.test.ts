@@ -83,7 +83,12 @@ describe(`the start-up's secrets (${testDialect})`, () => {
   it("the two-factor secrets are encrypted with TWO_FACTOR_KEY", async () => {
     await insertUser(t, { login_name: "hoa.vo" });
     const token = await login(t, "hoa.vo");
-    const setup = await t.app.inject({ method: "POST", url: "/api/auth/two-factor/setup", headers: bearer(token) });
+    const setup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/two-factor/setup",
+      headers: bearer(token),
+      payload: { password: "password-123" },
+    });
     const secret: string = setup.json().secret;
     const codeNow = new TOTP({
       secret: Secret.fromBase32(secret),

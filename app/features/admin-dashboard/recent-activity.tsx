@@ -45,7 +45,8 @@ export function RecentActivity() {
           ? `#${item.id}`
           : "");
     return fill(template ?? "{{title}}", {
-      actor: item.actor_name ?? copy.activity.someone,
+      // a failed login under a name that is no account's has no actor: the trail's label says so
+      actor: item.actor_name ?? (item.action === "login_failed" && title ? title : copy.activity.someone),
       type,
       title: what,
     }).replace(/: $/, "");

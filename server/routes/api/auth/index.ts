@@ -180,12 +180,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       request.audit({ before: target });
       if ("password" in body) {
         users.checkSetPassword(request.admin, target);
+        refuseWeak(passwordProblem(body.password, [target.login_name, target.user_name]));
         // one's own: the current password too (a stolen session alone cannot keep the account);
         // someone else's (a Super Admin's job, audited): their sessions end
         if (target.id === request.admin.id) {
           await confirmPassword(request, request.admin, body.current_password, "current_password");
         }
-        refuseWeak(passwordProblem(body.password, [target.login_name, target.user_name]));
         await users.setPassword(request.admin, target, await hashPassword(body.password));
         await app.sessions.endAll(target.id, "password");
         return { success: true as const, message: translate(request, "users.passwordChanged") };

@@ -105,7 +105,13 @@ describe(`a strong password is taken (${testDialect})`, () => {
     expect(set.statusCode, set.body).toBe(200);
     await login(t, "khoa.pham", "cap-ngam-XLPE-240mm2");
 
-    const own = await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password: "may bien ap kho 1600 kVA" }, "en");
+    const own = await call(
+      "PUT",
+      `/api/auth/users/${ownId}`,
+      ownToken,
+      { password: "may bien ap kho 1600 kVA", current_password: "password-123" },
+      "en",
+    );
     expect(own.statusCode, own.body).toBe(200);
     await login(t, "lan.nguyen", "may bien ap kho 1600 kVA");
   });

@@ -99,7 +99,9 @@ describe(`a two-factor secret the server cannot read (${testDialect})`, () => {
     }
     const errors = errorsAbout("mai.do");
     expect(errors).toHaveLength(1);
-    expect(errors[0]?.msg).toContain("cannot be decrypted with this server's key (JWT_SECRET, or jwt-secret");
+    expect(errors[0]?.msg).toContain(
+      "cannot be decrypted with this server's two-factor key (TWO_FACTOR_KEY, or two-factor-key",
+    );
     expect(errors[0]?.msg).toContain("recovery codes still work");
     expect(JSON.stringify(log)).not.toContain(secret);
     // a wrong code for a readable secret keeps its own message

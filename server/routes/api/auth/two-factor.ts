@@ -164,7 +164,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     reported.set(user.id, now);
     app.log.error(
       { userId: user.id, loginName: user.login_name },
-      `the two-factor secret of ${user.login_name} cannot be decrypted with this server's key (JWT_SECRET, or jwt-secret in the data folder): the key differs from the one it was set up with (a restore or a move without the old jwt-secret, a changed JWT_SECRET) or the stored value is damaged. Put the old key back, or have a Super Admin reset this user's two-factor sign-in; recovery codes still work`,
+      `the two-factor secret of ${user.login_name} cannot be decrypted with this server's two-factor key (TWO_FACTOR_KEY, or two-factor-key in the data folder): the key differs from the one it was set up with (a restore or a move without the old two-factor-key, a changed TWO_FACTOR_KEY) or the stored value is damaged. Put the old key back, or have a Super Admin reset this user's two-factor sign-in; recovery codes still work`,
     );
   }
 
