@@ -119,24 +119,42 @@ function prepare(rendered: Rendered): CachedAnswer {
 // in parallel is no faster, only holds more memory (a cold start under load renders every page)
 const RENDERS_AT_ONCE = 2;
 
-// at most `limit` tasks at once and `maxWaiting` waiting; one more is refused at once
+// at most `limit` tasks at once and `maxWaiting` waiting for one of them; one more is refused at
+// once. A task starts only from a setImmediate callback, one per turn of the event loop: a render
+// whose reads are answered at once (SQLite) runs to its end without giving way, and started from
+// the request that asked for it, a burst of new addresses read in one go would be rendered back to
+// back while the requests for cached pages behind them wait unread. Started after the poll phase,
+// each render lets every request that arrived meanwhile be answered first.
 function limiter(limit: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const startNext = () => {
+    scheduled = false;
+    if (running >= limit) return;
+    const next = waiting.shift();
+    if (!next) return;
+    running++;
+    next();
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(startNext);
+  };
   return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) {
-      if (waiting.length >= maxWaiting) throw new RenderQueueFull();
-      // the slot of a task that ends is handed over as it is (running stays as it was)
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    } else {
-      running++;
-    }
+    // the slots free now are not waiting
+    if (waiting.length >= maxWaiting + Math.max(0, limit - running)) throw new RenderQueueFull();
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      schedule();
+    });
     try {
       return await task();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+      running--;
+      schedule();
     }
   };
 }
@@ -263,7 +281,10 @@ export class PageCache {
       if (rendered.cacheable && generation === this.#generation && this.#changes.reliable) {
         const volatile = key.includes("?") || rendered.status !== 200;
         (volatile ? this.#volatile : this.#stable).set(key, answer);
-        this.#compressLater(key, answer);
+        // a page of the site's own is compressed at once; an answer an address can multiply (a
+        // 404, a query string) only once it is asked for again (peek), so a flood of addresses
+        // nobody asks for twice does not keep a core compressing them
+        if (!volatile) this.#compressLater(key, answer);
       }
       return answer;
     })().finally(() => {
