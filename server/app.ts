@@ -29,7 +29,7 @@ import { type ContentChanges, createContentChanges } from "./services/content-ch
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
 import { Metrics } from "./services/metrics.ts";
-import { PageCache } from "./services/page-cache.ts";
+import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
 import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
@@ -52,6 +52,8 @@ export interface AppOptions {
   strictResponses?: boolean;
   // tests: the e-mail outbox's poll interval, retry schedule and lease (services/email-outbox.ts)
   outbox?: Partial<OutboxTiming>;
+  // the page cache's queue bound and compression, for tests
+  pageCache?: Pick<PageCacheOptions, "maxWaiting" | "compress">;
 }
 
 declare module "fastify" {
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           maxVolatileBytes: config.pageCache.maxBytes / 4,
           // while the database is down its answers cannot change: they are served as they are
           servesStale: () => availability.databaseDown,
+          ...options.pageCache,
         });
   app.decorate("pageCache", pageCache);
 

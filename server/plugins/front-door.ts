@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
+import { pageCacheKey } from "../lib/page-parameters.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
 import { isAdminPath, urlOnOrigin } from "./react-router.ts";
 import type { SecurityHeaders } from "./security.ts";
@@ -60,10 +61,12 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     const method = req.method;
     if ((method !== "GET" && method !== "HEAD") || !cache.usable) return false;
     const url = req.url ?? "";
-    const key = url === "/api/projects" ? PUBLIC_PROJECTS_KEY : url;
-    if (key.startsWith("/api") || isAdminPath(url)) return false;
+    if (url !== "/api/projects" && (url.startsWith("/api") || isAdminPath(url))) return false;
+    // a page's key holds only the parameters it reads, as in the page route
+    const key = url === "/api/projects" ? PUBLIC_PROJECTS_KEY : pageCacheKey(url);
     const answer = cache.peek(key);
-    if (!answer) return false;
+    // a redirect keeps the query it was asked with: the page route answers it
+    if (!answer || (answer.status === 301 && key !== url)) return false;
     const cookie = req.headers.cookie;
     if ((cookie || url.includes("?")) && key !== PUBLIC_PROJECTS_KEY) {
       if (languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) return false;

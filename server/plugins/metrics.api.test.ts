@@ -168,6 +168,7 @@ describe(`GET /metrics without a token (${testDialect})`, () => {
     expect(value(after, "site_page_cache_misses_total")).toBe(misses + 1);
     expect(value(after, "site_page_cache_hits_total")).toBe(hits + 2);
     expect(value(after, "site_page_cache_entries")).toBeGreaterThanOrEqual(1);
+    expect(value(after, "site_page_cache_refused_total")).toBe(0);
   });
 
   it("has no Redis figure without REDIS_URL", async () => {

@@ -80,6 +80,14 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
         this.inc(pageCache.misses);
       },
     });
+    metrics.counter({
+      name: "site_page_cache_refused_total",
+      help: "Public pages answered 503 because too many were waiting to be rendered",
+      collect() {
+        this.reset();
+        this.inc(pageCache.refused);
+      },
+    });
     metrics.gauge({
       name: "site_page_cache_entries",
       help: "Answers the page cache holds",

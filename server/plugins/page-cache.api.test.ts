@@ -271,6 +271,8 @@ describe(`the page cache (${testDialect})`, () => {
   it("keeps brotli and gzip forms of each page and sends the one the client accepts", async () => {
     const plain = await get(t, "/en/services");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+    // made after the first answer
+    await t.app.pageCache?.compressed();
     const br = await get(t, "/en/services", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -387,14 +389,17 @@ describe(`the front door over real HTTP (${testDialect})`, () => {
     for (const path of ["/en/services/electrical", "/api/projects"]) {
       // the first answer comes through Fastify and fills the cache
       const first = await fetch(`${address}${path}`, { headers: { "accept-encoding": "br" } });
+      const firstBody = await first.text();
+      // the first answer leaves before its brotli form is made; the front door sends that form
+      await cache.compressed();
       const hits = cache.hits;
       const second = await fetch(`${address}${path}`, { headers: { "accept-encoding": "br" } });
       expect(cache.hits).toBe(hits + 1);
-      const firstBody = await first.text();
+      expect(second.headers.get("content-encoding")).toBe("br");
       expect(await second.text()).toBe(firstBody);
+      const third = await fetch(`${address}${path}`, { headers: { "accept-encoding": "br" } });
       for (const name of [
         "content-type",
-        "content-encoding",
         "content-security-policy",
         "etag",
         "cache-control",
@@ -404,6 +409,7 @@ describe(`the front door over real HTTP (${testDialect})`, () => {
         "referrer-policy",
       ]) {
         expect(second.headers.get(name), `${path} ${name}`).toBe(first.headers.get(name));
+        expect(third.headers.get(name), `${path} ${name}`).toBe(first.headers.get(name));
       }
       const etag = second.headers.get("etag") ?? "";
       const unchanged = await fetch(`${address}${path}`, { headers: { "if-none-match": etag } });

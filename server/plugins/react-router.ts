@@ -5,10 +5,11 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
 import { translate } from "../lib/language.ts";
+import { pageCacheKey } from "../lib/page-parameters.ts";
 import { UNAVAILABLE_STYLE_SOURCE, unavailableLanguage, unavailablePage } from "../lib/unavailable-page.ts";
 import { failingPart, RETRY_AFTER_SECONDS } from "../services/availability.ts";
 import type { ContentTag } from "../services/content-changes.ts";
-import type { PageCache } from "../services/page-cache.ts";
+import { type PageCache, RenderQueueFull } from "../services/page-cache.ts";
 import { sendCached } from "./page-cache.ts";
 import { cspNonce } from "./security.ts";
 
@@ -231,10 +232,14 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       try {
         return await answerPage(request, reply);
       } catch (error) {
+        // too many pages waiting to be rendered (a flood of new addresses): try again shortly
+        if (error instanceof RenderQueueFull) return sendUnavailable(request, reply);
         // the database (or its disk) is down: the page as it was last cached — nothing can have
         // changed it meanwhile — or a 503 in the visitor's language
         if (!app.availability.report(error)) throw error;
-        const kept = isAdminPath(request.url.split("?")[0] ?? "") ? undefined : options.cache?.peek(request.url);
+        const kept = isAdminPath(request.url.split("?")[0] ?? "")
+          ? undefined
+          : options.cache?.peek(pageCacheKey(request.url));
         if (kept && !reply.sent) return sendCached(request, reply, kept);
         return sendUnavailable(request, reply);
       }
@@ -263,7 +268,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     if ((cookie || queryAt !== -1) && languageRedirect(urlOnOrigin(url, options.publicOrigin), cookie)) {
       return renderForVisitor(request, reply);
     }
-    const answer = cache.get(url) ?? (await cache.fill(url, () => renderForCache(url)));
+    // the page's own entry: its path and the parameters it reads (server/lib/page-parameters.ts)
+    const key = pageCacheKey(url);
+    const answer = cache.get(key) ?? (await cache.fill(key, () => renderForCache(key)));
+    // a redirect (a project's earlier address) keeps the query it was asked with: asked with one
+    // the key dropped, it is answered for this visitor (cheap: the loader redirects, no render)
+    if (answer.status === 301 && key !== url) return renderForVisitor(request, reply);
     return sendCached(request, reply, answer);
   }
 }

@@ -4,8 +4,13 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import type { ContentChanges, ContentTag } from "./content-changes.ts";
 
 // Answers that are the same for every visitor (public pages, the sitemap, public JSON), kept in
-// memory with their ETag and their brotli and gzip forms, made once when the answer is cached.
-// Each entry knows which kinds of content it was built from; ContentChanges drops exactly those.
+// memory with their ETag and, once made, their brotli and gzip forms. Each entry knows which kinds
+// of content it was built from; ContentChanges drops exactly those.
+//
+// A flood cannot move it (issue 20): misses wait in a bounded queue (beyond it fill() fails with
+// RenderQueueFull, answered 503), and the first answer of a page leaves as soon as it is rendered,
+// uncompressed — the brotli and gzip forms are made afterwards, one page at a time, and used by
+// the requests that follow. The ETag is the body's, the same for every form.
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,10 +33,21 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   etag: string;
   identity: Buffer;
+  // null until made (after the first answer), and for answers too small to gain from it
   br: Buffer | null;
   gzip: Buffer | null;
   tags: ReadonlySet<ContentTag>;
   bytes: number;
+}
+
+export type Compress = (body: Buffer) => Promise<{ br: Buffer; gzip: Buffer }>;
+
+// fill() when the queue of renders is full: the page is answered 503 with Retry-After
+export class RenderQueueFull extends Error {
+  constructor() {
+    super("too many pages waiting to be rendered");
+    this.name = "RenderQueueFull";
+  }
 }
 
 export interface PageCacheOptions {
@@ -42,30 +58,44 @@ export interface PageCacheOptions {
   // true while the database is down: the answers kept are served even though the change channel
   // is lost (nothing can change without the database), and none is added
   servesStale?: () => boolean;
+  // renders (of distinct keys: requests for one key share its render) that may wait for one of
+  // the RENDERS_AT_ONCE; one more is refused with RenderQueueFull. Default MAX_WAITING_RENDERS
+  maxWaiting?: number;
+  // makes an answer's brotli and gzip forms, after its first answer (tests hold it back)
+  compress?: Compress;
 }
+
+// enough to absorb a cold start (every page of both languages at once) without a refusal; each
+// waiting render holds only its request until it runs
+export const MAX_WAITING_RENDERS = 32;
+// answers waiting for their compressed forms; beyond, a later hit asks again
+const MAX_WAITING_COMPRESSIONS = 64;
 
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 
-async function prepare(rendered: Rendered): Promise<CachedAnswer> {
+// brotli quality 9 and gzip level 9: made once per page, in the background
+export const compressForms: Compress = async (body) => {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        // a window just large enough for the page: the same result with a fraction of the
+        // memory of the default 4 MB
+        [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+          zlib.BROTLI_MAX_WINDOW_BITS,
+          Math.max(16, Math.ceil(Math.log2(body.length)) + 1),
+        ),
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+};
+
+// the answer as it is first sent: the body as rendered, its ETag; no compressed form yet
+function prepare(rendered: Rendered): CachedAnswer {
   const { body } = rendered;
-  const compress = body.length >= COMPRESS_MIN_BYTES;
-  const [br, gz] = compress
-    ? await Promise.all([
-        brotli(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            // a window just large enough for the page: the same result with a fraction of the
-            // memory of the default 4 MB
-            [zlib.BROTLI_PARAM_LGWIN]: Math.min(
-              zlib.BROTLI_MAX_WINDOW_BITS,
-              Math.max(16, Math.ceil(Math.log2(body.length)) + 1),
-            ),
-          },
-        }),
-        gzipAsync(body, { level: 9 }),
-      ])
-    : [null, null];
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return {
     status: rendered.status,
@@ -78,10 +108,10 @@ async function prepare(rendered: Rendered): Promise<CachedAnswer> {
     },
     etag,
     identity: body,
-    br,
-    gzip: gz,
+    br: null,
+    gzip: null,
     tags: rendered.tags,
-    bytes: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+    bytes: body.length,
   };
 }
 
@@ -89,17 +119,42 @@ async function prepare(rendered: Rendered): Promise<CachedAnswer> {
 // in parallel is no faster, only holds more memory (a cold start under load renders every page)
 const RENDERS_AT_ONCE = 2;
 
-function limiter(limit: number) {
+// at most `limit` tasks at once and `maxWaiting` waiting for one of them; one more is refused at
+// once. A task starts only from a setImmediate callback, one per turn of the event loop: a render
+// whose reads are answered at once (SQLite) runs to its end without giving way, and started from
+// the request that asked for it, a burst of new addresses read in one go would be rendered back to
+// back while the requests for cached pages behind them wait unread. Started after the poll phase,
+// each render lets every request that arrived meanwhile be answered first.
+function limiter(limit: number, maxWaiting: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+  let scheduled = false;
+  const startNext = () => {
+    scheduled = false;
+    if (running >= limit) return;
+    const next = waiting.shift();
+    if (!next) return;
     running++;
+    next();
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(startNext);
+  };
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    // the slots free now are not waiting
+    if (waiting.length >= maxWaiting + Math.max(0, limit - running)) throw new RenderQueueFull();
+    await new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      schedule();
+    });
     try {
       return await task();
     } finally {
       running--;
-      waiting.shift()?.();
+      schedule();
     }
   };
 }
@@ -121,6 +176,17 @@ class Shelf {
     this.delete(key);
     this.entries.set(key, answer);
     this.bytes += answer.bytes;
+    this.#evict();
+  }
+
+  // an answer that gained its compressed forms (still kept under key) counts them
+  grew(key: string, answer: CachedAnswer, added: number) {
+    if (this.entries.get(key) !== answer) return;
+    this.bytes += added;
+    this.#evict();
+  }
+
+  #evict() {
     // the oldest entries go first (Map keeps insertion order)
     for (const [oldKey, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -146,18 +212,27 @@ export class PageCache {
   readonly #volatile: Shelf;
   readonly #inflight = new Map<string, Promise<CachedAnswer>>();
   readonly #changes: ContentChanges;
-  readonly #limit = limiter(RENDERS_AT_ONCE);
+  readonly #limit: ReturnType<typeof limiter>;
   readonly #servesStale: () => boolean;
+  readonly #compress: Compress;
+  // answers waiting for their compressed forms, with the key they are kept under
+  readonly #toCompress: { key: string; answer: CachedAnswer }[] = [];
+  readonly #queued = new WeakSet<CachedAnswer>();
+  #compressing: Promise<void> | null = null;
   // moves on every change, so that a render that began before it is not kept
   #generation = 0;
   hits = 0;
   misses = 0;
+  // misses answered 503 because the queue of renders was full
+  refused = 0;
 
   constructor(changes: ContentChanges, options: PageCacheOptions) {
     this.#stable = new Shelf(options.maxBytes);
     this.#volatile = new Shelf(options.maxVolatileBytes);
     this.#changes = changes;
     this.#servesStale = options.servesStale ?? (() => false);
+    this.#limit = limiter(RENDERS_AT_ONCE, options.maxWaiting ?? MAX_WAITING_RENDERS);
+    this.#compress = options.compress ?? compressForms;
     changes.subscribe((tags) => this.#drop(tags));
   }
 
@@ -173,14 +248,22 @@ export class PageCache {
 
   get(key: string): CachedAnswer | undefined {
     if (!this.usable) return undefined;
-    const answer = this.#stable.get(key) ?? this.#volatile.get(key);
+    const answer = this.peek(key);
     if (answer) this.hits++;
     return answer;
   }
 
   // the cached answer, counted by whoever sends it
   peek(key: string): CachedAnswer | undefined {
-    return this.#stable.get(key) ?? this.#volatile.get(key);
+    const answer = this.#stable.get(key) ?? this.#volatile.get(key);
+    // one whose compression was not queued (the queue was full) asks again
+    if (answer && answer.br === null && !this.#queued.has(answer)) this.#compressLater(key, answer);
+    return answer;
+  }
+
+  // resolves once every answer waiting for its compressed forms has them (tests, benches)
+  async compressed(): Promise<void> {
+    while (this.#compressing) await this.#compressing;
   }
 
   // the cached answer, or the one render that produces it (requests that arrive meanwhile share it)
@@ -190,13 +273,18 @@ export class PageCache {
     this.misses++;
     const generation = this.#generation;
     const promise = (async () => {
-      const { rendered, answer } = await this.#limit(async () => {
-        const rendered = await render();
-        return { rendered, answer: await prepare(rendered) };
+      const rendered = await this.#limit(render).catch((error: unknown) => {
+        if (error instanceof RenderQueueFull) this.refused++;
+        throw error;
       });
+      const answer = prepare(rendered);
       if (rendered.cacheable && generation === this.#generation && this.#changes.reliable) {
         const volatile = key.includes("?") || rendered.status !== 200;
         (volatile ? this.#volatile : this.#stable).set(key, answer);
+        // a page of the site's own is compressed at once; an answer an address can multiply (a
+        // 404, a query string) only once it is asked for again (peek), so a flood of addresses
+        // nobody asks for twice does not keep a core compressing them
+        if (!volatile) this.#compressLater(key, answer);
       }
       return answer;
     })().finally(() => {
@@ -204,6 +292,43 @@ export class PageCache {
     });
     this.#inflight.set(key, promise);
     return promise;
+  }
+
+  // queues the compressed forms of a kept answer; made one answer at a time, after its first
+  // answer has left, so neither a request nor the event loop waits for brotli
+  #compressLater(key: string, answer: CachedAnswer) {
+    if (answer.identity.length < COMPRESS_MIN_BYTES || this.#toCompress.length >= MAX_WAITING_COMPRESSIONS) return;
+    this.#queued.add(answer);
+    this.#toCompress.push({ key, answer });
+    this.#startCompressing();
+  }
+
+  #startCompressing() {
+    if (this.#compressing) return;
+    this.#compressing = this.#compressAll().finally(() => {
+      this.#compressing = null;
+      // queued between the loop's end and this
+      if (this.#toCompress.length > 0) this.#startCompressing();
+    });
+  }
+
+  async #compressAll() {
+    for (let job = this.#toCompress.shift(); job; job = this.#toCompress.shift()) {
+      const { key, answer } = job;
+      const shelf = this.#stable.entries.get(key) === answer ? this.#stable : this.#volatile;
+      // dropped meanwhile (a change, or pushed out): nobody will send it again
+      if (shelf.entries.get(key) !== answer) continue;
+      try {
+        const forms = await this.#compress(answer.identity);
+        answer.br = forms.br;
+        answer.gzip = forms.gzip;
+        const added = forms.br.length + forms.gzip.length;
+        answer.bytes += added;
+        shelf.grew(key, answer, added);
+      } catch {
+        // left uncompressed: it is still a right answer
+      }
+    }
   }
 
   #drop(tags: readonly ContentTag[] | "all") {

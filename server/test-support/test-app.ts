@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
-import { buildApp } from "../app.ts";
+import { type AppOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Db } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -161,6 +161,8 @@ export async function createTestApp(
     outbox?: Partial<OutboxTiming>;
     // the app's log lines, parsed, for tests of what it logs
     log?: Record<string, unknown>[];
+    // the page cache's queue bound and compression (see PageCacheOptions)
+    pageCache?: AppOptions["pageCache"];
   } = {},
 ) {
   const shared = options.database;
@@ -181,6 +183,7 @@ export async function createTestApp(
     pages,
     strictResponses: true,
     outbox: options.outbox,
+    pageCache: options.pageCache,
     logger: options.log
       ? { level: "info", stream: { write: (line: string) => void options.log?.push(JSON.parse(line)) } }
       : undefined,

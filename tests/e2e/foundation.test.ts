@@ -150,4 +150,19 @@ describe("pages from the page cache in Chromium", () => {
       ).toEqual([]);
     }
   });
+
+  it("hydrate a campaign link from the page's own cached copy, its query kept in the address bar", async ({ open }) => {
+    const { page, errors } = await open({ viewport: viewports.desktop });
+    for (const [path, query] of [
+      ["/", "utm_source=zalo&utm_campaign=tet&fbclid=IwAR0abc"],
+      ["/en/projects", "page=1&utm_source=zalo&x=1"],
+      ["/en/contact", "zarsrc=30&_gl=1*abc"],
+    ] as const) {
+      const own = (await fetch(`${baseURL}${path}${path.endsWith("projects") ? "?page=1" : ""}`)).headers.get("etag");
+      const response = await gotoHydrated(page, `${baseURL}${path}?${query}`);
+      expect(response?.headers().etag, path).toBe(own);
+      expect(new URL(page.url()).search).toBe(`?${query}`);
+      expect(errors, path).toEqual([]);
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { HttpError } from "../../../plugins/error-handler.ts";
 import { PUBLIC_PROJECTS_KEY } from "../../../plugins/front-door.ts";
 import { sendCached } from "../../../plugins/page-cache.ts";
 import { projectRepository } from "../../../repositories/projects.ts";
+import { RenderQueueFull } from "../../../services/page-cache.ts";
 import { freeSlug, recordSlugChange, slugHolder, titleSlug } from "../../../services/project-slugs.ts";
 
 const PROJECT_SAVE_DESCRIPTION =
@@ -101,15 +102,20 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       // the same for every visitor: kept with the public pages, dropped with them on a change
       const cache = app.pageCache;
       if (!cache?.usable) return list();
-      const answer =
-        cache.get(PUBLIC_PROJECTS_KEY) ??
-        (await cache.fill(PUBLIC_PROJECTS_KEY, async () => ({
+      let answer = cache.get(PUBLIC_PROJECTS_KEY);
+      try {
+        answer ??= await cache.fill(PUBLIC_PROJECTS_KEY, async () => ({
           status: 200,
           headers: { "content-type": "application/json; charset=utf-8" },
           body: Buffer.from(JSON.stringify(await list())),
           tags: new Set(["projects"] as const),
           cacheable: true,
-        })));
+        }));
+      } catch (error) {
+        // the queue of renders is full (a flood of new page addresses): one query, uncached
+        if (error instanceof RenderQueueFull) return list();
+        throw error;
+      }
       return sendCached(request, reply, answer);
     },
   );
