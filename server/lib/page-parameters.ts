@@ -13,6 +13,9 @@ export const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   "/projects": ["page"],
 };
 
+// the address of React Router's route manifest, asked for by links before they are followed
+const MANIFEST_PATH = "/__manifest";
+
 // read by React Router itself on a client navigation's data request (/en/about.data?_routes=…)
 const DATA_PARAMETERS = ["_routes"] as const;
 
@@ -61,6 +64,9 @@ export function pageCacheKey(url: string): string {
   const queryAt = url.indexOf("?");
   if (queryAt === -1) return url;
   const path = url.slice(0, queryAt);
+  // React Router's lazy route discovery (/__manifest?p=/a&p=/b&version=…): every parameter is
+  // read, `p` as many times as it is given; the whole address is the key
+  if (path === MANIFEST_PATH) return url;
   const names = parametersOf(path);
   if (names.length === 0) return path;
   const found = new Map<string, string>();

@@ -42,6 +42,9 @@ const SET_UP_ROUTES = new Set([
   "GET /api/auth/two-factor",
   "POST /api/auth/two-factor/setup",
   "POST /api/auth/two-factor/enable",
+  // ending one's own sessions is always allowed
+  "POST /api/auth/logout",
+  "POST /api/auth/logout/everywhere",
 ]);
 
 // signed tokens that expire, each naming a session on the server: they stop working at once when

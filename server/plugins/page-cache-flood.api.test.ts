@@ -58,6 +58,10 @@ describe(`page cache keys (${testDialect})`, () => {
       "/en/projects.data?_routes=routes%2Fprojects&page=2",
     );
     expect(pageCacheKey("/_root.data?x=1&_routes=routes%2Fhome")).toBe("/_root.data?_routes=routes%2Fhome");
+    // React Router's route manifest reads every parameter, p as often as given: a link's routes
+    // must never be answered with another link's (the browser reloads the page on a mismatch)
+    const manifest = "/__manifest?p=%2Fen%2Fabout&p=%2Fen%2Fcontact&version=3f2a1b";
+    expect(pageCacheKey(manifest)).toBe(manifest);
   });
 });
 

@@ -225,6 +225,8 @@ export default function Security() {
 
         {!twoFactor.enabled && !setup && (
           <form onSubmit={start} className="mt-4 flex flex-wrap items-end gap-3">
+            {/* the account's name, for password managers (a password form names its account) */}
+            <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
             <div>
               <label htmlFor={`${ids}-setup-password`} className="block text-sm font-semibold text-slate-800">
                 {copy.disable.password}
@@ -321,6 +323,8 @@ export default function Security() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{copy.codes.renewIntro}</p>
           <form onSubmit={renew} className="mt-3 flex flex-wrap items-end gap-3">
+            {/* the account's name, for password managers (a password form names its account) */}
+            <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
             <div>
               <label htmlFor={`${ids}-renew-code`} className="block text-sm font-semibold text-slate-800">
                 {copy.setup.code}
@@ -366,6 +370,7 @@ export default function Security() {
             <>
               <p className="mt-1 text-sm text-slate-600">{copy.disable.intro}</p>
               <form onSubmit={disable} className="mt-3 flex flex-wrap items-end gap-3">
+                <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
                 <div>
                   <label htmlFor={`${ids}-password`} className="block text-sm font-semibold text-slate-800">
                     {copy.disable.password}

@@ -193,6 +193,13 @@ describe(`the two-factor rule for all staff (${testDialect})`, () => {
       expect(me.json().two_factor_setup_required).toBe(true);
       const status = await t.app.inject({ method: "GET", url: "/api/auth/two-factor", headers: bearer(staff) });
       expect(status.json().twoFactor).toMatchObject({ required: "all", requiredForMe: true, enabled: false });
+      // logging out is always allowed
+      const elsewhere = await login(t, "nhan.vien");
+      const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(elsewhere) });
+      expect(out.statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(elsewhere) })).statusCode).toBe(
+        401,
+      );
       // set up: then everything, but not turning it off
       const { secret } = (await post("/api/auth/two-factor/setup", { password: "password-123" }, bearer(staff))).json();
       expect((await post("/api/auth/two-factor/enable", { code: code(secret) }, bearer(staff))).statusCode).toBe(200);
