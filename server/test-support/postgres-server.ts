@@ -1,22 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chownSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 // a PostgreSQL server of a test's own (initdb into a temporary folder, a free port), that the
 // test may stop, start again, freeze and thaw — the machine's server at 5432 is left alone.
 // PostgreSQL refuses to run as root: as root it runs as the user postgres (setpriv, util-linux).
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 function binDir(): string {
   for (const candidate of ["/usr/lib/postgresql"]) {

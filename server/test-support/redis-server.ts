@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.ts";
 
 // a Redis of a test's own, on a free port and without persistence, that the test may kill and
 // start again (the machine's shared Redis at 6379 is for tests that leave it running)
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
 
 export interface PrivateRedis {
   url: string;
