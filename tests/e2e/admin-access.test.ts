@@ -94,7 +94,10 @@ describe("logging in to the back office", () => {
   }) => {
     const { page } = await open({ adminLanguage: "en" });
     await logIn(page);
-    // ended from elsewhere: the next call of the back office goes to the login page, which says why
+    // ended from elsewhere while the screen is closed (its polling would meet the end first and,
+    // the page then reloaded, leave no message to show): the next visit goes to the login page,
+    // which says why
+    await page.goto("about:blank");
     const elsewhere = await adminToken();
     const ended = await fetch(`${baseURL}/api/auth/logout/everywhere`, {
       method: "POST",
