@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { pathToFileURL } from "node:url";
-import { startSite } from "./support.ts";
+import { benchAdminToken, residentMb, startSite } from "./support.ts";
 
 // npm run bench:aborted: requests whose client goes away before the answer, against the built site
 // started as `npm start` runs it (issue 19, part 6). Contact messages and uploads that promise
@@ -81,15 +80,10 @@ export async function measureAbortedRequests(
     SHUTDOWN_GRACE_SECONDS: "10",
   });
   const port = Number(new URL(site.url).port);
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${site.pid}/status`, "utf8"))?.[1]) / 1024;
+  const rss = () => residentMb(site.pid);
   let stopped = false;
   try {
-    const login = await fetch(`${site.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login_name: "admin", password: "bench-admin-password" }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchAdminToken(site.url);
 
     await abortedRound(port, token, options.warmup ?? requests);
     await sleep(settleMs);

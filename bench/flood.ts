@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startSite } from "./support.ts";
+import { residentMb, startSite } from "./support.ts";
 
 // npm run bench:flood — issue 20, "a page cache a flood cannot move": the p95 latency of `/` for
 // a few visitors, first quiet, then while one client floods the site at 20 connections with
@@ -55,24 +55,19 @@ PAGE_CACHE_MB is passed to the site (default 32). The site runs on a fresh SQLit
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
-}
-
 // samples VmRSS every 250 ms while a load runs, keeping the highest
 function watchMemory(pid: number) {
-  let peak = rssOf(pid);
+  let peak = residentMb(pid);
   const timer = setInterval(() => {
     try {
-      peak = Math.max(peak, rssOf(pid));
+      peak = Math.max(peak, residentMb(pid));
     } catch {
       // gone: the load reports it
     }
   }, 250);
   return () => {
     clearInterval(timer);
-    return Math.max(peak, rssOf(pid));
+    return Math.max(peak, residentMb(pid));
   };
 }
 
@@ -221,34 +216,36 @@ async function main() {
       }
       await sleep(1000);
     }
-    const idle = rssOf(site.pid);
+    const idle = residentMb(site.pid);
     console.log(`VmRSS idle, the pages cached: ${Math.round(idle)} MB`);
 
     const quiet = await runWrk(wrk, `${site.url}/`, settings.duration, settings.visitors, scripts.report, children);
     console.log(line("/ quiet", quiet));
 
+    // / measured for the visitors while one client floods with a script (started a second
+    // before, ending after), with the server's resident memory at its peak meanwhile
+    const duringFlood = async (script: string) => {
+      const peakOf = watchMemory(site.pid);
+      const flood = runWrk(wrk, `${site.url}/`, settings.duration + 2, settings.flooders, script, children);
+      await sleep(1000);
+      const visitors = await runWrk(
+        wrk,
+        `${site.url}/`,
+        settings.duration,
+        settings.visitors,
+        scripts.report,
+        children,
+      );
+      return { visitors, flood: await flood, peak: peakOf() };
+    };
+
     // the same client flooding / itself: what any flood of cache hits costs the visitors
-    const reference = runWrk(wrk, `${site.url}/`, settings.duration + 2, settings.flooders, scripts.report, children);
-    await sleep(1000);
-    const underReference = await runWrk(
-      wrk,
-      `${site.url}/`,
-      settings.duration,
-      settings.visitors,
-      scripts.report,
-      children,
-    );
-    const referenceFlood = await reference;
+    const { visitors: underReference, flood: referenceFlood } = await duringFlood(scripts.report);
     console.log(line("/ during a flood of / itself (reference)", underReference));
     console.log(line("  that flood itself", referenceFlood));
     await sleep(2000);
 
-    const peakOf = watchMemory(site.pid);
-    const flood = runWrk(wrk, `${site.url}/`, settings.duration + 2, settings.flooders, scripts.queries, children);
-    await sleep(1000);
-    const during = await runWrk(wrk, `${site.url}/`, settings.duration, settings.visitors, scripts.report, children);
-    const flooded = await flood;
-    const peak = peakOf();
+    const { visitors: during, flood: flooded, peak } = await duringFlood(scripts.queries);
     console.log(line(`/ during the flood of ${DISTINCT} query strings`, during));
     console.log(line(`  the flood itself (${DISTINCT} distinct, cycled)`, flooded));
     const ratio = during.p95 / quiet.p95;
@@ -262,24 +259,12 @@ async function main() {
 
     if (settings.paths) {
       await sleep(2000);
-      const pathsPeakOf = watchMemory(site.pid);
-      const renders = runWrk(wrk, `${site.url}/`, settings.duration + 2, settings.flooders, scripts.paths, children);
-      await sleep(1000);
-      const underRenders = await runWrk(
-        wrk,
-        `${site.url}/`,
-        settings.duration,
-        settings.visitors,
-        scripts.report,
-        children,
-      );
-      const rendered = await renders;
-      const pathsPeak = pathsPeakOf();
+      const { visitors: underRenders, flood: rendered, peak: pathsPeak } = await duringFlood(scripts.paths);
       console.log("for the record, distinct paths (no key folds them: each is a 404 render):");
       console.log(line(`/ during the flood of ${DISTINCT} paths`, underRenders));
       console.log(line("  the flood itself (404 pages; 503 beyond the queue)", rendered));
       console.log(
-        `  VmRSS peak ${Math.round(pathsPeak)} MB (+${Math.round(pathsPeak - idle)} MB over idle), after ${Math.round(rssOf(site.pid))} MB`,
+        `  VmRSS peak ${Math.round(pathsPeak)} MB (+${Math.round(pathsPeak - idle)} MB over idle), after ${Math.round(residentMb(site.pid))} MB`,
       );
     }
   } finally {

@@ -14,7 +14,7 @@ import {
   withUploaded,
 } from "../server/test-support/fuzz.ts";
 import { createPostgresDatabase } from "../server/test-support/test-app.ts";
-import { startSite } from "./support.ts";
+import { BENCH_ADMIN_PASSWORD, startSite } from "./support.ts";
 
 // npm run fuzz: 20 000 generated requests (FUZZ_RUNS) against a live server — the built site
 // started as `npm start` runs it, on a fresh SQLite database, or on a fresh PostgreSQL database
@@ -69,7 +69,7 @@ async function startTarget(): Promise<Target> {
     return {
       url: site.url,
       login: "admin",
-      password: "bench-admin-password",
+      password: BENCH_ADMIN_PASSWORD,
       database: created
         ? `PostgreSQL, a fresh database beside ${new URL(postgresBase as string).host}`
         : "SQLite, fresh",

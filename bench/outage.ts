@@ -1,6 +1,6 @@
 import pg from "pg";
 import { privatePostgres } from "../server/test-support/postgres-server.ts";
-import { startSite } from "./support.ts";
+import { benchAdminToken, startSite } from "./support.ts";
 
 // npm run bench:outage — PostgreSQL stopped for OUTAGE_SECONDS (15) under traffic (issue 19's
 // figures): the built site as `npm start` runs it, on a PostgreSQL of this script's own. Eight
@@ -78,12 +78,7 @@ async function client(index: number) {
 
 let token = "";
 try {
-  const login = await fetch(`${site.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ login_name: "admin", password: "bench-admin-password" }),
-  });
-  token = (await login.json()).token;
+  token = await benchAdminToken(site.url);
   for (const url of CACHED) await fetch(`${site.url}${url}`);
   const clients = Array.from({ length: CONCURRENCY }, (_, index) => client(index));
   await new Promise((resolve) => setTimeout(resolve, 3000));

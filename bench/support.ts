@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +22,25 @@ export async function freePort(): Promise<number> {
 
 // logFd: the server writes its output to this file instead of a pipe read here (output() is then
 // empty)
+// the first Super Admin of the site startSite starts
+export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
+
+// a token of that Super Admin's
+export async function benchAdminToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login_name: "admin", password: BENCH_ADMIN_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+// a process's resident memory (VmRSS), MB
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
 export async function startSite(
   env: Record<string, string> = {},
   options: { logFd?: number } = {},
@@ -43,7 +62,7 @@ export async function startSite(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: url,
-      SEED_ADMIN_PASSWORD: "bench-admin-password",
+      SEED_ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       // the benches' Super Admin signs in with a password alone
       SEED_TWO_FACTOR_RULE: "none",
       LOG_LEVEL: "warn",

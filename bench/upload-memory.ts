@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { gifBomb } from "../server/test-support/gif-bomb.ts";
-import { startSite } from "./support.ts";
+import { benchAdminToken, residentMb, startSite } from "./support.ts";
 
 // npm run bench:uploads: eight hostile GIFs uploaded at once to the built site, started as
 // `npm start` runs it, and the server's resident memory (VmRSS) before, at its peak and after.
@@ -19,15 +18,10 @@ export interface UploadRound {
 
 export async function measureUploads(options: { rest?: number } = {}): Promise<UploadRound[]> {
   const site = await startSite({ SEED_DEMO_CONTENT: "false" });
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${site.pid}/status`, "utf8"))?.[1]) / 1024;
+  const rss = () => residentMb(site.pid);
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   try {
-    const login = await fetch(`${site.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ login_name: "admin", password: "bench-admin-password" }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchAdminToken(site.url);
     const rounds: UploadRound[] = [];
     for (const [label, bomb] of [
       ["6000 × 6000 × 500 frames", gifBomb(6000, 6000, 500)],
