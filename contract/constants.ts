@@ -40,5 +40,7 @@ export const LIMITS = {
   toastSuccessMs: 3000,
   toastErrorMs: 4000,
   requestTimeoutMs: 10_000,
+  // an upload of a large image on a slow connection
+  uploadTimeoutMs: 120_000,
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;

@@ -93,6 +93,11 @@ export function formatDay(day: string, language: Language): string {
   );
 }
 
+// today in Vietnam's time as YYYY-MM-DD (a new news item's date)
+export function todayInVietnam(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(now);
+}
+
 // a month, in Vietnam's time whoever reads it (a project's date, the same on the server and in
 // the browser): tháng 10 năm 2026 · October 2026
 export function formatMonthYear(value: string, language: Language): string {

@@ -402,21 +402,21 @@ describe("reference catalogues", () => {
       }
       await form.getByRole("button", { name: "Save" }).click();
       await toast(page, `${noun} created successfully`);
-      await page.getByRole("button", { name: `Edit ${name}` }).click();
+      await page.getByRole("button", { name: `Edit: ${name}` }).click();
       await form.getByLabel(/^Name \(English\)/).fill(`${name} v2`);
       await form.getByRole("button", { name: "Save" }).click();
       await toast(page, `${noun} updated successfully`);
-      await page.getByRole("button", { name: `Edit ${name} v2` }).waitFor();
+      await page.getByRole("button", { name: `Edit: ${name} v2` }).waitFor();
     }
     // a company still used by a tool cannot go
     await page.getByRole("tab", { name: "Tool manufacturers", exact: true }).click();
-    await page.getByRole("button", { name: `Delete Tool manufacturer ${id} v2` }).click();
+    await page.getByRole("button", { name: `Delete: Tool manufacturer ${id} v2` }).click();
     await dialog(page).getByRole("button", { name: "Delete" }).click();
     await toast(page, /still used by 1 tool/);
 
     for (const [tab, , noun] of [...tabs].reverse()) {
       await page.getByRole("tab", { name: tab, exact: true }).click();
-      await page.getByRole("button", { name: `Delete ${noun} ${id} v2` }).click();
+      await page.getByRole("button", { name: `Delete: ${noun} ${id} v2` }).click();
       await dialog(page)
         .getByText(/^Are you sure you want to delete this/)
         .waitFor();

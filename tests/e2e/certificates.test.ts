@@ -34,7 +34,7 @@ describe("certificates", () => {
       .png()
       .toBuffer();
     await form
-      .locator("#certificate-image")
+      .locator("#certificate-image_path")
       .setInputFiles({ name: "certificate.png", mimeType: "image/png", buffer: png });
     await form.getByAltText("Xem trước ảnh chứng chỉ").waitFor();
     await form.getByRole("button", { name: "Lưu" }).click();

@@ -1,12 +1,9 @@
 import { X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import { adminCommon } from "../../content/admin/common.ts";
-import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useImageUpload } from "../../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { Field, fieldAria, Spinner } from "./ui.tsx";
-import { uploadImage } from "./upload-image.ts";
 
 const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
@@ -47,10 +44,8 @@ export function ImageUploadField({
   // while an upload runs, so that the form waits for it before saving
   onBusy?: (busy: boolean) => void;
 }) {
-  const language = useAdminLanguage();
-  const { api } = useAuth();
+  const { upload, uploading } = useImageUpload();
   const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -64,16 +59,11 @@ export function ImageUploadField({
       if (input.current) input.current.value = "";
       return;
     }
-    setUploading(true);
     onBusy?.(true);
     try {
-      const outcome = await uploadImage(api, file);
-      if (outcome.kind === "uploaded") onUploaded(outcome.path);
-      if (outcome.kind === "no-token") onError(adminCommon[language].noToken);
-      if (outcome.kind === "failed") onError(outcome.message || texts.uploadFailed);
-      if (outcome.kind === "offline") onError(adminCommon[language].networkError);
+      const path = await upload(file, texts.uploadFailed, onError);
+      if (path) onUploaded(path);
     } finally {
-      setUploading(false);
       onBusy?.(false);
     }
   };

@@ -50,6 +50,9 @@ interface AdminCommonCopy {
   never: string;
   notProvided: string;
   networkError: string;
+  // a list that could not be read, and its button
+  listFailed: string;
+  retry: string;
   // an upload with no login token in this browser (another tab logged out): the spec's words
   noToken: string;
   login: {
@@ -138,6 +141,8 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     never: "Chưa bao giờ",
     notProvided: "Không cung cấp",
     networkError: "Không kết nối được máy chủ. Vui lòng thử lại.",
+    listFailed: "Không tải được danh sách.",
+    retry: "Thử lại",
     noToken: "Không tìm thấy mã xác thực. Vui lòng đăng nhập lại.",
     login: {
       title: "Đăng nhập quản trị",
@@ -222,6 +227,8 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     never: "Never",
     notProvided: "not provided",
     networkError: "Could not reach the server. Please try again.",
+    listFailed: "The list could not be loaded.",
+    retry: "Try again",
     noToken: "No authentication token found. Please log in again.",
     login: {
       title: "Admin login",

@@ -1,5 +1,5 @@
 import { CONTACT_STATUS } from "../../../contract/constants.ts";
-import type { Api, ContactFilter, ContactMessage, ContactPage } from "./types.ts";
+import type { Api, ContactFilter, ContactPage } from "./types.ts";
 
 // every call this screen makes to the contact API, typed once
 
@@ -17,18 +17,4 @@ export function fetchContactPage(
   if (filter !== "all") params.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
   if (search) params.set("search", search);
   return api<ContactPage>(`/api/contact?${params}`, { signal });
-}
-
-export function setContactRead(api: Api, id: number, read: boolean) {
-  return api<{ contact: ContactMessage }>(`/api/contact/${id}/${read ? "mark-read" : "mark-unread"}`, {
-    method: "PUT",
-  });
-}
-
-export function deleteContact(api: Api, id: number) {
-  return api(`/api/contact/${id}`, { method: "DELETE" });
-}
-
-export function markAllContactsRead(api: Api) {
-  return api<{ updated: number }>("/api/contact/mark-all-read", { method: "PUT" });
 }

@@ -1,68 +1,53 @@
-import { useCallback, useState } from "react";
-import { adminCommon } from "../../content/admin/common.ts";
+import { useCallback } from "react";
 import { adminContacts } from "../../content/admin/contacts.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { type ApiResult, errorMessage, NetworkError } from "../../lib/api-client.ts";
-import { useAuth } from "../../lib/auth.tsx";
-import { notify } from "../../lib/toast.ts";
-import { deleteContact, markAllContactsRead, setContactRead } from "./requests.ts";
+import { useApiMutation } from "../../lib/api-query.ts";
 import type { ContactMessage } from "./types.ts";
 
-type Busy = "status" | "delete" | "all" | null;
+type Busy = "status" | "delete" | "all";
 
-// what staff can do to messages, each with its success or error toast (SPEC.md section 8).
-// Each action resolves to its result on success and null on failure.
+// what staff can do to messages, each with its success or error toast (SPEC.md section 8), on the
+// back office's one write hook. Each action resolves to its result on success and null on failure.
 export function useContactActions() {
-  const { api } = useAuth();
   const language = useAdminLanguage();
-  const [busy, setBusy] = useState<Busy>(null);
-
-  const run = useCallback(
-    async <T>(kind: Exclude<Busy, null>, call: () => Promise<ApiResult<T>>, success: string, failure: string) => {
-      setBusy(kind);
-      try {
-        const result = await call();
-        if (result.ok) {
-          notify.success(success);
-          return result.data;
-        }
-        if (result.status !== 401) notify.error(errorMessage(result, failure));
-        return null;
-      } catch (error) {
-        notify.error(error instanceof NetworkError ? adminCommon[language].networkError : failure);
-        return null;
-      } finally {
-        setBusy(null);
-      }
-    },
-    [language],
-  );
-
+  const { mutate, isBusy } = useApiMutation();
   const toast = adminContacts[language].toast;
 
   const setRead = useCallback(
     async (contact: ContactMessage, read: boolean) => {
-      const data = await run(
-        "status",
-        () => setContactRead(api, contact.id, read),
-        read ? toast.markedRead : toast.markedUnread,
-        toast.updateFailed,
+      const answer = await mutate<{ contact?: ContactMessage }>(
+        `/api/contact/${contact.id}/${read ? "mark-read" : "mark-unread"}`,
+        { method: "PUT" },
+        { failed: toast.updateFailed, success: read ? toast.markedRead : toast.markedUnread },
+        { key: "status" },
       );
-      return data?.contact ?? null;
+      return answer?.contact ?? null;
     },
-    [api, run, toast],
+    [mutate, toast],
   );
 
   const remove = useCallback(
     async (contact: ContactMessage) =>
-      (await run("delete", () => deleteContact(api, contact.id), toast.deleted, toast.deleteFailed)) !== null,
-    [api, run, toast],
+      (await mutate(
+        `/api/contact/${contact.id}`,
+        { method: "DELETE" },
+        { failed: toast.deleteFailed, success: toast.deleted },
+        { key: "delete" },
+      )) !== null,
+    [mutate, toast],
   );
 
   const markAllRead = useCallback(
-    async () => (await run("all", () => markAllContactsRead(api), toast.allRead, toast.markAllFailed)) !== null,
-    [api, run, toast],
+    async () =>
+      (await mutate(
+        "/api/contact/mark-all-read",
+        { method: "PUT" },
+        { failed: toast.markAllFailed, success: toast.allRead },
+        { key: "all" },
+      )) !== null,
+    [mutate, toast],
   );
 
+  const busy: Busy | null = isBusy("status") ? "status" : isBusy("delete") ? "delete" : isBusy("all") ? "all" : null;
   return { busy, setRead, remove, markAllRead };
 }

@@ -1,13 +1,11 @@
 import { Database, Gauge, Globe, type LucideIcon, Mail, RefreshCw, Server } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { LIMITS } from "../../../contract/constants.ts";
+import { useEffect, useState } from "react";
 import type { MailStatus, RedisState } from "../../../contract/responses.ts";
 import { buttonClass } from "../../components/admin/button-class.ts";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { type ApiRequestOptions, type ApiResult, apiRequest } from "../../lib/api-client.ts";
-import { useAuth } from "../../lib/auth.tsx";
+import { useApiQuery } from "../../lib/api-query.ts";
 import { formatTime } from "../../lib/format.ts";
 
 interface HealthCheck {
@@ -21,26 +19,47 @@ interface HealthCheck {
   at: Date;
 }
 
-type Api = <T>(path: string, options?: ApiRequestOptions) => Promise<ApiResult<T>>;
+interface Health {
+  status?: string;
+  database?: string;
+  redis?: RedisState;
+}
+
+// what /api/health says, also when it answers 503 (the database is down)
+const readHealth = (body: Health, status: number) => ({ ...body, ok: status < 400 });
+// the public home page answers (its HTML is no JSON: only the status counts)
+const readWebsite = (_body: unknown, status: number) => status < 400;
+const readMail = (body: { mail?: MailStatus }) => body.mail ?? null;
 
 // the real state: the API answers /api/health (its database too when it says "ok", and whether
 // the Redis of the shared limits answers), the public home page answers, and the e-mail outbox as
-// /api/health/mail (staff only) reports it
-async function checkHealth(api: Api): Promise<HealthCheck> {
-  const [health, site, mail] = await Promise.allSettled([
-    apiRequest<{ status?: string; database?: string; redis?: RedisState }>("/api/health"),
-    fetch("/", { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(LIMITS.requestTimeoutMs) }),
-    api<{ mail?: MailStatus }>("/api/health/mail"),
-  ]);
-  const answer = health.status === "fulfilled" ? health.value : null;
-  return {
-    api: answer?.data.status === "ok" || answer?.data.status === "error",
-    database: answer?.ok === true && answer.data.database === "ok",
-    website: site.status === "fulfilled" && site.value.ok,
-    mail: mail.status === "fulfilled" && mail.value.ok ? (mail.value.data.mail ?? null) : null,
-    redis: answer?.data.redis ?? null,
-    at: new Date(),
+// /api/health/mail (staff only) reports it; each read through the back office's one query hook,
+// quietly (this card shows what failed)
+function useHealthCheck() {
+  const quiet = { silent: true, readRefusals: true };
+  const health = useApiQuery("/api/health", readHealth, "", quiet);
+  const website = useApiQuery("/", readWebsite, "", quiet);
+  const mail = useApiQuery("/api/health/mail", readMail, "", { silent: true });
+  const checking = [health, website, mail].some((query) => query.state === "loading");
+  const [at, setAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (!checking) setAt(new Date());
+  }, [checking]);
+  const check: HealthCheck | null =
+    checking || !at
+      ? null
+      : {
+          api: health.data?.status === "ok" || health.data?.status === "error",
+          database: health.data?.ok === true && health.data.database === "ok",
+          website: website.data === true,
+          mail: mail.data ?? null,
+          redis: health.data?.redis ?? null,
+          at,
+        };
+  const recheck = () => {
+    for (const query of [health, website, mail]) query.reload();
   };
+  return { check, checking, recheck };
 }
 
 const MAIL_LOOK = {
@@ -55,29 +74,7 @@ const MAIL_LOOK = {
 export function SystemStatus() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language].overview;
-  const { api } = useAuth();
-  const latestApi = useRef(api);
-  latestApi.current = api;
-  const [check, setCheck] = useState<HealthCheck | null>(null);
-  const [checking, setChecking] = useState(true);
-  const latest = useRef(0);
-
-  const run = useCallback(async () => {
-    const request = ++latest.current;
-    setChecking(true);
-    const result = await checkHealth(latestApi.current);
-    if (request !== latest.current) return;
-    setCheck(result);
-    setChecking(false);
-  }, []);
-
-  useEffect(() => {
-    void run();
-    // a check still running when the tab closes is ignored
-    return () => {
-      latest.current++;
-    };
-  }, [run]);
+  const { check, checking, recheck: run } = useHealthCheck();
 
   const rows: { key: "database" | "api" | "website"; label: string; icon: LucideIcon }[] = [
     { key: "database", label: copy.database, icon: Database },

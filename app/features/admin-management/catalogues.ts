@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Briefcase, Building2, FolderTree, type LucideIcon, Wrench } from "lucide-react";
-import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../contract/schemas.ts";
@@ -87,26 +85,6 @@ export interface CatalogueFormValues {
 
 export type CatalogueOutput = z.output<typeof CategoryInputSchema> &
   Partial<Pick<z.output<typeof ToolInputSchema>, "logo_path" | "tools_categories_id" | "tools_companies_id">>;
-
-export const CATALOGUE_FIELDS = [
-  "name",
-  "name_vi",
-  "description",
-  "description_vi",
-  "logo_path",
-  "tools_categories_id",
-  "tools_companies_id",
-] as const satisfies readonly (keyof CatalogueFormValues)[];
-
-export function isCatalogueField(path: string): path is keyof CatalogueFormValues {
-  return (CATALOGUE_FIELDS as readonly string[]).includes(path);
-}
-
-// the catalogue's own shared schema checks the form; the form holds the fields of all four, so
-// the resolver is widened to them (a schema ignores the fields it does not know)
-export function catalogueResolver(config: CatalogueConfig): Resolver<CatalogueFormValues, unknown, CatalogueOutput> {
-  return zodResolver(config.schema) as unknown as Resolver<CatalogueFormValues, unknown, CatalogueOutput>;
-}
 
 export function formDefaults(item: CatalogueItem | null): CatalogueFormValues {
   return {

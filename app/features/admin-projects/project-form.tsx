@@ -12,9 +12,9 @@ import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminProjects } from "../../content/admin/projects.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
+import type { MutationForm } from "../../lib/api-query.ts";
 import { ProjectImageField } from "./project-image-field.tsx";
 import type { AdminProject, ImageChoice, ProjectFormInput, ProjectFormOutput } from "./types.ts";
-import type { SaveOutcome } from "./use-admin-projects.ts";
 
 type FieldName = FieldPath<ProjectFormInput>;
 const FIELDS = new Set<string>([
@@ -62,7 +62,12 @@ export function ProjectForm({
 }: {
   project: AdminProject | null;
   uploadImage: (file: File) => Promise<string | null>;
-  saveProject: (values: ProjectFormOutput, imagePath: string | null, id?: number) => Promise<SaveOutcome>;
+  saveProject: (
+    values: ProjectFormOutput,
+    imagePath: string | null,
+    id: number | undefined,
+    form: MutationForm,
+  ) => Promise<boolean>;
   onCancel: () => void;
   onSaved: () => void;
 }) {
@@ -126,19 +131,16 @@ export function ProjectForm({
       // kept, so that saving again after a refused save does not upload the file twice
       setImage({ file: null, path: uploaded });
     }
-    const outcome = await saveProject(following.current ? { ...values, slug: null } : values, imagePath, project?.id);
-    if (outcome.ok) {
-      onSaved();
-      return;
-    }
     let focused = false;
-    for (const error of outcome.errors) {
-      if (error.path === "image_path") setImageError(message(error.msg));
-      else if (FIELDS.has(error.path)) {
-        setError(error.path as FieldName, { message: error.msg }, { shouldFocus: !focused });
+    const saved = await saveProject(following.current ? { ...values, slug: null } : values, imagePath, project?.id, {
+      fields: [...FIELDS, "image_path"],
+      setError: (name: string, error: { type: string; message: string }) => {
+        if (name === "image_path") setImageError(message(error.message));
+        else setError(name as FieldName, error, { shouldFocus: !focused });
         focused = true;
-      }
-    }
+      },
+    });
+    if (saved) onSaved();
   });
 
   const text = (name: FieldName, label: string, options: { required?: boolean; hint?: string; rows?: number } = {}) => {

@@ -12,7 +12,7 @@ const iconButton =
   "inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors disabled:cursor-not-allowed disabled:opacity-50";
 
 interface RowActions {
-  busyIds: ReadonlySet<number>;
+  isBusy: (id: number) => boolean;
   onToggle: (project: AdminProject) => void;
   onEdit: (project: AdminProject) => void;
   onDelete: (project: AdminProject) => void;
@@ -45,12 +45,12 @@ export function ProjectsTable({ projects, ...actions }: { projects: AdminProject
   );
 }
 
-function ProjectRow({ project, busyIds, onToggle, onEdit, onDelete }: { project: AdminProject } & RowActions) {
+function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: AdminProject } & RowActions) {
   const language = useAdminLanguage();
   const copy = adminProjects[language].rowActions;
   const common = adminCommon[language];
   const active = project.status === PROJECT_STATUS.ACTIVE;
-  const busy = busyIds.has(project.id);
+  const busy = isBusy(project.id);
   const name = language === "vi" ? project.title_vi : project.title;
   const ToggleIcon = active ? PowerOff : Power;
   return (

@@ -11,7 +11,7 @@ import { Field, fieldAria, inputClass, Spinner } from "../../components/admin/ui
 import { fill } from "../../content/admin/common.ts";
 import { adminSettings } from "../../content/admin/settings.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useApiAction, useApiQuery } from "../../lib/api-query.ts";
+import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import { notify } from "../../lib/toast.ts";
@@ -85,7 +85,7 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
   const language = useAdminLanguage();
   const copy = adminSettings[language];
   const { user } = useAuth();
-  const run = useApiAction();
+  const { mutate: run } = useApiMutation();
   const canEdit = user?.role === USER_ROLE.SUPER_ADMIN;
   const {
     register,
@@ -120,16 +120,11 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
       "/api/settings",
       { method: "PUT", body },
       { failed: copy.saveFailed, done: copy.save },
+      { form: { setError } },
     );
     if (!result) return;
-    if (!result.ok) {
-      for (const error of result.data?.errors ?? []) {
-        if (error.path) setError(error.path as never, { type: "server", message: error.msg });
-      }
-      return;
-    }
-    reset(toForm(result.data.settings));
-    onSaved(result.data);
+    reset(toForm(result.settings));
+    onSaved(result);
   }, onInvalid);
 
   const text = (name: string, label: string, options: { hint?: string; type?: string; autoComplete?: string } = {}) => (

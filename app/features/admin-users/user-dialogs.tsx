@@ -3,13 +3,9 @@ import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useAuth } from "../../lib/auth.tsx";
-import { notify } from "../../lib/toast.ts";
-import { AddUserForm } from "./add-user-form.tsx";
-import { ChangePasswordForm } from "./change-password-form.tsx";
-import { EditUserForm } from "./edit-user-form.tsx";
-import { runRequest } from "./requests.ts";
+import { useApiMutation } from "../../lib/api-query.ts";
 import type { AdminUser } from "./types.ts";
+import { UserForm } from "./user-form.tsx";
 
 type DialogState =
   | { kind: "add" }
@@ -64,7 +60,7 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
         onClose={onClose}
         closeLabel={common.action.close}
       >
-        <AddUserForm onDone={onDone} onCancel={onClose} />
+        <UserForm mode="add" target={null} onDone={onDone} onCancel={onClose} />
       </Modal>
       <Modal
         open={state?.kind === "edit"}
@@ -72,7 +68,7 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
         onClose={onClose}
         closeLabel={common.action.close}
       >
-        {state?.kind === "edit" && <EditUserForm target={state.user} onDone={onDone} onCancel={onClose} />}
+        {state?.kind === "edit" && <UserForm mode="edit" target={state.user} onDone={onDone} onCancel={onClose} />}
       </Modal>
       <Modal
         open={state?.kind === "password"}
@@ -81,7 +77,9 @@ function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: 
         closeLabel={common.action.close}
         size="sm"
       >
-        {state?.kind === "password" && <ChangePasswordForm target={state.user} onDone={onDone} onCancel={onClose} />}
+        {state?.kind === "password" && (
+          <UserForm mode="password" target={state.user} onDone={onDone} onCancel={onClose} />
+        )}
       </Modal>
       <DeleteUserDialog target={state?.kind === "delete" ? state.user : null} onCancel={onClose} onDone={onDone} />
       <ResetTwoFactorDialog
@@ -124,24 +122,14 @@ function ConfirmUserAction({
   onDone: () => void;
 }) {
   const common = adminCommon[useAdminLanguage()];
-  const { api } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useApiMutation();
 
   const confirm = async () => {
     if (!target || busy) return;
-    setBusy(true);
     const { path, method } = request(target);
-    const result = await runRequest(() => api<{ message?: string }>(path, { method }), {
-      failure,
-      networkError: common.networkError,
-    });
-    setBusy(false);
-    if (!result) {
-      onCancel();
-      return;
-    }
-    notify.success(done ?? result.data.message ?? "");
-    onDone();
+    const answer = await mutate(path, { method }, { failed: failure, done: "", success: done });
+    if (answer) onDone();
+    else onCancel();
   };
 
   return (

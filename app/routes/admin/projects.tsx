@@ -20,7 +20,7 @@ export default function AdminProjectsScreen() {
   const language = useAdminLanguage();
   const copy = adminProjects[language];
   const common = adminCommon[language];
-  const { projects, loading, busyIds, toggleStatus, removeProject, uploadImage, saveProject } = useAdminProjects();
+  const { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject } = useAdminProjects();
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   // null: form closed; { project: null }: adding; { project }: editing
@@ -96,7 +96,7 @@ export default function AdminProjectsScreen() {
         <div className="space-y-4">
           <ProjectsTable
             projects={rows}
-            busyIds={busyIds}
+            isBusy={isBusy}
             onToggle={toggleStatus}
             onEdit={(project) => setEditing({ project })}
             onDelete={setDeleting}

@@ -13,7 +13,7 @@ import { inputClass, Spinner } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminSecurity } from "../../content/admin/security.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { useApiAction, useApiQuery } from "../../lib/api-query.ts";
+import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 
@@ -68,7 +68,7 @@ export default function Security() {
   const copy = adminSecurity[language];
   const common = adminCommon[language];
   const { user, setupRequired, refreshUser, logout } = useAuth();
-  const run = useApiAction();
+  const { mutate: run, busy } = useApiMutation();
   const ids = useId();
   const status = useApiQuery<TwoFactorStatus, { twoFactor?: TwoFactorStatus }>("/api/auth/two-factor", readStatus, {
     failed: copy.failed,
@@ -81,7 +81,6 @@ export default function Security() {
   const [setupPassword, setSetupPassword] = useState("");
   const [renewPassword, setRenewPassword] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
 
   const twoFactor = status.data;
@@ -91,15 +90,13 @@ export default function Security() {
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const result = await run<{ secret: string; qrSvg: string }>(
       "/api/auth/two-factor/setup",
       { method: "POST", body: { password: setupPassword } },
       texts,
     );
-    setBusy(false);
-    if (result?.ok) {
-      setSetup({ secret: result.data.secret, qrSvg: result.data.qrSvg });
+    if (result) {
+      setSetup({ secret: result.secret, qrSvg: result.qrSvg });
       setCode("");
       setSetupPassword("");
     }
@@ -107,16 +104,14 @@ export default function Security() {
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const result = await run<{ recoveryCodes: string[] }>(
       "/api/auth/two-factor/enable",
       { method: "POST", body: { code: code.trim() } },
       { ...texts, done: "" },
     );
-    setBusy(false);
-    if (result?.ok) {
+    if (result) {
       setSetup(null);
-      setCodes(result.data.recoveryCodes);
+      setCodes(result.recoveryCodes);
       setCode("");
       status.reload({ quiet: true });
       await refreshUser();
@@ -125,15 +120,13 @@ export default function Security() {
 
   const renew = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const result = await run<{ recoveryCodes: string[] }>(
       "/api/auth/two-factor/recovery-codes",
       { method: "POST", body: { code: code.trim(), password: renewPassword } },
       { ...texts, done: "" },
     );
-    setBusy(false);
-    if (result?.ok) {
-      setCodes(result.data.recoveryCodes);
+    if (result) {
+      setCodes(result.recoveryCodes);
       setCode("");
       setRenewPassword("");
       status.reload({ quiet: true });
@@ -142,14 +135,12 @@ export default function Security() {
 
   const disable = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     const result = await run(
       "/api/auth/two-factor/disable",
       { method: "POST", body: { password } },
       { ...texts, done: "" },
     );
-    setBusy(false);
-    if (result?.ok) {
+    if (result) {
       setPassword("");
       setCodes(null);
       status.reload({ quiet: true });
@@ -163,16 +154,14 @@ export default function Security() {
       { method: "PUT", body: { required } },
       { ...texts, done: copy.policy.saved },
     );
-    if (result?.ok) status.setData(result.data.twoFactor);
+    if (result) status.setData(result.twoFactor);
   };
 
   // every session of this account ends on the server, this one too: then the login page
   const logoutEverywhere = async () => {
-    setBusy(true);
     const result = await run<{ message: string }>("/api/auth/logout/everywhere", { method: "POST" }, texts);
-    setBusy(false);
     setConfirmEverywhere(false);
-    if (result?.ok) await logout();
+    if (result) await logout();
   };
 
   const cannotTurnOff = twoFactor.requiredForMe;
