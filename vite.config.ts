@@ -13,7 +13,8 @@ import { defineConfig, type Plugin } from "vite";
 // Groups claim modules in order, so the public site's shared code is claimed before the back
 // office's, which would otherwise pull it (and make every public page load admin code).
 const path = (id: string) => id.replaceAll("\\", "/");
-const isAdminFile = (file: string) => /(^|\/)(admin|features\/admin-[^/]+)\//.test(file) || file.includes("/admin/");
+// the back office's modules are those in app/admin/ (Biome refuses a public module that imports one)
+const isAdminFile = (file: string) => file.includes("/app/admin/");
 
 // lucide icons: those on two or more public modules, or on a public page and in the back office,
 // belong to the frame; an icon of one public module stays in that page's chunk; the back
@@ -124,8 +125,9 @@ const sonnerStylesheetAsFile: Plugin = {
   },
 };
 
+// the back office's frame (its components and lib/) is one chunk; each screen stays its route's
 const adminShared = (id: string) =>
-  /\/app\/(components\/admin|lib\/(auth|toast|api-query))/.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
+  /\/app\/admin\/(components|lib)\//.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   // zod alone: the contact form loads it (with the schema) on first use; the back office's forms

@@ -4,20 +4,20 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("admin", "routes/admin/client-root.tsx", [
-    route("login", "routes/admin/login.tsx"),
-    layout("routes/admin/signed-in-shell.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("projects", "routes/admin/projects.tsx"),
-      route("contacts", "routes/admin/contacts.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("management", "routes/admin/management.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-      route("news", "routes/admin/news.tsx"),
-      route("certificates", "routes/admin/certificates.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("security", "routes/admin/security.tsx"),
-      route("*", "routes/admin/not-found.tsx"),
+  route("admin", "admin/routes/client-root.tsx", [
+    route("login", "admin/routes/login.tsx"),
+    layout("admin/routes/signed-in-shell.tsx", [
+      index("admin/routes/dashboard.tsx"),
+      route("projects", "admin/routes/projects.tsx"),
+      route("contacts", "admin/routes/contacts.tsx"),
+      route("users", "admin/routes/users.tsx"),
+      route("management", "admin/routes/management.tsx"),
+      route("audit", "admin/routes/audit.tsx"),
+      route("news", "admin/routes/news.tsx"),
+      route("certificates", "admin/routes/certificates.tsx"),
+      route("settings", "admin/routes/settings.tsx"),
+      route("security", "admin/routes/security.tsx"),
+      route("*", "admin/routes/not-found.tsx"),
     ]),
   ]),
   // the public site: its frame and the language decision in one route module

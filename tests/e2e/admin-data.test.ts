@@ -2,7 +2,7 @@ import { logIn, toast } from "./support/admin.ts";
 import { gotoHydrated } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
-// the back office's one way to read data (app/lib/api-query.ts), seen through its screens: what a
+// the back office's one way to read data (app/admin/lib/api-query.ts), seen through its screens: what a
 // refusal and an unreachable server say, and that only the newest answer is shown
 
 const baseURL = inject("baseURL");

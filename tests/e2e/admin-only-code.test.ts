@@ -28,7 +28,7 @@ describe("admin-only code in the built site", () => {
         .replace(/^window\.__reactRouterManifest=/, "")
         .replace(/;\s*$/, ""),
     ) as { routes: Record<string, ManifestRoute> };
-    const publicRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("routes/admin"));
+    const publicRoutes = Object.values(manifest.routes).filter((route) => !route.id.startsWith("admin/"));
     expect(publicRoutes.map((route) => route.id)).toEqual(expect.arrayContaining(["root", "routes/home"]));
     for (const route of publicRoutes) {
       for (const file of [route.module, ...(route.imports ?? [])]) {

@@ -1,0 +1,438 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, RefreshCw } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { Language } from "../../../contract/constants.ts";
+import { translateApiMessage } from "../../../contract/messages.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { adminCommon, fill } from "../content/common.ts";
+import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
+import { notify } from "../lib/toast.ts";
+import { buttonClass } from "./button-class.ts";
+import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
+import { ConfirmDialog, Modal } from "./modal.tsx";
+import { Field, fieldAria, inputClass, RowActions, Spinner } from "./ui.tsx";
+
+// The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
+// delete confirmation, built from one configuration (columns, fields checked by the contract's
+// schema, row actions, texts in the interface language). News, certificates and the four reference
+// catalogues are configurations of it; a new list screen is one more.
+
+export interface RecordBase {
+  id: number;
+}
+
+export interface RecordColumn<T> {
+  header: string;
+  cell: (item: T) => ReactNode;
+  // the cell's own classes (width, wrapping)
+  className?: string;
+}
+
+interface FieldBase {
+  // the API's field, as in the contract's schema and the answer's errors[].path
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  // both columns of the form's grid (a long text, a picture)
+  wide?: boolean;
+}
+
+export type RecordField =
+  | (FieldBase & { kind: "text"; lang?: Language; autoComplete?: string })
+  | (FieldBase & { kind: "textarea"; rows: number; lang?: Language })
+  | (FieldBase & { kind: "date" | "number" })
+  | (FieldBase & { kind: "checkbox" })
+  | (FieldBase & {
+      kind: "select";
+      // null while the choices load (or when they could not be read: its toast says so)
+      options: { value: string; label: string }[] | null;
+      placeholder: string;
+      loadingText: string;
+      // shown when there is nothing to choose
+      emptyHint: string;
+    })
+  | (FieldBase & { kind: "image"; texts: ImageUploadTexts });
+
+export interface RecordTexts {
+  title: string;
+  intro: string;
+  // "3 entries" under the title, when given
+  count?: (count: number) => string;
+  add: string;
+  loading: string;
+  loadFailed: string;
+  // shown with a retry button when the list cannot be read
+  listFailed: string;
+  retry: string;
+  empty: string;
+  caption: string;
+  actions: string;
+  edit: string;
+  delete: string;
+  addTitle: string;
+  editTitle: string;
+  // the success toasts; none: the server's message
+  created?: string;
+  updated?: string;
+  removed?: string;
+  createFailed: string;
+  updateFailed: string;
+  removeTitle: string;
+  // {name}: the record's name
+  removeMessage: string;
+  removeFailed: string;
+}
+
+export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
+  // GET lists, POST adds, PUT/DELETE {endpoint}/{id} change and remove
+  endpoint: string;
+  // the records out of the list's answer; undefined: not what was expected
+  readList: (body: unknown) => T[] | undefined;
+  // the saved record out of a POST/PUT answer; undefined: the list is read again
+  readSaved?: (body: Record<string, unknown>) => T | undefined;
+  // the contract's schema of a POST/PUT body: it checks the form, the server checks the same
+  schema: S;
+  // the prefix of the fields' ids (news → #news-title)
+  idPrefix: string;
+  // the page's heading level: 1 for a screen, 2 for a tab inside one
+  headingLevel?: 1 | 2;
+  texts: RecordTexts;
+  columns: RecordColumn<T>[];
+  fields: RecordField[];
+  // the form's values for a new record (null) or an edited one
+  defaults: (item: T | null) => FieldValues;
+  name: (item: T) => string;
+  // more buttons before a row's Edit and Delete (a "view page" link)
+  rowActions?: (item: T) => ReactNode;
+  // a new record goes to the top (newest first) or the bottom (display order) of the list
+  addAt?: "start" | "end";
+}
+
+// readList for an answer that holds its records in one field ({ news: [...] })
+export const listIn =
+  <T,>(field: string) =>
+  (body: unknown): T[] | undefined => {
+    const list = (body as Record<string, unknown> | null)?.[field];
+    return Array.isArray(list) ? (list as T[]) : undefined;
+  };
+
+export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
+  config,
+}: {
+  config: RecordScreenConfig<T, S>;
+}) {
+  const language = useAdminLanguage();
+  const common = adminCommon[language];
+  const { texts } = config;
+  const list = useApiQuery<T[], unknown>(config.endpoint, config.readList, texts.loadFailed);
+  const { mutate, isBusy } = useApiMutation();
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const Heading = config.headingLevel === 2 ? "h2" : "h1";
+
+  const saved = (item: T | undefined) => {
+    setEditing(null);
+    if (!item) return list.reload({ quiet: true });
+    list.setData((items) => {
+      const current = items ?? [];
+      if (current.some((entry) => entry.id === item.id)) {
+        return current.map((entry) => (entry.id === item.id ? item : entry));
+      }
+      return config.addAt === "end" ? [...current, item] : [item, ...current];
+    });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const gone = await mutate(
+      `${config.endpoint}/${deleting.id}`,
+      { method: "DELETE" },
+      { failed: texts.removeFailed, done: texts.delete, success: texts.removed, goneIsDone: true },
+      { key: "delete" },
+    );
+    setDeleting(null);
+    if (gone) list.setData((items) => (items ?? []).filter((entry) => entry.id !== deleting.id));
+  };
+
+  const items = list.data ?? [];
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <Heading className={`${config.headingLevel === 2 ? "text-xl" : "text-2xl"} font-bold text-slate-900`}>
+            {texts.title}
+          </Heading>
+          <p className="mt-1 max-w-3xl text-slate-600">{texts.intro}</p>
+          {texts.count && list.state === "ready" && (
+            <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(items.length)}</p>
+          )}
+        </div>
+        <button type="button" className={`${buttonClass("primary")} shrink-0`} onClick={() => setEditing("new")}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {texts.add}
+        </button>
+      </header>
+
+      {list.state === "loading" && <Spinner label={texts.loading} />}
+      {list.state === "error" && (
+        <div className="rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-700">{texts.listFailed}</p>
+          <button type="button" onClick={() => list.reload()} className={`${buttonClass("secondary")} mt-4`}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            {texts.retry}
+          </button>
+        </div>
+      )}
+      {list.state === "ready" && items.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {texts.empty}
+        </p>
+      )}
+      {list.state === "ready" && items.length > 0 && (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{texts.caption}</caption>
+            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              <tr>
+                {config.columns.map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-3">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right">
+                  {texts.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {items.map((item) => (
+                <tr key={item.id} className="align-top">
+                  {config.columns.map((column) => (
+                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+                      {column.cell(item)}
+                    </td>
+                  ))}
+                  <td className="px-4 py-3">
+                    <RowActions
+                      name={config.name(item)}
+                      editLabel={texts.edit}
+                      deleteLabel={texts.delete}
+                      onEdit={() => setEditing(item)}
+                      onDelete={() => setDeleting(item)}
+                    >
+                      {config.rowActions?.(item)}
+                    </RowActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={editing === "new" ? texts.addTitle : texts.editTitle}
+        onClose={() => setEditing(null)}
+        closeLabel={common.action.close}
+        size="lg"
+      >
+        {editing !== null && (
+          <RecordForm
+            key={editing === "new" ? "new" : editing.id}
+            config={config}
+            item={editing === "new" ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={saved}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={texts.removeTitle}
+        message={fill(texts.removeMessage, { name: deleting ? config.name(deleting) : "" })}
+        confirmLabel={texts.delete}
+        cancelLabel={common.action.cancel}
+        busy={isBusy("delete")}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+// a checkbox holds true/false, the API 1/0; a select or number input holds a string, the schema
+// coerces it
+const checkboxesAsNumbers = (fields: RecordField[], values: FieldValues): FieldValues => {
+  const input = { ...values };
+  for (const field of fields) {
+    if (field.kind === "checkbox") input[field.name] = values[field.name] === true || values[field.name] === 1 ? 1 : 0;
+  }
+  return input;
+};
+
+function RecordForm<T extends RecordBase, S extends z.ZodType>({
+  config,
+  item,
+  onCancel,
+  onSaved,
+}: {
+  config: RecordScreenConfig<T, S>;
+  item: T | null;
+  onCancel: () => void;
+  onSaved: (item: T | undefined) => void;
+}) {
+  const language = useAdminLanguage();
+  const common = adminCommon[language];
+  const { texts, fields } = config;
+  const { mutate } = useApiMutation();
+  const [uploading, setUploading] = useState(false);
+  const schemaResolver = zodResolver(config.schema as never) as unknown as Resolver<FieldValues>;
+  const resolver: Resolver<FieldValues> = (values, context, options) =>
+    schemaResolver(checkboxesAsNumbers(fields, values), context, options);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({ resolver, defaultValues: config.defaults(item) });
+  const message = (name: string) => {
+    const text = errors[name]?.message;
+    return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;
+  };
+  const failed = item ? texts.updateFailed : texts.createFailed;
+
+  const submit = handleSubmit(
+    async (values) => {
+      const answer = await mutate(
+        item ? `${config.endpoint}/${item.id}` : config.endpoint,
+        { method: item ? "PUT" : "POST", body: values },
+        { failed, done: common.action.save, success: item ? texts.updated : texts.created },
+        { form: { setError, fields: fields.map((field) => field.name) } },
+      );
+      if (answer) onSaved(config.readSaved?.(answer));
+    },
+    // what the form refuses is marked on its field; the toast says that nothing was saved
+    () => notify.error(failed),
+  );
+
+  const control = (field: RecordField) => {
+    const id = `${config.idPrefix}-${field.name}`;
+    const error = message(field.name);
+    const aria = fieldAria(id, error, field.hint);
+    const span = field.wide ? "sm:col-span-2" : "";
+    switch (field.kind) {
+      case "checkbox":
+        return (
+          <div key={field.name} className={span}>
+            <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                {...register(field.name)}
+                aria-describedby={field.hint ? `${id}-hint` : undefined}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {field.label}
+            </label>
+            {field.hint && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+                {field.hint}
+              </p>
+            )}
+          </div>
+        );
+      case "image":
+        return (
+          <div key={field.name} className="sm:col-span-2">
+            <ImageUploadField
+              id={id}
+              path={(watch(field.name) as string | null) ?? null}
+              error={error}
+              required={field.required}
+              texts={field.texts}
+              onUploaded={(path) => {
+                setValue(field.name, path, { shouldDirty: true });
+                clearErrors(field.name);
+              }}
+              onRemove={field.required ? undefined : () => setValue(field.name, null, { shouldDirty: true })}
+              onError={(problem) => setError(field.name, { type: "client", message: problem })}
+              onBusy={setUploading}
+            />
+          </div>
+        );
+      case "select": {
+        const hint = field.options?.length === 0 ? field.emptyHint : field.hint;
+        return (
+          <div key={field.name} className={span}>
+            <Field id={id} label={field.label} error={error} hint={hint} required={field.required}>
+              {field.options ? (
+                <select className={inputClass} {...fieldAria(id, error, hint)} {...register(field.name)}>
+                  <option value="">{field.placeholder}</option>
+                  {field.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <select className={inputClass} disabled {...fieldAria(id, error, hint)}>
+                  <option>{field.loadingText}</option>
+                </select>
+              )}
+            </Field>
+          </div>
+        );
+      }
+      case "textarea":
+        return (
+          <div key={field.name} className={span}>
+            <Field id={id} label={field.label} error={error} hint={field.hint} required={field.required}>
+              <textarea
+                {...register(field.name)}
+                {...aria}
+                rows={field.rows}
+                lang={field.lang}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+        );
+      default:
+        return (
+          <div key={field.name} className={span}>
+            <Field id={id} label={field.label} error={error} hint={field.hint} required={field.required}>
+              <input
+                type={field.kind}
+                {...register(field.name)}
+                {...aria}
+                lang={field.kind === "text" ? field.lang : undefined}
+                autoComplete={field.kind === "text" ? (field.autoComplete ?? "off") : undefined}
+                className={inputClass}
+              />
+            </Field>
+          </div>
+        );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
+          {common.action.cancel}
+        </button>
+        <button type="submit" className={buttonClass("primary")} disabled={isSubmitting || uploading}>
+          {isSubmitting ? common.action.saving : common.action.save}
+        </button>
+      </div>
+    </form>
+  );
+}

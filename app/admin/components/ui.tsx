@@ -1,0 +1,281 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { plural, type Text } from "../../../contract/template.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { adminCommon, fill } from "../content/common.ts";
+import { buttonClass } from "./button-class.ts";
+
+// small pieces every admin screen uses
+
+export function Spinner({ label, className = "" }: { label: string; className?: string }) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 py-10 text-slate-600 ${className}`}>
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+      />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  detail,
+  tone = "brand",
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | string;
+  detail?: string;
+  tone?: "brand" | "green" | "amber" | "slate";
+}) {
+  const tones = {
+    brand: "bg-brand-50 text-brand-700",
+    green: "bg-green-50 text-green-700",
+    amber: "bg-amber-50 text-amber-800",
+    slate: "bg-slate-100 text-slate-700",
+  };
+  return (
+    <div className="flex items-start gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <span className={`rounded-md p-2.5 ${tones[tone]}`}>
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-2xl font-bold text-slate-900">{value}</p>
+        {detail && <p className="text-sm text-slate-600">{detail}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: "green" | "slate" | "amber" | "brand" | "red";
+  children: ReactNode;
+}) {
+  const tones = {
+    green: "bg-green-100 text-green-800",
+    slate: "bg-slate-100 text-slate-700",
+    amber: "bg-amber-100 text-amber-900",
+    brand: "bg-brand-100 text-brand-800",
+    red: "bg-red-100 text-red-800",
+  };
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+// page numbers with ellipses: 1 … 4 5 6 … 12
+export function pageNumbers(page: number, pages: number): (number | "…")[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const around = [page - 1, page, page + 1].filter((n) => n > 1 && n < pages);
+  const list: (number | "…")[] = [1];
+  if ((around[0] ?? 2) > 2) list.push("…");
+  list.push(...around);
+  if ((around[around.length - 1] ?? pages - 1) < pages - 1) list.push("…");
+  list.push(pages);
+  return list;
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  itemsLabel,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  // "projects" / "dự án", for the "Showing x to y of n …" line
+  itemsLabel: Text;
+  onPage: (page: number) => void;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminCommon[language].pagination;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  const shape =
+    "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-40";
+  // one set of colours per button: with both, the stylesheet's order decided and the current
+  // page's number was white on white
+  const button = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+  const current = `${shape} border-brand-700 bg-brand-700 text-white`;
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-slate-600">
+        {fill(copy.showing, { from, to, total, items: plural(itemsLabel, total, language) })}
+      </p>
+      {pages > 1 && (
+        <nav aria-label={copy.label}>
+          <ul className="flex flex-wrap items-center gap-1">
+            <li>
+              <button
+                type="button"
+                className={button}
+                onClick={() => onPage(1)}
+                disabled={page === 1}
+                aria-label={copy.first}
+              >
+                <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={button}
+                onClick={() => onPage(page - 1)}
+                disabled={page === 1}
+                aria-label={copy.previous}
+              >
+                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+            {pageNumbers(page, pages).map((n, index) =>
+              n === "…" ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity of their own
+                <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <button
+                    type="button"
+                    className={n === page ? current : button}
+                    onClick={() => onPage(n)}
+                    aria-current={n === page ? "page" : undefined}
+                    aria-label={fill(copy.page, { page: n })}
+                  >
+                    {n}
+                  </button>
+                </li>
+              ),
+            )}
+            <li>
+              <button
+                type="button"
+                className={button}
+                onClick={() => onPage(page + 1)}
+                disabled={page === pages}
+                aria-label={copy.next}
+              >
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={button}
+                onClick={() => onPage(pages)}
+                disabled={page === pages}
+                aria-label={copy.last}
+              >
+                <ChevronsRight className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+
+// a labelled field with its error right under it
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+// attributes that tie an input to its Field's error
+export function fieldAria(id: string, error?: string, hint?: string) {
+  return {
+    id,
+    "aria-invalid": error ? ("true" as const) : ("false" as const),
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+// a row's Edit and Delete buttons, each naming the record for screen readers
+export function RowActions({
+  name,
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  name: string;
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  // more actions before these two
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {children}
+      <button
+        type="button"
+        className={buttonClass("secondary", "sm")}
+        onClick={onEdit}
+        aria-label={`${editLabel}: ${name}`}
+      >
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+        {editLabel}
+      </button>
+      <button
+        type="button"
+        className={buttonClass("danger", "sm")}
+        onClick={onDelete}
+        aria-label={`${deleteLabel}: ${name}`}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        {deleteLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { type ApiCertificate, CertificateInputSchema } from "../../../../contract/schemas.ts";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDay } from "../../../lib/format.ts";
+import { listIn, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { Badge } from "../../components/ui.tsx";
+import { adminCertificates } from "../../content/certificates.ts";
+import { adminCommon } from "../../content/common.ts";
+
+// /admin/certificates: the record screen configured for certificates, in display order
+export function CertificatesScreen() {
+  const language = useAdminLanguage();
+  const copy = adminCertificates[language];
+  const common = adminCommon[language];
+  const { form, table } = copy;
+  const title = (item: ApiCertificate) =>
+    language === "vi" ? item.title_vi || item.title : item.title || item.title_vi;
+
+  const config: RecordScreenConfig<ApiCertificate, typeof CertificateInputSchema> = {
+    endpoint: "/api/certificates",
+    readList: listIn("certificates"),
+    schema: CertificateInputSchema,
+    idPrefix: "certificate",
+    texts: {
+      title: copy.title,
+      intro: copy.intro,
+      add: copy.add,
+      loading: copy.loading,
+      loadFailed: copy.loadFailed,
+      listFailed: common.listFailed,
+      retry: common.retry,
+      empty: copy.empty,
+      caption: table.caption,
+      actions: table.actions,
+      edit: table.edit,
+      delete: table.delete,
+      addTitle: form.addTitle,
+      editTitle: form.editTitle,
+      createFailed: form.saveFailed,
+      updateFailed: form.saveFailed,
+      removeTitle: copy.remove.title,
+      removeMessage: copy.remove.message,
+      removeFailed: copy.remove.failed,
+    },
+    columns: [
+      {
+        header: table.image,
+        cell: (item) => (
+          <img
+            src={item.image_path}
+            alt=""
+            width={96}
+            height={68}
+            className="h-[68px] w-24 rounded border border-slate-200 bg-slate-50 object-contain"
+          />
+        ),
+      },
+      {
+        header: table.name,
+        cell: (item) => (
+          <>
+            <p className="font-semibold text-slate-900">{title(item)}</p>
+            <p className="text-xs text-slate-600" lang={language === "vi" ? "en" : "vi"}>
+              {language === "vi" ? item.title : item.title_vi}
+            </p>
+          </>
+        ),
+      },
+      {
+        header: table.issuer,
+        className: "text-slate-700",
+        cell: (item) => (language === "vi" ? item.issuer_vi || item.issuer : item.issuer || item.issuer_vi) ?? "—",
+      },
+      {
+        header: table.validUntil,
+        className: "whitespace-nowrap text-slate-700",
+        cell: (item) => (item.valid_until ? formatDay(item.valid_until, language) : table.noEnd),
+      },
+      { header: table.order, className: "text-slate-700", cell: (item) => item.display_order },
+      {
+        header: table.shown,
+        className: "whitespace-nowrap",
+        cell: (item) => (
+          <Badge tone={item.visible ? "green" : "slate"}>{item.visible ? table.visible : table.hidden}</Badge>
+        ),
+      },
+    ],
+    fields: [
+      { kind: "text", name: "title_vi", label: form.titleVi, required: true, lang: "vi" },
+      { kind: "text", name: "title", label: form.titleEn, required: true, lang: "en" },
+      { kind: "text", name: "issuer_vi", label: form.issuerVi, hint: form.issuerHint, lang: "vi" },
+      { kind: "text", name: "issuer", label: form.issuerEn, hint: form.issuerHint, lang: "en" },
+      { kind: "date", name: "valid_until", label: form.validUntil, hint: form.validUntilHint },
+      { kind: "number", name: "display_order", label: form.displayOrder, hint: form.displayOrderHint },
+      { kind: "checkbox", name: "visible", label: form.visible, hint: form.visibleHint, wide: true },
+      {
+        kind: "image",
+        name: "image_path",
+        label: form.image,
+        required: true,
+        texts: {
+          label: form.image,
+          hint: form.imageHint,
+          noImage: form.noImage,
+          preview: form.preview,
+          tooLarge: form.imageTooLarge,
+          unsupported: form.imageUnsupported,
+          uploadFailed: form.uploadFailed,
+          uploading: form.saving,
+        },
+      },
+    ],
+    defaults: (item) => ({
+      title: item?.title ?? "",
+      title_vi: item?.title_vi ?? "",
+      issuer: item?.issuer ?? "",
+      issuer_vi: item?.issuer_vi ?? "",
+      valid_until: item?.valid_until ?? "",
+      display_order: item?.display_order ?? 0,
+      visible: (item?.visible ?? 1) === 1,
+      image_path: item?.image_path ?? null,
+    }),
+    name: title,
+  };
+  return <RecordScreen config={config} />;
+}

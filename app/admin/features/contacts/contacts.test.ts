@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from "vitest";
+import { LIMITS } from "../../../../contract/constants.ts";
+import { formatDateTime } from "../../../lib/format.ts";
+import { createBeeper } from "./beep.ts";
+import { firstLine, isJustIn } from "./format.ts";
+import { fetchContactPage } from "./requests.ts";
+import type { Api } from "./types.ts";
+
+describe("contacts screen helpers", () => {
+  it("shows the first line of a message", () => {
+    expect(firstLine("  Hello\nsecond line")).toBe("Hello");
+    expect(firstLine("one\r\ntwo")).toBe("one");
+    expect(firstLine("")).toBe("");
+  });
+
+  it("calls a message 'Just In' for its first five minutes only", () => {
+    const now = Date.parse("2025-01-01T10:00:00Z");
+    expect(isJustIn(new Date(now - 60_000).toISOString(), now)).toBe(true);
+    expect(isJustIn(new Date(now - LIMITS.justInMs).toISOString(), now)).toBe(false);
+    expect(isJustIn("not a date", now)).toBe(false);
+  });
+
+  it("formats dates in the admin language", () => {
+    const iso = "2025-03-04T05:06:00Z";
+    expect(formatDateTime(iso, "vi")).not.toBe(formatDateTime(iso, "en"));
+    expect(formatDateTime("garbage", "en")).toBe("garbage");
+  });
+
+  it("asks the server for one page with its filter and search", async () => {
+    const api = vi.fn().mockResolvedValue({ ok: true, status: 200, data: {} });
+    await fetchContactPage(api as unknown as Api, { page: 2, limit: 20, filter: "unread", search: "điện" });
+    await fetchContactPage(api as unknown as Api, { page: 1, limit: 10 });
+    expect(api.mock.calls[0]?.[0]).toBe("/api/contact?page=2&limit=20&status=0&search=%C4%91i%E1%BB%87n");
+    expect(api.mock.calls[1]?.[0]).toBe("/api/contact?page=1&limit=10");
+  });
+
+  it("never fails when audio is unavailable", () => {
+    const beeper = createBeeper();
+    expect(() => {
+      beeper.unlock();
+      beeper.beep();
+      beeper.close();
+    }).not.toThrow();
+  });
+});

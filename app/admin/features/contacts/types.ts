@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import type {
+  ApiContact,
+  ContactListResponseSchema,
+  ContactStatsResponseSchema,
+} from "../../../../contract/responses.ts";
+import type { useAuth } from "../../lib/auth.tsx";
+
+// the contact API's answers, as their schemas in contract/responses.ts say
+export type ContactMessage = ApiContact;
+export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
+export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;
+
+export type ContactFilter = "all" | "unread" | "read";
+
+export type Api = ReturnType<typeof useAuth>["api"];

@@ -1,0 +1,80 @@
+import { FolderKanban, Mail, Users } from "lucide-react";
+import { useCallback } from "react";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatNumber } from "../../../lib/format.ts";
+import { StatCard } from "../../components/ui.tsx";
+import { fill } from "../../content/common.ts";
+import { adminDashboard } from "../../content/dashboard.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
+
+interface DashboardCounts {
+  users: { total: number; active: number };
+  contacts: { total: number; unread: number };
+  projects: { total: number; active: number };
+}
+
+const ZERO: DashboardCounts = {
+  users: { total: 0, active: 0 },
+  contacts: { total: 0, unread: 0 },
+  projects: { total: 0, active: 0 },
+};
+
+const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const readStats = (body: Record<string, unknown>) =>
+  body.stats && typeof body.stats === "object" ? (body.stats as Record<string, unknown>) : undefined;
+
+// the three counts from the stats endpoints (never by downloading the lists); a call that fails
+// leaves its card at 0 and the spec's toast appears once
+export function useDashboardCounts() {
+  const failure = adminDashboard[useAdminLanguage()].loadFailed;
+  const users = useApiQuery("/api/auth/users/stats", readStats, failure);
+  const contacts = useApiQuery("/api/contact/stats/overview", readStats, failure);
+  const projects = useApiQuery("/api/projects/stats", readStats, failure);
+  const loading = [users, contacts, projects].some((query) => query.state === "loading");
+  const counts: DashboardCounts | null = loading
+    ? null
+    : {
+        users: { total: count(users.data?.total), active: count(users.data?.active) },
+        contacts: { total: count(contacts.data?.total), unread: count(contacts.data?.unread) },
+        projects: { total: count(projects.data?.total), active: count(projects.data?.active) },
+      };
+  const reload = useCallback(() => {
+    for (const query of [users.reload, contacts.reload, projects.reload]) query({ quiet: true });
+  }, [users.reload, contacts.reload, projects.reload]);
+  return { counts, reload };
+}
+
+export function DashboardStatCards({ counts }: { counts: DashboardCounts | null }) {
+  const language = useAdminLanguage();
+  const copy = adminDashboard[language].stats;
+  const value = (n: number) => (counts ? formatNumber(n, language) : "…");
+  const shown = counts ?? ZERO;
+  return (
+    <section aria-label={copy.label} aria-busy={counts === null} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <StatCard
+        icon={Users}
+        label={copy.users}
+        value={value(shown.users.total)}
+        detail={counts ? fill(copy.usersDetail, { count: formatNumber(counts.users.active, language) }) : undefined}
+      />
+      <StatCard
+        icon={Mail}
+        label={copy.contacts}
+        value={value(shown.contacts.total)}
+        detail={
+          counts ? fill(copy.contactsDetail, { count: formatNumber(counts.contacts.unread, language) }) : undefined
+        }
+        tone="amber"
+      />
+      <StatCard
+        icon={FolderKanban}
+        label={copy.projects}
+        value={value(shown.projects.total)}
+        detail={
+          counts ? fill(copy.projectsDetail, { count: formatNumber(counts.projects.active, language) }) : undefined
+        }
+        tone="green"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { ExternalLink } from "lucide-react";
+import { type ApiNews, NewsInputSchema } from "../../../../contract/schemas.ts";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDay, todayInVietnam } from "../../../lib/format.ts";
+import { buttonClass } from "../../components/button-class.ts";
+import { listIn, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { Badge } from "../../components/ui.tsx";
+import { adminCommon } from "../../content/common.ts";
+import { adminNews } from "../../content/news.ts";
+
+// /admin/news: the record screen configured for news items
+export function NewsScreen() {
+  const language = useAdminLanguage();
+  const copy = adminNews[language];
+  const common = adminCommon[language];
+  const title = (item: ApiNews) => (language === "vi" ? item.title_vi || item.title : item.title || item.title_vi);
+  const { form, table } = copy;
+
+  const config: RecordScreenConfig<ApiNews, typeof NewsInputSchema> = {
+    endpoint: "/api/news",
+    readList: listIn("news"),
+    readSaved: (body) => body.news as ApiNews | undefined,
+    schema: NewsInputSchema,
+    idPrefix: "news",
+    texts: {
+      title: copy.title,
+      intro: copy.intro,
+      add: copy.add,
+      loading: copy.loading,
+      loadFailed: copy.loadFailed,
+      listFailed: common.listFailed,
+      retry: common.retry,
+      empty: copy.empty,
+      caption: table.caption,
+      actions: table.actions,
+      edit: table.edit,
+      delete: table.delete,
+      addTitle: form.addTitle,
+      editTitle: form.editTitle,
+      createFailed: form.saveFailed,
+      updateFailed: form.saveFailed,
+      removeTitle: copy.remove.title,
+      removeMessage: copy.remove.message,
+      removeFailed: copy.remove.failed,
+    },
+    columns: [
+      {
+        header: table.name,
+        cell: (item) => (
+          <>
+            <p className="font-semibold text-slate-900">{title(item)}</p>
+            <p className="text-xs text-slate-600">/news/{item.slug}</p>
+          </>
+        ),
+      },
+      {
+        header: table.date,
+        className: "whitespace-nowrap text-slate-700",
+        cell: (item) => formatDay(item.published_on, language),
+      },
+      {
+        header: table.state,
+        className: "whitespace-nowrap",
+        cell: (item) => (
+          <Badge tone={item.published ? "green" : "amber"}>{item.published ? table.published : table.draft}</Badge>
+        ),
+      },
+    ],
+    fields: [
+      { kind: "text", name: "title_vi", label: form.titleVi, required: true, lang: "vi" },
+      { kind: "text", name: "title", label: form.titleEn, required: true, lang: "en" },
+      {
+        kind: "textarea",
+        name: "summary_vi",
+        label: form.summaryVi,
+        required: true,
+        rows: 3,
+        hint: form.summaryHint,
+        lang: "vi",
+      },
+      {
+        kind: "textarea",
+        name: "summary",
+        label: form.summaryEn,
+        required: true,
+        rows: 3,
+        hint: form.summaryHint,
+        lang: "en",
+      },
+      {
+        kind: "textarea",
+        name: "body_vi",
+        label: form.bodyVi,
+        required: true,
+        rows: 8,
+        hint: form.bodyHint,
+        lang: "vi",
+      },
+      { kind: "textarea", name: "body", label: form.bodyEn, required: true, rows: 8, hint: form.bodyHint, lang: "en" },
+      { kind: "date", name: "published_on", label: form.date, required: true },
+      { kind: "text", name: "slug", label: form.slug, hint: form.slugHint },
+      { kind: "checkbox", name: "published", label: form.published, hint: form.publishedHint, wide: true },
+      {
+        kind: "image",
+        name: "image_path",
+        label: form.image,
+        texts: {
+          label: form.image,
+          hint: form.imageHint,
+          noImage: form.noImage,
+          preview: form.preview,
+          tooLarge: form.imageTooLarge,
+          unsupported: form.imageUnsupported,
+          uploadFailed: form.uploadFailed,
+          uploading: form.uploading,
+          remove: form.removeImage,
+        },
+      },
+    ],
+    defaults: (item) => ({
+      title: item?.title ?? "",
+      title_vi: item?.title_vi ?? "",
+      summary: item?.summary ?? "",
+      summary_vi: item?.summary_vi ?? "",
+      body: item?.body ?? "",
+      body_vi: item?.body_vi ?? "",
+      published_on: item?.published_on ?? todayInVietnam(),
+      image_path: item?.image_path ?? null,
+      published: (item?.published ?? 1) === 1,
+      slug: item?.slug ?? "",
+    }),
+    name: title,
+    rowActions: (item) =>
+      item.published === 1 && (
+        <a
+          href={`${language === "en" ? "/en" : ""}/news/${item.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("ghost", "sm")}
+          aria-label={`${table.view}: ${title(item)}`}
+        >
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {table.view}
+        </a>
+      ),
+  };
+  return <RecordScreen config={config} />;
+}

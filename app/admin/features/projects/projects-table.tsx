@@ -1,0 +1,141 @@
+import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { PROJECT_STATUS } from "../../../../contract/constants.ts";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { buttonClass } from "../../components/button-class.ts";
+import { Badge } from "../../components/ui.tsx";
+import { adminCommon, fill } from "../../content/common.ts";
+import { adminProjects } from "../../content/projects.ts";
+import { ProjectThumbnail } from "./project-thumbnail.tsx";
+import type { AdminProject } from "./types.ts";
+
+const iconButton =
+  "inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+
+interface RowActions {
+  isBusy: (id: number) => boolean;
+  onToggle: (project: AdminProject) => void;
+  onEdit: (project: AdminProject) => void;
+  onDelete: (project: AdminProject) => void;
+}
+
+// one page of projects: Project, Location, Status, Order, Actions (SPEC.md section 2)
+export function ProjectsTable({ projects, ...actions }: { projects: AdminProject[] } & RowActions) {
+  const copy = adminProjects[useAdminLanguage()].table;
+  const headers = [copy.project, copy.location, copy.status, copy.order, copy.actions];
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{copy.caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-4 py-3 whitespace-nowrap">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {projects.map((project) => (
+            <ProjectRow key={project.id} project={project} {...actions} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: AdminProject } & RowActions) {
+  const language = useAdminLanguage();
+  const copy = adminProjects[language].rowActions;
+  const common = adminCommon[language];
+  const active = project.status === PROJECT_STATUS.ACTIVE;
+  const busy = isBusy(project.id);
+  const name = language === "vi" ? project.title_vi : project.title;
+  const ToggleIcon = active ? PowerOff : Power;
+  return (
+    <tr className="align-middle hover:bg-slate-50">
+      <td className="px-4 py-3">
+        <div className="flex min-w-64 items-center gap-3">
+          <ProjectThumbnail
+            key={project.image_path}
+            src={project.image_path}
+            alt=""
+            sizes="80px"
+            className="h-12 w-20"
+          />
+          <div className="min-w-0">
+            {/* the interface's language first, the other below it */}
+            <p lang={language} className="font-semibold text-slate-900">
+              {language === "vi" ? project.title_vi : project.title}
+            </p>
+            <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
+              {language === "vi" ? project.title : project.title_vi}
+            </p>
+            {active ? (
+              <a
+                href={`${language === "en" ? "/en" : ""}/projects/${project.slug}`}
+                target="_blank"
+                rel="noopener"
+                title={`/projects/${project.slug}`}
+                className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+              >
+                {/* the name a screen reader hears starts with the words on screen, as voice control needs */}
+                {copy.viewPage}
+                <span className="sr-only">: {fill(copy.viewPageLabel, { title: name })}</span>
+                <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+              </a>
+            ) : (
+              <p className="mt-0.5 text-xs text-slate-500 italic">{copy.hiddenPage}</p>
+            )}
+          </div>
+        </div>
+      </td>
+      <td className="min-w-44 px-4 py-3">
+        <p lang={language} className="text-slate-900">
+          {language === "vi" ? project.location_vi : project.location}
+        </p>
+        <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
+          {language === "vi" ? project.location : project.location_vi}
+        </p>
+      </td>
+      <td className="px-4 py-3">
+        <Badge tone={active ? "green" : "slate"}>{active ? common.status.active : common.status.inactive}</Badge>
+      </td>
+      <td className="px-4 py-3 tabular-nums text-slate-900">{project.display_order}</td>
+      <td className="px-4 py-3">
+        <div className="flex items-center gap-1 whitespace-nowrap">
+          <button
+            type="button"
+            className={`${buttonClass("secondary", "sm")} min-w-36`}
+            onClick={() => onToggle(project)}
+            disabled={busy}
+            aria-label={fill(active ? copy.deactivateLabel : copy.activateLabel, { title: name })}
+          >
+            <ToggleIcon className="h-4 w-4" aria-hidden="true" />
+            {active ? copy.deactivate : copy.activate}
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+            onClick={() => onEdit(project)}
+            aria-label={fill(copy.editLabel, { title: name })}
+            title={common.action.edit}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} text-red-700 hover:bg-red-50`}
+            onClick={() => onDelete(project)}
+            disabled={busy}
+            aria-label={fill(copy.deleteLabel, { title: name })}
+            title={common.action.delete}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,180 @@
+import { CheckCheck, Download, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { buttonClass } from "../components/button-class.ts";
+import { adminContacts } from "../content/contacts.ts";
+import { ContactDetail } from "../features/contacts/contact-detail.tsx";
+import { ContactFilters } from "../features/contacts/contact-filters.tsx";
+import { ContactList } from "../features/contacts/contact-list.tsx";
+import { ContactStatCards } from "../features/contacts/contact-stat-cards.tsx";
+import { NotificationBell } from "../features/contacts/notification-bell.tsx";
+import type { ContactFilter, ContactMessage } from "../features/contacts/types.ts";
+import { useContactActions } from "../features/contacts/use-contact-actions.ts";
+import { useContactList } from "../features/contacts/use-contact-list.ts";
+import { useContactPolling } from "../features/contacts/use-contact-polling.ts";
+import { useContactStats } from "../features/contacts/use-contact-stats.ts";
+import { useNewContactAlert } from "../features/contacts/use-new-contact-alert.ts";
+import { useAuth } from "../lib/auth.tsx";
+import { notify } from "../lib/toast.ts";
+
+// /admin/contacts: the messages sent through the contact form, with live notifications
+export default function AdminContacts() {
+  const language = useAdminLanguage();
+  const copy = adminContacts[language];
+  const [filter, setFilter] = useState<ContactFilter>("all");
+  const [search, setSearch] = useState("");
+  const { download } = useAuth();
+  const [exporting, setExporting] = useState(false);
+
+  // what the filter and the search select, as a CSV file in the admin's language
+  const exportCsv = async () => {
+    const query = new URLSearchParams({ lang: language });
+    if (filter !== "all") query.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
+    if (search) query.set("search", search);
+    setExporting(true);
+    const ok = await download(`/api/contact/export.csv?${query}`);
+    setExporting(false);
+    if (!ok) notify.error(copy.exportFailed);
+  };
+  const [selected, setSelected] = useState<ContactMessage | null>(null);
+  const [notifications, setNotifications] = useState<ContactMessage[]>([]);
+  const { stats, refresh: refreshStats } = useContactStats();
+  const list = useContactList({ search, filter });
+  const { refresh: refreshList, replaceItem, removeItem } = list;
+  const actions = useContactActions();
+  const alert = useNewContactAlert();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // after a deletion the opened message is gone: keyboard focus goes back to the list
+  const [focusList, setFocusList] = useState(false);
+
+  useEffect(() => {
+    if (!focusList) return;
+    listHeading.current?.focus();
+    setFocusList(false);
+  }, [focusList]);
+
+  const refreshAll = useCallback(() => {
+    void refreshList();
+    void refreshStats();
+  }, [refreshList, refreshStats]);
+
+  useContactPolling(
+    useCallback(
+      (fresh: ContactMessage[]) => {
+        setNotifications((current) => {
+          const ids = new Set(fresh.map((contact) => contact.id));
+          return [...fresh, ...current.filter((contact) => !ids.has(contact.id))].slice(0, LIMITS.notificationListSize);
+        });
+        refreshAll();
+        alert(fresh.length);
+      },
+      [refreshAll, alert],
+    ),
+  );
+
+  const open = (contact: ContactMessage) => {
+    setSelected(contact);
+    setNotifications((current) => current.filter((item) => item.id !== contact.id));
+  };
+
+  const toggleRead = async (contact: ContactMessage) => {
+    const updated = await actions.setRead(contact, contact.status === CONTACT_STATUS.UNREAD);
+    if (!updated) return;
+    setSelected((current) => (current?.id === updated.id ? updated : current));
+    replaceItem(updated);
+    refreshAll();
+  };
+
+  const remove = async (contact: ContactMessage) => {
+    const deleted = await actions.remove(contact);
+    if (deleted) {
+      removeItem(contact.id);
+      setFocusList(true);
+      setNotifications((current) => current.filter((item) => item.id !== contact.id));
+      refreshAll();
+    }
+    return deleted;
+  };
+
+  const markAllRead = async () => {
+    if (await actions.markAllRead()) refreshAll();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={actions.busy !== null || stats?.unread === 0}
+            className={buttonClass("primary")}
+          >
+            {actions.busy === "all" ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            )}
+            {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
+          </button>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting}
+            className={`${buttonClass("secondary")} whitespace-nowrap`}
+          >
+            {exporting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
+            {exporting ? copy.exporting : copy.exportCsv}
+          </button>
+          <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
+        </div>
+      </div>
+
+      <ContactStatCards stats={stats} />
+
+      <section
+        aria-labelledby="contact-list-heading"
+        className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <h2
+          id="contact-list-heading"
+          ref={listHeading}
+          tabIndex={-1}
+          className="mb-4 text-lg font-semibold text-slate-900"
+        >
+          {copy.list.heading}
+        </h2>
+        <ContactFilters filter={filter} onFilter={setFilter} onSearch={setSearch} />
+        <div className="mt-5">
+          <ContactList
+            items={list.items}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.loading}
+            loadingMore={list.loadingMore}
+            filtered={filter !== "all" || search !== ""}
+            onOpen={open}
+            onLoadMore={list.loadMore}
+          />
+        </div>
+      </section>
+
+      <ContactDetail
+        contact={selected}
+        busy={actions.busy}
+        onClose={() => setSelected(null)}
+        onToggleRead={toggleRead}
+        onDelete={remove}
+      />
+    </div>
+  );
+}

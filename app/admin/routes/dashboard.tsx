@@ -1,0 +1,60 @@
+import { Activity, LayoutGrid, Users } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { formatLongDate } from "../../lib/format.ts";
+import { Tabs } from "../components/tabs.tsx";
+import { fill } from "../content/common.ts";
+import { adminDashboard } from "../content/dashboard.ts";
+import { DashboardStatCards, useDashboardCounts } from "../features/dashboard/dashboard-stats.tsx";
+import { OverviewPanel } from "../features/dashboard/overview-panel.tsx";
+import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
+import { useUserDialogs } from "../features/users/user-dialogs.tsx";
+import { UsersPanel } from "../features/users/users-panel.tsx";
+import { useAuth } from "../lib/auth.tsx";
+
+type TabKey = "overview" | "users" | "activity";
+
+// /admin: welcome, the three counts, and the Overview, User Management and Recent Activity tabs
+export default function AdminDashboard() {
+  const language = useAdminLanguage();
+  const copy = adminDashboard[language];
+  const { user } = useAuth();
+  const { counts, reload: reloadCounts } = useDashboardCounts();
+  const [tab, setTab] = useState<TabKey>("overview");
+  const [usersVersion, setUsersVersion] = useState(0);
+  const [today] = useState(() => new Date());
+
+  const onUsersChanged = useCallback(() => {
+    setUsersVersion((version) => version + 1);
+    void reloadCounts();
+  }, [reloadCounts]);
+  const dialogs = useUserDialogs(onUsersChanged);
+
+  const tabs = [
+    { key: "overview" as const, label: copy.tabs.overview, icon: LayoutGrid },
+    { key: "users" as const, label: copy.tabs.users, icon: Users },
+    { key: "activity" as const, label: copy.tabs.activity, icon: Activity },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{fill(copy.welcome, { name: user?.user_name ?? "" })}</h1>
+        <p className="mt-1 text-slate-600">
+          <time dateTime={today.toISOString().slice(0, 10)}>
+            {fill(copy.today, { date: formatLongDate(today, language) })}
+          </time>
+          <span aria-hidden="true"> · </span>
+          {copy.subtitle}
+        </p>
+      </header>
+      <DashboardStatCards counts={counts} />
+      <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
+        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} />}
+        {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
+        {tab === "activity" && <RecentActivity />}
+      </Tabs>
+      {dialogs.dialogs}
+    </div>
+  );
+}

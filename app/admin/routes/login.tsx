@@ -1,0 +1,267 @@
+import { ArrowLeft, Eye, EyeOff, Loader2, LogIn, type LucideIcon, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { LogoMark } from "../../components/ui/icons.tsx";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { NetworkError } from "../../lib/api-client.ts";
+import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
+import { inputClass, Spinner } from "../components/ui.tsx";
+import { adminCommon } from "../content/common.ts";
+import { safeRedirect, useAuth } from "../lib/auth.tsx";
+import { notify } from "../lib/toast.ts";
+
+export default function AdminLogin() {
+  const language = useAdminLanguage();
+  const copy = adminCommon[language];
+  const { status, login, loginWithCode, endedBecause } = useAuth();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [loginName, setLoginName] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  // the second step of a login with two-factor sign-in: the challenge from the password step
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [useRecovery, setUseRecovery] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const target = safeRedirect(searchParams.get("redirect"));
+
+  // the code field takes the focus when it appears, and when its kind changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step and the kind are the triggers
+  useEffect(() => {
+    if (challenge) codeInput.current?.focus();
+  }, [challenge, useRecovery]);
+
+  useEffect(() => {
+    document.title = `${copy.login.title} · ${copy.metaTitle}`;
+  }, [copy]);
+
+  if (status === "loading") {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <Spinner label={copy.loading} />
+      </div>
+    );
+  }
+  if (status === "authenticated" && !submitting) return <Navigate to={target} replace />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!loginName.trim() || !password.trim()) {
+      notify.error(copy.login.blank);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await login(loginName.trim(), password);
+      if (result.ok && result.data.twoFactorRequired && result.data.challenge) {
+        setChallenge(result.data.challenge);
+        setCode("");
+        setUseRecovery(false);
+      } else if (result.ok) {
+        notify.success(result.data.message || copy.login.success);
+        navigate(target, { replace: true });
+      } else {
+        notify.error(result.data.message || copy.login.failed);
+      }
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? copy.networkError : copy.login.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submitCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    if (!code.trim()) {
+      notify.error(useRecovery ? copy.login.recoveryHint : copy.login.codeHint);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await loginWithCode(challenge, code.trim());
+      if (result.ok) {
+        notify.success(result.data.message || copy.login.success);
+        navigate(target, { replace: true });
+        return;
+      }
+      notify.error(result.data.message || copy.login.failed);
+      setCode("");
+      // the challenge is over (too late, or the account changed): the password again
+      if (result.data.errors?.some((error) => error.path === "challenge")) setChallenge(null);
+      else codeInput.current?.focus();
+    } catch (error) {
+      notify.error(error instanceof NetworkError ? copy.networkError : copy.login.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (challenge) {
+    const codeId = "login-code";
+    return (
+      <LoginCard>
+        <h1 className="mt-6 flex items-center gap-2 text-2xl font-bold text-slate-900">
+          <ShieldCheck className="h-7 w-7 text-brand-700" aria-hidden="true" />
+          {copy.login.codeTitle}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
+        <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
+          <fieldset disabled={submitting} className="space-y-5">
+            <div>
+              <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
+                {useRecovery ? copy.login.recoveryCode : copy.login.code}
+              </label>
+              <input
+                ref={codeInput}
+                id={codeId}
+                name="code"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                inputMode={useRecovery ? "text" : "numeric"}
+                autoComplete={useRecovery ? "off" : "one-time-code"}
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={useRecovery ? 40 : 6}
+                aria-describedby={`${codeId}-hint`}
+                className={`${inputClass} font-mono tracking-widest`}
+              />
+              <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
+                {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
+              </p>
+            </div>
+            <SubmitButton busy={submitting} icon={ShieldCheck}>
+              {submitting ? copy.login.verifying : copy.login.verify}
+            </SubmitButton>
+          </fieldset>
+        </form>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+          <button
+            type="button"
+            onClick={() => {
+              setUseRecovery((value) => !value);
+              setCode("");
+            }}
+            className="font-medium text-brand-700 hover:underline"
+          >
+            {useRecovery ? copy.login.useApp : copy.login.useRecovery}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setChallenge(null);
+              setPassword("");
+            }}
+            className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {copy.login.back}
+          </button>
+        </div>
+      </LoginCard>
+    );
+  }
+
+  return (
+    <LoginCard>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">{copy.login.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{copy.login.subtitle}</p>
+      {endedBecause && (
+        // why the last session ended (idle, logged out elsewhere), as the server said it
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {endedBecause}
+        </p>
+      )}
+      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+        <fieldset disabled={submitting} className="space-y-5">
+          <div>
+            <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
+              {copy.login.loginName}
+            </label>
+            <input
+              id="login-name"
+              name="login_name"
+              autoComplete="username"
+              value={loginName}
+              onChange={(event) => setLoginName(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
+              {copy.login.password}
+            </label>
+            <div className="relative">
+              <input
+                id="login-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={`${inputClass} pr-11`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((value) => !value)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
+                className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
+              >
+                {showPassword ? (
+                  <EyeOff className="h-5 w-5" aria-hidden="true" />
+                ) : (
+                  <Eye className="h-5 w-5" aria-hidden="true" />
+                )}
+              </button>
+            </div>
+          </div>
+          <SubmitButton busy={submitting} icon={LogIn}>
+            {submitting ? copy.login.submitting : copy.login.submit}
+          </SubmitButton>
+        </fieldset>
+      </form>
+      <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
+      <a
+        href={language === "en" ? "/en" : "/"}
+        className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
+        {copy.login.backToSite}
+      </a>
+    </LoginCard>
+  );
+}
+
+// each step's one button: its icon, or a spinner while the step is checked
+function SubmitButton({ busy, icon: Icon, children }: { busy: boolean; icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+    >
+      {busy ? (
+        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+      ) : (
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      )}
+      {children}
+    </button>
+  );
+}
+
+// the card both steps of the login sit in, with the logo and the language menu
+function LoginCard({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
+        <div className="flex items-start justify-between gap-4">
+          <LogoMark className="h-12 w-12" />
+          <AdminLanguageSwitcher />
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}

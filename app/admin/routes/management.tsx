@@ -1,0 +1,41 @@
+import { useSearchParams } from "react-router";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { Tabs } from "../components/tabs.tsx";
+import { adminManagement } from "../content/management.ts";
+import { CatalogueTab } from "../features/management/catalogue-tab.tsx";
+import { CATALOGUES, type CatalogueConfig, catalogueBySlug } from "../features/management/catalogues.ts";
+
+// /admin/management: the four reference catalogues, the open one kept in ?tab= so a reload keeps it
+export default function Management() {
+  const copy = adminManagement[useAdminLanguage()];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = catalogueBySlug(searchParams.get("tab"));
+
+  const select = (slug: CatalogueConfig["slug"]) => {
+    if (slug === active.slug) return;
+    setSearchParams(
+      (params) => {
+        params.set("tab", slug);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
+        <p className="mt-1 text-slate-600">{copy.intro}</p>
+      </header>
+      <Tabs
+        label={copy.tabsLabel}
+        tabs={CATALOGUES.map(({ slug, copyKey, icon }) => ({ key: slug, label: copy.catalogues[copyKey].label, icon }))}
+        active={active.slug}
+        onChange={select}
+      >
+        <CatalogueTab key={active.slug} config={active} />
+      </Tabs>
+    </div>
+  );
+}

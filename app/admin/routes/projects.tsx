@@ -1,0 +1,155 @@
+import { FolderKanban, Plus, Search } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { LIMITS } from "../../../contract/constants.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { buttonClass } from "../components/button-class.ts";
+import { ConfirmDialog, Modal } from "../components/modal.tsx";
+import { inputClass, Pagination, Spinner } from "../components/ui.tsx";
+import { adminCommon, fill } from "../content/common.ts";
+import { adminProjects } from "../content/projects.ts";
+import { clampPage, filterProjects, pageSlice } from "../features/projects/filter.ts";
+import { ProjectForm } from "../features/projects/project-form.tsx";
+import { ProjectsTable } from "../features/projects/projects-table.tsx";
+import type { AdminProject } from "../features/projects/types.ts";
+import { useAdminProjects } from "../features/projects/use-admin-projects.ts";
+
+const PAGE_SIZE = LIMITS.projectsPerPageAdmin;
+
+// /admin/projects: search, a paged table, the add/edit form and the delete confirmation
+export default function AdminProjectsScreen() {
+  const language = useAdminLanguage();
+  const copy = adminProjects[language];
+  const common = adminCommon[language];
+  const { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject } = useAdminProjects();
+  const [query, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  // null: form closed; { project: null }: adding; { project }: editing
+  const [editing, setEditing] = useState<{ project: AdminProject | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const filtered = useMemo(() => filterProjects(projects, query), [projects, query]);
+  const current = clampPage(page, filtered.length, PAGE_SIZE);
+  const rows = pageSlice(filtered, current, PAGE_SIZE);
+
+  const closeForm = () => setEditing(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const removed = await removeProject(deleting);
+    setDeleteBusy(false);
+    setDeleting(null);
+    // the row and its button are gone: keyboard users continue from the screen's title
+    if (removed) requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+            {copy.title}
+          </h1>
+          <p className="mt-1 text-slate-600">{copy.intro}</p>
+        </div>
+        <button
+          type="button"
+          className={`${buttonClass("primary")} shrink-0`}
+          onClick={() => setEditing({ project: null })}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {copy.addProject}
+        </button>
+      </div>
+
+      <div className="relative max-w-md">
+        <label htmlFor="admin-projects-search" className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id="admin-projects-search"
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+          placeholder={copy.searchPlaceholder}
+          autoComplete="off"
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+
+      {loading ? (
+        <Spinner label={copy.loading} />
+      ) : projects.length === 0 ? (
+        <EmptyState text={copy.empty} />
+      ) : filtered.length === 0 ? (
+        <EmptyState text={fill(copy.noMatches, { query: query.trim() })} />
+      ) : (
+        <div className="space-y-4">
+          <ProjectsTable
+            projects={rows}
+            isBusy={isBusy}
+            onToggle={toggleStatus}
+            onEdit={(project) => setEditing({ project })}
+            onDelete={setDeleting}
+          />
+          <Pagination
+            page={current}
+            pageSize={PAGE_SIZE}
+            total={filtered.length}
+            itemsLabel={copy.itemsLabel}
+            onPage={setPage}
+          />
+        </div>
+      )}
+
+      <Modal
+        open={editing !== null}
+        title={editing?.project ? copy.form.editTitle : copy.form.addTitle}
+        onClose={closeForm}
+        closeLabel={common.action.close}
+        size="lg"
+      >
+        {editing && (
+          <ProjectForm
+            project={editing.project}
+            uploadImage={uploadImage}
+            saveProject={saveProject}
+            onCancel={closeForm}
+            onSaved={closeForm}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.deleteDialog.title}
+        message={copy.deleteDialog.message}
+        confirmLabel={copy.deleteDialog.confirm}
+        cancelLabel={common.action.cancel}
+        busy={deleteBusy}
+        onConfirm={confirmDelete}
+        onCancel={() => {
+          if (!deleteBusy) setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+      <FolderKanban className="h-10 w-10 text-slate-400" aria-hidden="true" />
+      <p className="text-slate-600">{text}</p>
+    </div>
+  );
+}

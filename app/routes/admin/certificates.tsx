@@ -1,6 +1,0 @@
-import { CertificatesScreen } from "../../features/admin-certificates/certificates-screen.tsx";
-
-// /admin/certificates: the certificates of the home carousel and the /about gallery
-export default function AdminCertificates() {
-  return <CertificatesScreen />;
-}
