@@ -125,6 +125,16 @@ describe("logging in to the back office", () => {
     expect(otherMe.status).toBe(401);
   });
 
+  it("lets the keyboard skip to the login form first", async ({ open }) => {
+    const { page } = await open({ adminLanguage: "en" });
+    await gotoHydrated(page, `${baseURL}/admin/login`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("login-main");
+  });
+
   it("opens and closes the sidebar on a phone", async ({ open }) => {
     const { page } = await open({ adminLanguage: "en", viewport: viewports.phone });
     await logIn(page);

@@ -85,6 +85,12 @@ describe("the dashboard", () => {
       .toContain(`Super Admin created business category: ${category}`);
 
     await page.getByRole("tab", { name: "Overview" }).click();
+    // the tab row is exactly as tall as its tabs: nothing to scroll (Firefox drew a scrollbar for 1 px)
+    const overflow = await page
+      .getByRole("tablist")
+      .first()
+      .evaluate((row) => row.scrollHeight - row.clientHeight);
+    expect(overflow).toBe(0);
     await page.getByRole("link", { name: /Manage Projects/ }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
   });

@@ -54,7 +54,9 @@ export function Tabs<K extends string>({
         aria-label={label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        // the line under the tabs is a shadow inside the row, so the selected tab's border covers it
+        // without reaching outside the row (a row 1 px too tall scrolls: Firefox drew a scrollbar)
+        className="flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-slate-200)]"
       >
         {tabs.map(({ key, label: tabLabel, icon: Icon }) => {
           const selected = key === active;
@@ -72,7 +74,7 @@ export function Tabs<K extends string>({
               aria-controls={panelId(key)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(key)}
-              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+              className={`flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
                 selected
                   ? "border-brand-700 text-brand-800"
                   : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"

@@ -279,3 +279,15 @@ export function RowActions({
     </div>
   );
 }
+
+// the first stop of the keyboard on a back-office page: straight to its main content
+export function SkipLink({ target, label }: { target: string; label: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+    >
+      {label}
+    </a>
+  );
+}

@@ -5,7 +5,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { inputClass, Spinner } from "../components/ui.tsx";
+import { inputClass, SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -253,15 +253,23 @@ function SubmitButton({ busy, icon: Icon, children }: { busy: boolean; icon: Luc
 
 // the card both steps of the login sit in, with the logo and the language menu
 function LoginCard({ children }: { children: React.ReactNode }) {
+  const copy = adminCommon[useAdminLanguage()];
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
-      <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <LogoMark className="h-12 w-12" />
-          <AdminLanguageSwitcher />
+    <>
+      <SkipLink target="login-main" label={copy.nav.skipToContent} />
+      <main
+        id="login-main"
+        tabIndex={-1}
+        className="flex min-h-screen focus:outline-none flex-col items-center justify-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10"
+      >
+        <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <LogoMark className="h-12 w-12" />
+            <AdminLanguageSwitcher />
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </main>
+      </main>
+    </>
   );
 }

@@ -21,7 +21,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { PageTransition } from "../../lib/page-transition.tsx";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { Spinner } from "../components/ui.tsx";
+import { SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
@@ -108,12 +108,7 @@ export default function SignedInShell() {
 
   return (
     <div className="flex min-h-screen">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-      >
-        {copy.nav.skipToContent}
-      </a>
+      <SkipLink target="admin-main" label={copy.nav.skipToContent} />
       {drawerOpen && (
         <button
           type="button"
