@@ -125,7 +125,7 @@ describe("sitemap and robots", () => {
     }
     // and every published news item's page (the seeded ones among them)
     const newsPages = [...xml.matchAll(/<loc>[^<]*\/en\/news\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
-    expect(newsPages).toContain("hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv");
+    expect(newsPages).toContain("hoan-thanh-nghiem-thu-dong-dien-tram-inverter-may-bien-ap-dien-mat-troi");
     for (const slug of newsPages) expect(xml).toContain(`<loc>${baseURL}/news/${slug}</loc>`);
     expect(xml.match(/<url>/g)).toHaveLength((publicPages.length + projects.length + newsPages.length) * 2);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projects"/>`);
