@@ -70,6 +70,11 @@ describe.each(
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
     ]);
     expect(business.areaServed).toContainEqual(expect.objectContaining({ "@type": "GeoCircle", geoRadius: 100000 }));
+    // the area in the page's language
+    expect(business.areaServed).toContainEqual({
+      "@type": "Country",
+      name: language === "vi" ? "Việt Nam" : "Vietnam",
+    });
     expect(business.foundingDate).toBe("2015");
     expect(business.contactPoint.length).toBeGreaterThan(0);
     if (path !== "/") expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
