@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import adminStylesheet from "./admin.css?url";
 import siteCss from "./app.css?inline";
 import { Analytics } from "./components/layout/analytics.tsx";
+import { errorPage } from "./content/error-page.ts";
 import { languageFromPath } from "./i18n/i18n.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
@@ -75,17 +76,24 @@ export default function App() {
   return <Outlet />;
 }
 
-// last resort for errors no route handled; route-level boundaries show friendlier pages
+// last resort for errors no route handled, in the language of the page (the back office's
+// stored choice under /admin); route-level boundaries show friendlier pages
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const adminLanguage = useAdminLanguage();
+  const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  const language = isAdmin ? adminLanguage : languageFromPath(pathname);
+  const copy = errorPage[language];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <p className="text-6xl font-bold text-brand-700">{status}</p>
-      <p className="mt-4 text-slate-600">
-        {status === 404 ? "Không tìm thấy trang · Page not found" : "Đã xảy ra lỗi · Something went wrong"}
-      </p>
-      <a className="mt-8 inline-block text-brand-700 underline" href="/">
-        Trang chủ · Home
+      <p className="mt-4 text-slate-600">{status === 404 ? copy.notFound : copy.failed}</p>
+      <a
+        className="mt-8 inline-block text-brand-700 underline"
+        href={isAdmin ? "/admin" : language === "en" ? "/en" : "/"}
+      >
+        {copy.home}
       </a>
     </main>
   );

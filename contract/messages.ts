@@ -14,8 +14,8 @@ export const apiMessages = {
     vi: "Số điện thoại chỉ gồm chữ số, khoảng trắng, +, -, ( ) và dấu chấm, dài 8 đến 20 ký tự.",
   },
   "validation.messageLength": {
-    en: "The message must be 10 to 5000 characters long.",
-    vi: "Nội dung tin nhắn phải dài từ 10 đến 5000 ký tự.",
+    en: "The message must be 10 to 5,000 characters long.",
+    vi: "Nội dung tin nhắn phải dài từ 10 đến 5.000 ký tự.",
   },
   "validation.loginName": {
     en: "Login names are 3 to 50 letters, digits, dots, underscores, @ or hyphens.",
@@ -31,7 +31,7 @@ export const apiMessages = {
   },
   "validation.role": {
     en: "Role must be 1 (Admin) or 2 (Super Admin).",
-    vi: "Vai trò phải là 1 (Quản trị) hoặc 2 (Quản trị cấp cao).",
+    vi: "Vai trò phải là 1 (Quản trị viên) hoặc 2 (Quản trị cấp cao).",
   },
   "validation.status": { en: "Status must be 0 or 1.", vi: "Trạng thái phải là 0 hoặc 1." },
   "validation.displayOrder": {
@@ -149,7 +149,7 @@ export const apiMessages = {
       one: "Too many login attempts from your network. Try again in a minute.",
       other: "Too many login attempts from your network. Try again in {{minutes}} minutes.",
     },
-    vi: "Có quá nhiều lần đăng nhập từ mạng của bạn. Vui lòng thử lại sau {{minutes}} phút.",
+    vi: "Có quá nhiều lần đăng nhập từ mạng này. Vui lòng thử lại sau {{minutes}} phút.",
   },
   "auth.tokenMissing": {
     en: "Please log in: this action needs an authentication token.",
@@ -268,8 +268,8 @@ export const apiMessages = {
     vi: "Đã tắt xác thực hai lớp cho người dùng này.",
   },
   "twoFactor.resetSelf": {
-    en: "To turn off your own two-factor sign-in, use the Security page.",
-    vi: "Để tắt xác thực hai lớp của chính mình, vui lòng dùng trang Bảo mật.",
+    en: "To turn off your own two-factor sign-in, use the “Security” screen.",
+    vi: "Để tắt xác thực hai lớp của chính mình, vui lòng dùng mục “Bảo mật”.",
   },
   "users.notFound": { en: "This user does not exist.", vi: "Người dùng này không tồn tại." },
   "users.duplicate": { en: "This login name is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
@@ -287,11 +287,11 @@ export const apiMessages = {
   },
   "users.notSelfDelete": {
     en: "You cannot delete your own account.",
-    vi: "Bạn không thể xóa tài khoản của chính mình.",
+    vi: "Không thể xóa tài khoản đang đăng nhập.",
   },
   "users.notSelfDeactivate": {
     en: "You cannot deactivate your own account.",
-    vi: "Bạn không thể vô hiệu hóa tài khoản của chính mình.",
+    vi: "Không thể vô hiệu hóa tài khoản đang đăng nhập.",
   },
   "users.lastSuperAdmin": {
     en: "The last active Super Admin cannot be deleted, demoted or deactivated.",
@@ -351,7 +351,7 @@ export const apiMessages = {
   "upload.done": { en: "Image uploaded successfully", vi: "Đã tải ảnh lên" },
   "settings.superAdminOnly": {
     en: "Only a Super Admin can change the company settings.",
-    vi: "Chỉ Super Admin mới được thay đổi cài đặt công ty.",
+    vi: "Chỉ Quản trị cấp cao mới được thay đổi cài đặt công ty.",
   },
   "settings.updated": { en: "Settings saved", vi: "Đã lưu cài đặt" },
   "certificates.notFound": { en: "This certificate does not exist.", vi: "Chứng chỉ này không tồn tại." },
@@ -419,7 +419,7 @@ export const apiMessages = {
     vi: "Kiểu nội dung này không được hỗ trợ; hãy gửi JSON.",
   },
   "error.badRequest": { en: "The request is not valid.", vi: "Yêu cầu không hợp lệ." },
-  "error.forbidden": { en: "You are not allowed to do this.", vi: "Bạn không có quyền thực hiện thao tác này." },
+  "error.forbidden": { en: "You are not allowed to do this.", vi: "Không có quyền thực hiện thao tác này." },
   "error.rateLimited": {
     en: {
       one: "Too many requests. Please wait a minute and try again.",

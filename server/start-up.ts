@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { plural } from "../contract/template.ts";
 import { type Config, loadConfig, loadDotEnv } from "./config.ts";
 import { checkConnection, createDatabase, type Db } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -25,7 +26,9 @@ export async function prepare(options: { seed: boolean; serving?: boolean }): Pr
   // (decision 023); idempotent, and safe with several servers starting at once
   const moved = await migrateTwoFactorSecrets(db, twoFactorKeys(config));
   if (moved.migrated > 0) {
-    console.log(`Two-factor sign-in: ${moved.migrated} secret(s) re-encrypted with the two-factor key.`);
+    console.log(
+      `Two-factor sign-in: ${moved.migrated} ${plural({ one: "secret", other: "secrets" }, moved.migrated, "en")} re-encrypted with the two-factor key.`,
+    );
   }
   if (moved.unreadable.length > 0) {
     console.warn(

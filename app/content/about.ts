@@ -192,7 +192,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
         {
           year: "2018",
           title: "Mở rộng sang thí nghiệm – hiệu chỉnh",
-          text: "Được cấp giấy phép hoạt động điện lực lĩnh vực thí nghiệm điện; đầu tư bộ thí nghiệm rơ le, máy đo điện trở cách điện và máy đo tỷ số biến áp.",
+          text: "Thành lập đội thí nghiệm – hiệu chỉnh; đầu tư bộ thí nghiệm rơ le, máy đo điện trở cách điện và máy đo tỷ số biến áp.",
         },
         {
           year: "2020",
@@ -201,8 +201,8 @@ export const aboutContent: Bilingual<AboutCopy> = {
         },
         {
           year: "2022",
-          title: "Chứng nhận rơ le trung thế ABB",
-          text: "Kỹ sư được ABB đào tạo và cấp chứng nhận về rơ le bảo vệ trung thế Relion; mở rộng sang SCADA và tự động hóa trạm biến áp.",
+          title: "Rơ le bảo vệ và tự động hóa trạm",
+          text: "Kỹ sư tham gia các khóa đào tạo chuyên sâu về rơ le bảo vệ trung thế; mở rộng sang SCADA và tự động hóa trạm biến áp.",
         },
         {
           year: "2024",
@@ -398,7 +398,7 @@ export const aboutContent: Bilingual<AboutCopy> = {
         {
           year: "2018",
           title: "Into testing and commissioning",
-          text: "Granted the electricity operation licence for electrical testing; invested in relay test sets, insulation resistance testers and transformer turns-ratio meters.",
+          text: "Set up a testing and commissioning team; invested in relay test sets, insulation resistance testers and transformer turns-ratio meters.",
         },
         {
           year: "2020",
@@ -407,8 +407,8 @@ export const aboutContent: Bilingual<AboutCopy> = {
         },
         {
           year: "2022",
-          title: "ABB MV relay certification",
-          text: "Our engineers were trained and certified by ABB on Relion MV protection relays; we expanded into SCADA and substation automation.",
+          title: "Protection relays and substation automation",
+          text: "Our engineers took in-depth training in MV protection relays; we expanded into SCADA and substation automation.",
         },
         {
           year: "2024",
@@ -426,9 +426,9 @@ export const aboutContent: Bilingual<AboutCopy> = {
       eyebrow: "Organisation",
       title: "Organisational chart",
       intro:
-        "Each department has clear responsibilities and works under the direct lead of the Board of Directors, so projects move quickly and seamlessly from survey to maintenance.",
+        "Each department has clear responsibilities and works under the direct lead of the Board of Management, so projects move quickly and seamlessly from survey to maintenance.",
       top: {
-        title: "Board of Directors",
+        title: "Board of Management",
         text: "Sets strategy, approves technical solutions and holds final responsibility for safety and quality.",
       },
       departments: [

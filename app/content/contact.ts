@@ -1,3 +1,4 @@
+import type { Text } from "../../contract/template.ts";
 import type { Bilingual } from "../lib/language.ts";
 
 interface ContactCopy {
@@ -32,7 +33,7 @@ interface ContactCopy {
     failed: string;
     network: string;
     warning: string;
-    blocked: string;
+    blocked: Text;
     captcha: string;
   };
 }
@@ -128,7 +129,10 @@ export const contactContent: Bilingual<ContactCopy> = {
       failed: "Failed to send message. Please try again.",
       network: "Could not reach the server. Please check your connection and try again.",
       warning: "You have tried to send several times in a short while. Please check your message before sending again.",
-      blocked: "Too many attempts. Please wait {{seconds}} seconds and try again.",
+      blocked: {
+        one: "Too many attempts. Please wait 1 second and try again.",
+        other: "Too many attempts. Please wait {{seconds}} seconds and try again.",
+      },
       captcha: "Anti-spam check",
     },
   },

@@ -92,7 +92,7 @@ export const homeContent: Bilingual<HomeCopy> = {
         {
           key: "mediumVoltage",
           title: "Thiết bị trung thế",
-          text: "Tủ RMU, tủ trung thế hợp bộ, máy cắt chân không và dao cắt phụ tải đến 24 kV.",
+          text: "Tủ RMU, tủ trung thế hợp bộ, máy cắt chân không và dao cắt phụ tải cho lưới 22 kV và 35 kV.",
           points: ["Tủ RMU cách điện khí SF6 hoặc khí sạch", "Máy cắt chân không", "Rơ le bảo vệ số"],
         },
         {
@@ -227,7 +227,7 @@ export const homeContent: Bilingual<HomeCopy> = {
         {
           key: "mediumVoltage",
           title: "Medium voltage",
-          text: "Ring main units, metal-clad switchgear, vacuum circuit breakers and load break switches up to 24 kV.",
+          text: "Ring main units, metal-clad switchgear, vacuum circuit breakers and load break switches for 22 kV and 35 kV networks.",
           points: ["SF6 or clean-air insulated RMUs", "Vacuum circuit breakers", "Numerical protection relays"],
         },
         {

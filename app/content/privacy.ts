@@ -18,7 +18,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
       intro:
         "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và Quý khách có những quyền gì.",
       updatedLabel: "Cập nhật lần cuối:",
-      updated: "22/11/2026",
+      updated: "25/11/2026",
     },
     toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
     notice:
@@ -48,9 +48,10 @@ export const privacyContent: Bilingual<LegalCopy> = {
             ],
           },
           {
-            title: "Thông tin phi cá nhân",
+            title: "Dữ liệu kỹ thuật khi truy cập, gồm địa chỉ IP",
             paragraphs: [
-              "Khi Quý khách truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website, thời điểm truy cập và địa chỉ IP. Chúng tôi dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
+              "Khi Quý khách truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website và thời điểm truy cập. Chúng tôi chỉ dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
+              "Địa chỉ IP của thiết bị Quý khách là dữ liệu cá nhân. Máy chủ dùng địa chỉ IP để chống thư rác và dò mật khẩu: đếm số lần gửi biểu mẫu liên hệ và số lần đăng nhập trong một khoảng thời gian ngắn (mặc định 10 phút) và tạm chặn khi vượt giới hạn. Nếu biểu mẫu liên hệ dùng dịch vụ xác minh chống bot, địa chỉ IP được gửi kèm yêu cầu xác minh đến nhà cung cấp dịch vụ đó. Địa chỉ IP không được lưu cùng tin nhắn liên hệ của Quý khách.",
             ],
           },
           {
@@ -111,6 +112,9 @@ export const privacyContent: Bilingual<LegalCopy> = {
             ],
             items: [
               "Yêu cầu liên hệ không dẫn đến hợp đồng: tối đa 24 tháng kể từ lần trao đổi cuối cùng",
+              "Bản sao tin nhắn liên hệ trong e-mail thông báo gửi cho nhân viên: xóa khỏi hàng đợi gửi thư của website 30 ngày sau khi gửi",
+              "Địa chỉ IP dùng để giới hạn số lần gửi biểu mẫu và đăng nhập: chỉ được tính trong thời hạn giới hạn (mặc định 10 phút); bộ đếm đăng nhập chỉ lưu địa chỉ IP ở dạng mã băm",
+              "Nhật ký hoạt động của nhân viên trên trang quản trị (thời điểm, thao tác và địa chỉ IP của mỗi lần đăng nhập và mỗi thay đổi): lưu trong suốt thời gian vận hành website để bảo đảm an ninh, không thể sửa hay xóa",
               "Hồ sơ hợp đồng, hóa đơn và chứng từ kế toán: theo thời hạn lưu trữ do pháp luật về kế toán và thuế quy định",
               "Nhật ký kỹ thuật của máy chủ: trong thời gian ngắn cần thiết để bảo đảm an ninh và khắc phục sự cố",
             ],
@@ -227,7 +231,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
       intro:
         "We respect the privacy of our customers, partners and website visitors. This policy explains what data we collect, why we collect it, how we protect it and what rights you have.",
       updatedLabel: "Last updated:",
-      updated: "22 November 2026",
+      updated: "25 November 2026",
     },
     toc: { label: "Privacy policy contents", title: "On this page" },
     notice:
@@ -257,9 +261,10 @@ export const privacyContent: Bilingual<LegalCopy> = {
             ],
           },
           {
-            title: "Non-personal information",
+            title: "Technical data recorded when you visit, including your IP address",
             paragraphs: [
-              "When you visit the website, our server and your browser automatically record some technical data, such as browser and device type, display language, pages viewed, the referring page, time of visit and IP address. We use this data in aggregate to run, secure and improve the website, not to identify individual visitors.",
+              "When you visit the website, our server and your browser automatically record some technical data, such as browser and device type, display language, pages viewed, the referring page and the time of your visit. We use this data only in aggregate to run, secure and improve the website, not to identify individual visitors.",
+              "Your device's IP address is personal data. Our server uses it against spam and password guessing: it counts how many times the contact form is sent and how many logins are tried within a short period (10 minutes by default) and blocks further attempts for a while when there are too many. If the contact form uses a bot-check service, your IP address is sent to that provider with the check. Your IP address is not stored with your contact message.",
             ],
           },
           {
@@ -320,6 +325,9 @@ export const privacyContent: Bilingual<LegalCopy> = {
             ],
             items: [
               "Enquiries that do not lead to a contract: no more than 24 months after our last exchange",
+              "The copy of your message in the notification e-mail sent to our staff: deleted from the website's mail queue 30 days after it is sent",
+              "IP addresses used to limit contact form submissions and logins: counted only for the limit's period (10 minutes by default); the login counters keep an IP address only as a hash",
+              "The activity log of staff in the back office (the time, action and IP address of each login and each change): kept for as long as the website runs, for security, and cannot be edited or deleted",
               "Contract files, invoices and accounting records: for the periods set by Vietnamese accounting and tax law",
               "Server logs: for the short period needed for security and troubleshooting",
             ],

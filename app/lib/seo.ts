@@ -40,6 +40,12 @@ export function pageOf({ request, context }: PageArgs) {
   return { pathname, language: languageFromPath(pathname), site, origin: site.publicOrigin };
 }
 
+// where the company works, in the page's language
+const AREA = {
+  vi: { country: "Việt Nam", around: "Trong bán kính 100 km quanh TP. Hồ Chí Minh" },
+  en: { country: "Vietnam", around: "Within 100 km of Ho Chi Minh City" },
+} as const;
+
 export function businessStructuredData(company: CompanySettings, origin: string, language: Language) {
   return {
     "@context": "https://schema.org",
@@ -80,12 +86,12 @@ export function businessStructuredData(company: CompanySettings, origin: string,
         : [],
     ),
     areaServed: [
-      { "@type": "Country", name: "Vietnam" },
+      { "@type": "Country", name: AREA[language].country },
       {
         "@type": "GeoCircle",
         geoMidpoint: { "@type": "GeoCoordinates", latitude: 10.8231, longitude: 106.6297 },
         geoRadius: 100000,
-        description: "Within 100 km of Ho Chi Minh City",
+        description: AREA[language].around,
       },
     ],
     contactPoint: [
@@ -207,7 +213,7 @@ export function serviceStructuredData({
     description: meta.description,
     url: `${origin}${localizedPath(path, language)}`,
     provider: { "@id": `${origin}/#business` },
-    areaServed: { "@type": "Country", name: "Vietnam" },
+    areaServed: { "@type": "Country", name: AREA[language].country },
     ...extra,
     hasOfferCatalog: {
       "@type": "OfferCatalog",

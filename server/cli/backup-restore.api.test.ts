@@ -185,7 +185,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     const uploads = await countOf(source.db, "uploads");
     expect(uploads).toBeGreaterThan(20);
     expect(backup.stdout).toContain(`backup written to ${file}`);
-    expect(backup.stdout).toContain(`Uploads: ${uploads} file(s)`);
+    expect(backup.stdout).toContain(`Uploads: ${uploads} files,`);
     expect(backup.stdout).toContain("are in the database (table uploads), so in this backup");
     // readable by its owner only; the key to keep with it, named, never shown
     expect(modeOf(file)).toBe(0o600);
@@ -215,7 +215,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout).toContain(`Restored ${file} into`);
     expect(restore.stdout).toContain("no migration to apply");
-    expect(restore.stdout).toContain(`Uploads in the database: ${uploads} file(s)`);
+    expect(restore.stdout).toContain(`Uploads in the database: ${uploads} files,`);
 
     const restored = target.open();
     const before = await everyRow(source.db);
@@ -267,7 +267,7 @@ describe(`npm run db:backup and db:restore (${kind})`, () => {
     // the restored database now holds data: a second restore into it is refused
     const again = await runCli("restore.ts", [file], target.env);
     expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/^Restore refused: The database .* is not empty \(\d+ table\(s\): /);
+    expect(again.stderr).toMatch(/^Restore refused: The database .* is not empty \((1 table|\d+ tables): /);
     expect(await countOf(restored, "projects")).toBe((await countOf(source.db, "projects")) + 1);
   }, 120_000);
 

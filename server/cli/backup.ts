@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
+import { plural } from "../../contract/template.ts";
 import { loadConfig, loadDotEnv } from "../config.ts";
 import { backupKind, keyToKeep, megabytes, runPgTool, uploadsInDatabase } from "../db/backups.ts";
 import { checkConnection, createDatabase } from "../db/connect.ts";
@@ -58,12 +59,12 @@ try {
   const inDatabase = await uploadsInDatabase(db, config.database.kind);
   if (config.uploadsStore === "database") {
     console.log(
-      `Uploads: ${inDatabase?.files ?? 0} file(s), ${megabytes(inDatabase?.bytes ?? 0)}, are in the database (table uploads), so in this backup.`,
+      `Uploads: ${inDatabase?.files ?? 0} ${plural({ one: "file", other: "files" }, inDatabase?.files ?? 0, "en")}, ${megabytes(inDatabase?.bytes ?? 0)}, are in the database (table uploads), so in this backup.`,
     );
   } else {
     const files = (await listKeys(createFolderStorage(config.uploadsDir))).length;
     console.log(
-      `Uploads: ${files} file(s) in the folder ${config.uploadsDir} (UPLOADS_STORE=folder) are NOT in this backup; copy that folder too (rsync -a ${config.uploadsDir}/ <backup place>/uploads/).`,
+      `Uploads: ${files} ${plural({ one: "file", other: "files" }, files, "en")} in the folder ${config.uploadsDir} (UPLOADS_STORE=folder) are NOT in this backup; copy that folder too (rsync -a ${config.uploadsDir}/ <backup place>/uploads/).`,
     );
   }
   // the two-factor secrets are encrypted with the key, which is not in the database

@@ -2,6 +2,7 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { plural } from "../../contract/template.ts";
 import { type Config, loadConfig, loadDotEnv } from "../config.ts";
 import {
   backupKind,
@@ -58,7 +59,7 @@ function refuseNonEmpty(tables: string[], where: string, howToEmpty: string): vo
   if (tables.length === 0) return;
   const named = tables.slice(0, 5).join(", ") + (tables.length > 5 ? ", …" : "");
   throw new RestoreRefused(
-    `${where} is not empty (${tables.length} table(s): ${named}). A restore goes into an empty database only, so that nothing is overwritten: ${howToEmpty}`,
+    `${where} is not empty (${tables.length} ${plural({ one: "table", other: "tables" }, tables.length, "en")}: ${named}). A restore goes into an empty database only, so that nothing is overwritten: ${howToEmpty}`,
   );
 }
 
@@ -238,7 +239,9 @@ try {
   console.log(`Rows: ${counts.join(", ")}.`);
   const uploads = await uploadsInDatabase(db, config.database.kind);
   if (uploads && uploads.files > 0) {
-    console.log(`Uploads in the database: ${uploads.files} file(s), ${megabytes(uploads.bytes)}.`);
+    console.log(
+      `Uploads in the database: ${uploads.files} ${plural({ one: "file", other: "files" }, uploads.files, "en")}, ${megabytes(uploads.bytes)}.`,
+    );
   }
   if (config.uploadsStore === "folder") {
     console.log(

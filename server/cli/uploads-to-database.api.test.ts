@@ -36,9 +36,9 @@ describe(`npm run uploads:to-database (${testDialect})`, () => {
     const first = await runCli("uploads-to-database.ts", [], cliEnv(t));
     expect(first.code, first.stderr).toBe(0);
     for (const key of keys) expect(first.stdout).toContain(`copied ${key} (`);
-    expect(first.stdout).toContain("Copied 4 file(s)");
+    expect(first.stdout).toContain("Copied 4 files");
     expect(first.stdout).toContain("0 already in the database");
-    expect(first.stdout).toMatch(/Left out 2 file\(s\) that are not uploaded images: .*notes\.txt/);
+    expect(first.stdout).toMatch(/Left out 2 files that are not uploaded images: .*notes\.txt/);
     expect(first.stdout).toContain("set UPLOADS_STORE=database on every server");
 
     const database = createDatabaseStorage(t.db);
@@ -54,7 +54,7 @@ describe(`npm run uploads:to-database (${testDialect})`, () => {
     const again = await runCli("uploads-to-database.ts", [], cliEnv(t, { UPLOADS_STORE: "database" }));
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).not.toContain("copied ");
-    expect(again.stdout).toContain("Copied 0 file(s), 0.00 MB; 4 already in the database.");
+    expect(again.stdout).toContain("Copied 0 files, 0.00 MB; 4 already in the database.");
     expect(again.stdout).not.toContain("set UPLOADS_STORE=database");
     expect(await listKeys(database)).toEqual(keys);
 

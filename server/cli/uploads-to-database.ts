@@ -1,3 +1,4 @@
+import { plural } from "../../contract/template.ts";
 import { megabytes } from "../db/backups.ts";
 import { copyUploads, createDatabaseStorage, createFolderStorage } from "../services/storage.ts";
 import { exitWithStartupError, prepare } from "../start-up.ts";
@@ -15,10 +16,12 @@ try {
   );
   const total = result.copied.reduce((sum, file) => sum + file.size, 0);
   console.log(
-    `Copied ${result.copied.length} file(s), ${megabytes(total)}; ${result.alreadyThere} already in the database.`,
+    `Copied ${result.copied.length} ${plural({ one: "file", other: "files" }, result.copied.length, "en")}, ${megabytes(total)}; ${result.alreadyThere} already in the database.`,
   );
   if (result.skipped.length > 0) {
-    console.log(`Left out ${result.skipped.length} file(s) that are not uploaded images: ${result.skipped.join(", ")}`);
+    console.log(
+      `Left out ${result.skipped.length} ${plural({ one: "file", other: "files" }, result.skipped.length, "en")} that are not uploaded images: ${result.skipped.join(", ")}`,
+    );
   }
   if (config.uploadsStore !== "database") {
     console.log("The servers still serve uploads from the folder: set UPLOADS_STORE=database on every server.");

@@ -75,9 +75,9 @@ export const demoProjects: Omit<NewProject, "image_path">[] = [
     location: "Khanh Hoa",
     location_vi: "Khánh Hòa",
     description:
-      "Setting calculation, secondary injection testing and end-to-end commissioning of the protection relays of a 22 kV step-up substation for a 50 MWp solar farm.",
+      "Setting calculation, secondary injection testing and end-to-end commissioning of the protection relays of the 0.8/22 kV inverter-transformer stations of a 10 MWp solar farm.",
     description_vi:
-      "Tính toán chỉnh định, thí nghiệm nhất thứ và nhị thứ, nghiệm thu toàn bộ rơ le bảo vệ của trạm nâng áp 22 kV cho nhà máy điện mặt trời 50 MWp.",
+      "Tính toán chỉnh định, thí nghiệm nhị thứ và nghiệm thu toàn bộ rơ le bảo vệ của các trạm inverter – máy biến áp 0,8/22 kV cho nhà máy điện mặt trời 10 MWp.",
     services_provided: "Protection relays, Power system studies, Commissioning",
     services_provided_vi: "Rơ le bảo vệ, Tính toán hệ thống điện, Nghiệm thu",
     display_order: 6,
@@ -323,24 +323,24 @@ export const demoCertificates: {
 }[] = [
   {
     picture: "abb-mv-relay.svg",
-    title: "ABB MV protection relay certification",
-    title_vi: "Chứng nhận rơ le bảo vệ trung thế ABB",
+    title: "ABB MV protection relay certification (sample)",
+    title_vi: "Chứng nhận rơ le bảo vệ trung thế ABB (mẫu)",
     issuer: "ABB Vietnam",
     issuer_vi: "ABB Việt Nam",
     valid_until: null,
   },
   {
     picture: "experimental-operation-license.svg",
-    title: "Electricity operation licence – electrical testing",
-    title_vi: "Giấy phép hoạt động điện lực – thí nghiệm điện",
+    title: "Electricity operation licence – electrical testing (sample)",
+    title_vi: "Giấy phép hoạt động điện lực – thí nghiệm điện (mẫu)",
     issuer: "Electricity Regulatory Authority of Vietnam",
     issuer_vi: "Cục Điều tiết điện lực",
     valid_until: null,
   },
   {
     picture: "operation-certification.svg",
-    title: "ISO 9001:2015 quality management certification",
-    title_vi: "Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015",
+    title: "ISO 9001:2015 quality management certification (sample)",
+    title_vi: "Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015 (mẫu)",
     issuer: "Certification body (sample)",
     issuer_vi: "Tổ chức chứng nhận (mẫu)",
     valid_until: "2029-12-31",
@@ -351,15 +351,15 @@ export const demoCertificates: {
 export const demoNews = [
   {
     published_on: "2026-10-20",
-    title: "22 kV step-up substation commissioned and energised",
-    title_vi: "Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV",
+    title: "Solar farm inverter-transformer stations commissioned and energised",
+    title_vi: "Hoàn thành nghiệm thu, đóng điện trạm inverter – máy biến áp điện mặt trời",
     summary:
-      "Our testing team completed protection relay commissioning for a solar farm's step-up substation in Khanh Hoa.",
+      "Our testing team completed protection relay commissioning for the 0.8/22 kV inverter-transformer stations of a solar farm in Khanh Hoa.",
     summary_vi:
-      "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho trạm nâng áp của nhà máy điện mặt trời tại Khánh Hòa.",
-    body: "Over three weeks on site, our engineers tested the 22 kV and 0.4 kV protection relays, the current and voltage transformers and the control circuits of the solar farm's step-up substation.\n\nThe substation was energised on schedule, with the test reports and acceptance documents handed to the owner and the power utility the same week.",
+      "Đội thí nghiệm hoàn tất nghiệm thu rơ le bảo vệ cho các trạm inverter – máy biến áp 0,8/22 kV của nhà máy điện mặt trời tại Khánh Hòa.",
+    body: "Over three weeks on site, our engineers tested the 22 kV protection relays, the current and voltage transformers and the control circuits of the solar farm's four 0.8/22 kV inverter-transformer stations.\n\nThe stations were energised on schedule, with the test reports and acceptance documents handed to the owner and the power utility the same week.",
     body_vi:
-      "Trong ba tuần tại công trường, các kỹ sư của chúng tôi đã thí nghiệm rơ le bảo vệ phía 22 kV và 0,4 kV, máy biến dòng, máy biến điện áp và mạch nhị thứ của trạm nâng áp nhà máy điện mặt trời.\n\nTrạm được đóng điện đúng kế hoạch; biên bản thí nghiệm và hồ sơ nghiệm thu được bàn giao cho chủ đầu tư và điện lực ngay trong tuần.",
+      "Trong ba tuần tại công trường, các kỹ sư của chúng tôi đã thí nghiệm rơ le bảo vệ phía 22 kV, máy biến dòng, máy biến điện áp và mạch nhị thứ của bốn trạm inverter – máy biến áp 0,8/22 kV của nhà máy điện mặt trời.\n\nCác trạm được đóng điện đúng kế hoạch; biên bản thí nghiệm và hồ sơ nghiệm thu được bàn giao cho chủ đầu tư và điện lực ngay trong tuần.",
   },
   {
     published_on: "2026-09-15",

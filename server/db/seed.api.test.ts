@@ -102,7 +102,7 @@ describe(`seed on ${testDialect}`, () => {
     expect(result.news).toBe(3);
     const news = await t.db.selectFrom("news").selectAll().orderBy("published_on", "desc").execute();
     expect(news.map((item) => item.slug)).toEqual([
-      "hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv",
+      "hoan-thanh-nghiem-thu-dong-dien-tram-inverter-may-bien-ap-dien-mat-troi",
       "huan-luyen-an-toan-dien-dinh-ky",
       "ky-hop-dong-bao-tri-ba-nam",
     ]);

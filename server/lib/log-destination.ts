@@ -30,7 +30,7 @@ export function resilientLog(fd = 1): { write(line: string): void; readonly drop
         if (dropped > 0) {
           writeAll(
             fd,
-            `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: `the log could not be written (${cause}): ${dropped} line(s) dropped` })}\n`,
+            `${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: `the log could not be written (${cause}): ${dropped} ${dropped === 1 ? "line" : "lines"} dropped` })}\n`,
           );
           dropped = 0;
         }

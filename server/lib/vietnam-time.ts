@@ -1,7 +1,7 @@
 import type { Language } from "../../contract/constants.ts";
 
 // a moment as people in Vietnam read it, whatever the server's own time zone: for messages and
-// e-mails that name a time ("18:33 (giờ Việt Nam)", "25/11/2026 18:33 (Vietnam time)")
+// e-mails that name a time ("18:33 (giờ Việt Nam)", "25 November 2026 18:33 (Vietnam time)")
 
 const ZONE = "Asia/Ho_Chi_Minh";
 const SUFFIX: Record<Language, string> = { vi: "giờ Việt Nam", en: "Vietnam time" };
@@ -26,8 +26,25 @@ export function vietnamTime(date: Date, language: Language): string {
   return `${hour}:${minute} (${SUFFIX[language]})`;
 }
 
-// "25/11/2026 18:33 (giờ Việt Nam)"
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+// "25/11/2026 18:33 (giờ Việt Nam)" · "25 November 2026 18:33 (Vietnam time)", the site's dates
 export function vietnamDateTime(date: Date, language: Language): string {
   const { year, month, day, hour, minute } = parts(date);
-  return `${day}/${month}/${year} ${hour}:${minute} (${SUFFIX[language]})`;
+  const calendarDay =
+    language === "vi" ? `${day}/${month}/${year}` : `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+  return `${calendarDay} ${hour}:${minute} (${SUFFIX[language]})`;
 }

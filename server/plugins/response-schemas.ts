@@ -48,7 +48,9 @@ export const strictSerializerCompiler: FastifySerializerCompiler<Schema> = (rout
     const json = serialize(data);
     const missing = undeclaredFields(JSON.parse(JSON.stringify(data) ?? "null"), JSON.parse(json));
     if (missing.length > 0) {
-      throw new Error(`${route.method} ${route.url} (${route.httpStatus}): undeclared field(s) ${missing.join(", ")}`);
+      throw new Error(
+        `${route.method} ${route.url} (${route.httpStatus}): undeclared ${missing.length === 1 ? "field" : "fields"} ${missing.join(", ")}`,
+      );
     }
     return json;
   };

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
+import { vietnamDateTime } from "../lib/vietnam-time.ts";
 
 // the e-mail to staff about a new contact message, as a row of the outbox: the contact route
 // writes it in the transaction that stores the message, and the outbox worker sends it
@@ -19,7 +20,9 @@ export function contactNotificationEmail(
     `Họ tên / Name: ${contact.customer_name}`,
     `E-mail: ${contact.email}`,
     `Điện thoại / Phone: ${contact.phone_number ?? "—"}`,
-    `Thời gian / Received: ${contact.created_at}`,
+    // in Vietnam's time, as staff read it, whatever the server's own time zone
+    `Nhận lúc: ${vietnamDateTime(new Date(contact.created_at), "vi")}`,
+    `Received: ${vietnamDateTime(new Date(contact.created_at), "en")}`,
     "",
     contact.message,
     "",

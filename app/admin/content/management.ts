@@ -99,7 +99,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Không cập nhật được lĩnh vực kinh doanh",
         deleted: "Đã xóa lĩnh vực kinh doanh",
         deleteFailed: "Không xóa được lĩnh vực kinh doanh",
-        confirmDelete: "Bạn có chắc chắn muốn xóa lĩnh vực kinh doanh này không?",
+        confirmDelete: "Xóa lĩnh vực kinh doanh này?",
       },
       toolsCategories: {
         label: "Nhóm thiết bị",
@@ -116,7 +116,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Không cập nhật được nhóm thiết bị",
         deleted: "Đã xóa nhóm thiết bị",
         deleteFailed: "Không xóa được nhóm thiết bị",
-        confirmDelete: "Bạn có chắc chắn muốn xóa nhóm thiết bị này không?",
+        confirmDelete: "Xóa nhóm thiết bị này?",
       },
       toolsCompanies: {
         label: "Hãng sản xuất",
@@ -134,7 +134,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Không cập nhật được hãng sản xuất",
         deleted: "Đã xóa hãng sản xuất",
         deleteFailed: "Không xóa được hãng sản xuất",
-        confirmDelete: "Bạn có chắc chắn muốn xóa hãng sản xuất này không?",
+        confirmDelete: "Xóa hãng sản xuất này?",
       },
       tools: {
         label: "Thiết bị",
@@ -152,7 +152,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Không cập nhật được thiết bị",
         deleted: "Đã xóa thiết bị",
         deleteFailed: "Không xóa được thiết bị",
-        confirmDelete: "Bạn có chắc chắn muốn xóa thiết bị này không?",
+        confirmDelete: "Xóa thiết bị này?",
       },
     },
     columns: {
@@ -180,7 +180,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
     },
     logo: {
       label: "Logo",
-      hint: "PNG, JPG, GIF hoặc WebP, tối đa 5MB",
+      hint: "PNG, JPG, GIF hoặc WebP, tối đa 5 MB",
       remove: "Gỡ logo",
       preview: "Xem trước logo",
       alt: "Logo của {{name}}",
@@ -220,7 +220,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Failed to update business category",
         deleted: "Business category deleted successfully",
         deleteFailed: "Failed to delete business category",
-        confirmDelete: "Are you sure you want to delete this business category?",
+        confirmDelete: "Delete this business category?",
       },
       toolsCategories: {
         label: "Tool categories",
@@ -237,7 +237,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Failed to update tool category",
         deleted: "Tool category deleted successfully",
         deleteFailed: "Failed to delete tool category",
-        confirmDelete: "Are you sure you want to delete this tool category?",
+        confirmDelete: "Delete this tool category?",
       },
       toolsCompanies: {
         label: "Tool manufacturers",
@@ -255,7 +255,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Failed to update tool manufacturer",
         deleted: "Tool manufacturer deleted successfully",
         deleteFailed: "Failed to delete tool manufacturer",
-        confirmDelete: "Are you sure you want to delete this tool manufacturer?",
+        confirmDelete: "Delete this tool manufacturer?",
       },
       tools: {
         label: "Tools",
@@ -273,7 +273,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
         updateFailed: "Failed to update tool",
         deleted: "Tool deleted successfully",
         deleteFailed: "Failed to delete tool",
-        confirmDelete: "Are you sure you want to delete this tool?",
+        confirmDelete: "Delete this tool?",
       },
     },
     columns: {
@@ -295,13 +295,13 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       chooseCategory: "Choose a tool category",
       chooseCompany: "Choose a tool manufacturer",
       loadingOptions: "Loading…",
-      noCategories: "There are no tool categories yet; add one in the Tool categories tab first.",
-      noCompanies: "There are no tool manufacturers yet; add one in the Tool manufacturers tab first.",
+      noCategories: "There are no tool categories yet; add one in the “Tool categories” tab first.",
+      noCompanies: "There are no tool manufacturers yet; add one in the “Tool manufacturers” tab first.",
       optionsFailed: "Failed to load the tool categories and companies",
     },
     logo: {
       label: "Logo",
-      hint: "PNG, JPG, GIF or WebP up to 5MB",
+      hint: "PNG, JPG, GIF or WebP, up to 5 MB",
       remove: "Remove logo",
       preview: "Logo preview",
       alt: "Logo of {{name}}",
@@ -312,7 +312,7 @@ export const adminManagement: Bilingual<AdminManagementCopy> = {
       unsupported: "Only PNG, JPG, GIF and WebP images can be uploaded.",
       uploading: "Uploading image…",
       uploadFailed: "Failed to upload image",
-      uploadNetworkError: "Network error: Failed to upload image",
+      uploadNetworkError: "Network error: the image could not be uploaded",
     },
     row: { edit: "Edit {{name}}", delete: "Delete {{name}}" },
     noDescription: "No description",

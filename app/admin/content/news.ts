@@ -115,7 +115,7 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
   en: {
     title: "News",
     intro:
-      "Published items are listed on the News page, each with its own page, and the three latest appear under “Recent activities” on the home page. Drafts are seen by staff only.",
+      "Published items are listed on the news page, each with its own page, and the three latest appear under “Recent activities” on the home page. Drafts are seen by staff only.",
     add: "Write a news item",
     loading: "Loading the news…",
     loadFailed: "Could not load the news.",

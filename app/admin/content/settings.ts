@@ -82,7 +82,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
     title: "Cài đặt công ty",
     intro:
       "Thông tin doanh nghiệp hiển thị trên mọi trang của website: đầu trang, chân trang, trang liên hệ, trang giới thiệu và dữ liệu cho công cụ tìm kiếm. Thay đổi có hiệu lực ngay sau khi lưu, ở cả hai ngôn ngữ.",
-    readOnly: "Bạn đang xem ở chế độ chỉ đọc. Chỉ Super Admin mới được thay đổi cài đặt công ty.",
+    readOnly: "Chế độ chỉ đọc: chỉ Quản trị cấp cao mới được thay đổi cài đặt công ty.",
     loading: "Đang tải cài đặt…",
     loadFailed: "Không tải được cài đặt công ty.",
     saveFailed: "Không lưu được cài đặt. Vui lòng kiểm tra các trường được đánh dấu.",
@@ -109,7 +109,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
       email: "E-mail",
       zaloUrl: "Liên kết Zalo",
       mapEmbedUrl: "Địa chỉ bản đồ nhúng",
-      mapEmbedUrlHint: "Bản đồ trên trang liên hệ (Google Maps › Chia sẻ › Nhúng bản đồ).",
+      mapEmbedUrlHint: "Bản đồ trên trang liên hệ (trong Google Maps: “Chia sẻ”, rồi “Nhúng bản đồ”).",
     },
     places: {
       headOffice: {
@@ -208,7 +208,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
       email: "E-mail",
       zaloUrl: "Zalo link",
       mapEmbedUrl: "Embedded map address",
-      mapEmbedUrlHint: "The map on the contact page (Google Maps › Share › Embed a map).",
+      mapEmbedUrlHint: "The map on the contact page (in Google Maps: “Share”, then “Embed a map”).",
     },
     places: {
       headOffice: {

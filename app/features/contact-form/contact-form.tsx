@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import type { Language } from "../../../contract/constants.ts";
 import type { SiteSettings } from "../../../contract/public-data.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
+import { fillPlural } from "../../../contract/template.ts";
 import type { contactContent } from "../../content/contact.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
@@ -125,7 +126,7 @@ export function ContactForm({
       const current = readRateLimit();
       if (current.blocked) {
         const seconds = Math.max(1, Math.ceil((current.blockUntil - Date.now()) / 1000));
-        setBanner({ type: "error", text: copy.blocked.replace("{{seconds}}", String(seconds)) });
+        setBanner({ type: "error", text: fillPlural(copy.blocked, { seconds }, language, "seconds") });
         return;
       }
       const record = recordAttempt();

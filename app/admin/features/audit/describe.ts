@@ -8,6 +8,13 @@ export function recordLabel(entry: Pick<AuditEntry, "label" | "label_vi">, langu
   return (language === "vi" ? entry.label_vi || entry.label : entry.label || entry.label_vi) ?? null;
 }
 
+// a field by the label its form gives it ("title_vi" → "Tên dự án (tiếng Việt)"); a field the
+// copy does not know (an entry older than a rename) by its column's name
+export function fieldLabel(entry: Pick<AuditEntry, "entity_type">, field: string, language: Language): string {
+  const labels: Record<string, string> | undefined = adminAudit[language].fields[entry.entity_type];
+  return labels && Object.hasOwn(labels, field) ? (labels[field] as string) : field;
+}
+
 // a state's new value in words: "status: Đã đọc", "role: Quản trị cấp cao"
 function valueName(entry: AuditEntry, field: string, value: unknown, language: Language): string {
   const words = adminAudit[language].values;
@@ -22,8 +29,8 @@ function valueName(entry: AuditEntry, field: string, value: unknown, language: L
   return String(value);
 }
 
-// what changed: the field names ("title, location_vi"), the new states ("status → Đã đọc") and
-// how many records ("3 mục")
+// what changed: the fields' labels ("Tên dự án (tiếng Anh), Địa điểm (tiếng Việt)"), the new
+// states ("Trạng thái → Đã đọc") and how many records ("3 mục")
 export function describeChanges(
   entry: AuditEntry,
   language: Language,
@@ -31,8 +38,11 @@ export function describeChanges(
   const copy = adminAudit[language].table;
   const values = Object.entries(entry.values)
     .filter(([field]) => AUDIT_STATE_FIELD.test(field))
-    .map(([field, value]) => `${field} → ${valueName(entry, field, value, language)}`);
-  const fields = entry.fields.filter((field) => !(field in entry.values)).join(", ");
+    .map(([field, value]) => `${fieldLabel(entry, field, language)} → ${valueName(entry, field, value, language)}`);
+  const fields = entry.fields
+    .filter((field) => !(field in entry.values))
+    .map((field) => fieldLabel(entry, field, language))
+    .join(", ");
   const count = entry.count !== null ? fillPlural(copy.count, { count: entry.count }, language) : null;
   return { fields, values, count };
 }

@@ -131,7 +131,7 @@ describe(`two-factor secrets of the previous version (${testDialect})`, () => {
     await t.db.updateTable("users").set({ totp_secret: null }).where("login_name", "=", "lost.key").execute();
     const migrate = await runCli("migrate.ts", [], cliEnv(t));
     expect(migrate.code, migrate.stderr).toBe(0);
-    expect(migrate.stdout).toContain("Two-factor sign-in: 2 secret(s) re-encrypted with the two-factor key.");
+    expect(migrate.stdout).toContain("Two-factor sign-in: 2 secrets re-encrypted with the two-factor key.");
     expect((await stored("binh.le")).totp_secret).toMatch(/^v2\./);
     expect((await signIn(t.app, "binh.le", code(secret))).statusCode).toBe(200);
     const again = await runCli("migrate.ts", [], cliEnv(t));

@@ -146,7 +146,7 @@ describe(`certificates API (${testDialect})`, () => {
     const aboutEnHtml = await page("/en/about");
     const aboutEn = section(aboutEnHtml, "certifications");
     expect(aboutEn).toContain("Issued by Bureau Veritas");
-    expect(aboutEn).toContain("Valid until 31/12/2029");
+    expect(aboutEn).toContain("Valid until 31 December 2029");
     expect(aboutData(aboutEnHtml).image).toEqual([
       `http://localhost:3000${image(2)}`,
       `http://localhost:3000${image(1)}`,

@@ -79,12 +79,12 @@ describe(`POST /api/contact (${testDialect})`, () => {
       "phone",
       "Phone numbers may contain digits, spaces, +, -, ( ) and dots, 8 to 20 characters.",
     ],
-    ["a short message", { message: "Hello" }, "message", "The message must be 10 to 5000 characters long."],
+    ["a short message", { message: "Hello" }, "message", "The message must be 10 to 5,000 characters long."],
     [
       "a long message",
       { message: "Nội dung dài. ".repeat(400) },
       "message",
-      "The message must be 10 to 5000 characters long.",
+      "The message must be 10 to 5,000 characters long.",
     ],
   ])("refuses %s with 400 naming the field", async (_label, change, path, msg) => {
     const before = await t.db
