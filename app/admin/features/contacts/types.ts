@@ -4,7 +4,6 @@ import type {
   ContactListResponseSchema,
   ContactStatsResponseSchema,
 } from "../../../../contract/responses.ts";
-import type { useAuth } from "../../lib/auth.tsx";
 
 // the contact API's answers, as their schemas in contract/responses.ts say
 export type ContactMessage = ApiContact;
@@ -13,4 +12,3 @@ export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "conta
 
 export type ContactFilter = "all" | "unread" | "read";
 
-export type Api = ReturnType<typeof useAuth>["api"];
