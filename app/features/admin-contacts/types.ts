@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { ApiContact, ContactListResponseSchema, ContactStatsResponseSchema } from "../../../contract/responses.ts";
+import type { ApiContact, ContactListResponseSchema, ContactStatsResponseSchema } from "../../../contract/contact.ts";
 import type { useAuth } from "../../lib/auth.tsx";
 
-// the contact API's answers, as their schemas in contract/responses.ts say
+// the contact API's answers, as their schemas in contract/contact.ts say
 export type ContactMessage = ApiContact;
 export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
 export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;

@@ -1,5 +1,5 @@
 import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
-import type { ActivityItem } from "../../../contract/audit.ts";
+import type { ActivityItem } from "../../../contract/activity.ts";
 import { fillPlural } from "../../../contract/template.ts";
 import { Spinner } from "../../components/admin/ui.tsx";
 import { adminAudit } from "../../content/admin/audit.ts";

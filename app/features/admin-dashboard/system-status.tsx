@@ -1,7 +1,7 @@
 import { Database, Gauge, Globe, type LucideIcon, Mail, RefreshCw, Server } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
-import type { MailStatus, RedisState } from "../../../contract/responses.ts";
+import type { MailStatus, RedisState } from "../../../contract/health.ts";
 import { buttonClass } from "../../components/admin/button-class.ts";
 import { fill } from "../../content/admin/common.ts";
 import { adminDashboard } from "../../content/admin/dashboard.ts";

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Briefcase, Building2, FolderTree, type LucideIcon, Wrench } from "lucide-react";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../contract/catalogues.ts";
 import type { Language } from "../../../contract/constants.ts";
-import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../contract/schemas.ts";
 import type { adminManagement } from "../../content/admin/management.ts";
 
 // the four reference catalogues of /admin/management: one small config each drives the same

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { translateApiMessage } from "../../../contract/messages.ts";
-import { type ApiNews, NewsInputSchema } from "../../../contract/schemas.ts";
+import { type ApiNews, NewsInputSchema } from "../../../contract/news.ts";
 import { buttonClass } from "../../components/admin/button-class.ts";
 import { ImageUploadField } from "../../components/admin/image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "../../components/admin/modal.tsx";

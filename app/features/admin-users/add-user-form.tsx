@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { USER_ROLE, USER_STATUS } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
-import { UserCreateSchema } from "../../../contract/schemas.ts";
+import { UserCreateSchema } from "../../../contract/users.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";

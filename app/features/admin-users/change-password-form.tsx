@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { translateApiMessage } from "../../../contract/messages.ts";
-import { ChangePasswordFormSchema } from "../../../contract/schemas.ts";
+import { ChangePasswordFormSchema } from "../../../contract/users.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon, fill } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { UserProfileUpdateSchema } from "../../../contract/schemas.ts";
+import { UserProfileUpdateSchema } from "../../../contract/users.ts";
 import { Field, fieldAria, inputClass } from "../../components/admin/ui.tsx";
 import { adminCommon } from "../../content/admin/common.ts";
 import { adminUsers } from "../../content/admin/users.ts";
