@@ -65,9 +65,11 @@ export function isCalendarDay(value: string): boolean {
   return DAY_PATTERN.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 // a calendar day, YYYY-MM-DD, that exists (documented as `format: date`)
-export const dayText = (key: string) =>
-  z.string({ error: key }).trim().refine(isCalendarDay, { error: key }).meta({ format: "date" });
-export const requiredDay = dayText("validation.date");
+export const requiredDay = z
+  .string({ error: "validation.date" })
+  .trim()
+  .refine(isCalendarDay, { error: "validation.date" })
+  .meta({ format: "date" });
 // a calendar day, YYYY-MM-DD; blank: none
 export const optionalDay = z.preprocess(blankToNull, requiredDay.nullable());
 // a day in an answer
