@@ -1,3 +1,4 @@
+import { blankToUndefined, PaginationSchema, wholeNumber } from "./common.ts";
 import { z } from "./zod.ts";
 
 // the audit trail: who changed what, when and from where (GET /api/audit, Super Admin only).
@@ -31,14 +32,6 @@ const VIETNAM_OFFSET = "+07:00";
 
 export const AUDIT_PAGE_SIZE = 20;
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-const numeric = (value: unknown) =>
-  typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
-
-const wholeNumber = (min: number, max: number, key: string) =>
-  z.preprocess(numeric, z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }));
-
 // YYYY-MM-DD, a day that exists, from the year 1900 on: the range's bounds are instants in
 // Vietnam's time, and before year 1 the instant is a negative year that PostgreSQL refuses (500)
 const day = z.preprocess(
@@ -53,6 +46,7 @@ const day = z.preprocess(
       },
       { error: "audit.date" },
     )
+    .meta({ format: "date" })
     .optional(),
 );
 
@@ -113,12 +107,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditListResponseSchema = z.object({
   success: z.literal(true),
   entries: z.array(AuditEntrySchema),
-  pagination: z.object({
-    page: z.number().int(),
-    limit: z.number().int(),
-    total: z.number().int(),
-    hasMore: z.boolean(),
-  }),
+  pagination: PaginationSchema,
 });
 export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;
 
@@ -128,19 +117,3 @@ export const AuditPeopleResponseSchema = z.object({
   people: z.array(z.object({ id: z.number().int(), user_name: z.string() })),
 });
 export type AuditPeopleResponse = z.infer<typeof AuditPeopleResponseSchema>;
-
-// the dashboard's Recent Activity: messages received, and staff actions from the audit trail
-export const ActivityItemSchema = z.object({
-  kind: z.enum(["contact_received", "staff_action"]),
-  at: z.string(),
-  id: z.number().int().nullable(),
-  title: z.string().nullable(),
-  title_vi: z.string().nullable(),
-  actor_name: z.string().nullable().meta({ description: "who did it; null for a visitor's message" }),
-  action: z.enum(AUDIT_ACTIONS).nullable(),
-  entity_type: z.enum(AUDIT_ENTITY_TYPES).nullable(),
-  count: z.number().int().nullable(),
-});
-export type ActivityItem = z.infer<typeof ActivityItemSchema>;
-
-export const ActivityResponseSchema = z.object({ success: z.literal(true), activity: z.array(ActivityItemSchema) });

@@ -1,11 +1,10 @@
-import { type CompanySettings, type DayHours, WEEKDAYS } from "./company.ts";
+import { emailAddress, REQUIRED, TOO_LONG } from "./common.ts";
+import { type CompanySettings, type DayHours, defaultCompanySettings, WEEKDAYS } from "./company.ts";
 import { z } from "./zod.ts";
 
 // The company's settings (GET/PUT /api/settings): one schema for the back office's form, the
 // server's input and output, and the OpenAPI document. Messages are keys of messages.ts.
 
-const REQUIRED = "validation.required";
-const TOO_LONG = "validation.tooLong";
 const URL_KEY = "validation.url";
 
 const text = (max: number, description: string) =>
@@ -79,13 +78,7 @@ const shape = {
     .trim()
     .regex(/^\+\d{8,15}$/, { error: "validation.internationalPhone" })
     .meta({ description: "The hotline in international form, + and digits only (tel: links, Zalo, JSON-LD)" }),
-  email: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, { error: REQUIRED })
-    .max(254, { error: TOO_LONG })
-    .pipe(z.email({ error: "validation.email" }))
-    .meta({ description: "The company's public e-mail address" }),
+  email: emailAddress(REQUIRED).meta({ description: "The company's public e-mail address" }),
   headOffice: place("Head office"),
   transactionOffice: place("Sales office"),
   warehouse: place("Warehouse"),
@@ -161,7 +154,8 @@ export const CompanySettingsSchema: z.ZodType<CompanySettings, CompanySettings> 
 export const SettingsUpdateSchema = z
   .strictObject(shape, { error: "validation.unknownField" })
   .partial()
-  .refine((update) => Object.keys(update).length > 0, { error: "validation.emptyUpdate" });
+  .refine((update) => Object.keys(update).length > 0, { error: "validation.emptyUpdate" })
+  .meta({ example: defaultCompanySettings });
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 export type SettingsUpdateInput = z.input<typeof SettingsUpdateSchema>;
 

@@ -1,11 +1,10 @@
-import { LoginResponseSchema } from "./responses.ts";
+import { LoginResponseSchema } from "./auth.ts";
+import { REQUIRED } from "./common.ts";
 import { z } from "./zod.ts";
 
 // two-factor sign-in with an authenticator app (docs/decisions/021): the bodies and answers of
 // /api/auth/login's second step and /api/auth/two-factor/*, shared by the server, the back
 // office's forms and the OpenAPI document
-
-const REQUIRED = "validation.required";
 
 // what a person types as a code: `accepts` is checked once spaces (and dashes) are taken out
 const codeText = (accepts: RegExp, ignored: RegExp) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MessageResponseSchema } from "../contract/responses.ts";
+import { MessageResponseSchema } from "../contract/common.ts";
 import { createTestApp, testDialect } from "./test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

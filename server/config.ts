@@ -6,7 +6,9 @@ import { apiMessages } from "../contract/messages.ts";
 import { passwordProblem, secretGuessesLog10 } from "../contract/password-strength.ts";
 import { type TrustProxy, TrustProxyError, parseTrustProxy as trustProxyRule } from "./lib/client-address.ts";
 
-// every setting the server reads, parsed once; a bad value stops start-up with one line naming it
+// every setting the server reads, parsed once by one zod schema of the environment
+// (environmentSchema: each variable, then the rules between variables, then the configuration made
+// of them); a bad value stops start-up with one line naming it (ConfigError)
 
 export class ConfigError extends Error {
   readonly variable: string;
@@ -101,275 +103,88 @@ const CAPTCHA_VERIFY_URLS = {
   recaptcha: "https://www.google.com/recaptcha/api/siteverify",
 } as const;
 
-function positiveInt(variable: string, raw: string | undefined, fallback: number, max: number): number {
-  const value = blankToUndefined(raw);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new ConfigError(variable, `must be a whole number from 1 to ${max} (got "${value}")`);
-  }
-  return parsed;
-}
-
-function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
-  const value = blankToUndefined(raw);
-  if (value === undefined) return false;
-  try {
-    return trustProxyRule(value);
-  } catch (error) {
-    if (!(error instanceof TrustProxyError)) throw error;
-    throw new ConfigError(
-      "TRUST_PROXY",
-      `${error.message}; expected false, true, a number of proxy hops, or proxy addresses and networks separated by commas`,
-    );
-  }
-}
-
 export const API_DOCS_MODES = ["staff", "public", "off"] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
-// who may read /api/docs and its JSON: staff (a staff token), public (anyone), off (404)
-function parseApiDocs(raw: string | undefined, isProduction: boolean): ApiDocsMode {
-  const value = blankToUndefined(raw)?.toLowerCase() ?? (isProduction ? "staff" : "public");
-  if (!(API_DOCS_MODES as readonly string[]).includes(value)) {
-    throw new ConfigError("API_DOCS", `must be staff, public or off (got "${raw?.trim()}")`);
-  }
-  return value as ApiDocsMode;
-}
-
-function parseAnalytics(env: Env): Config["analytics"] {
-  const provider = blankToUndefined(env.ANALYTICS_PROVIDER)?.toLowerCase();
-  if (!provider || provider === "none" || provider === "off") return null;
-  if (provider !== "ga4" && provider !== "plausible") {
-    throw new ConfigError("ANALYTICS_PROVIDER", `must be ga4, plausible or none (got "${provider}")`);
-  }
-  const id = blankToUndefined(env.ANALYTICS_ID);
-  if (!id) throw new ConfigError("ANALYTICS_ID", `is required when ANALYTICS_PROVIDER=${provider}`);
-  const valid = provider === "ga4" ? /^G-[A-Z0-9]{4,20}$/ : /^[a-z0-9.-]+\.[a-z]{2,}$/i;
-  if (!valid.test(id)) {
-    throw new ConfigError(
-      "ANALYTICS_ID",
-      provider === "ga4"
-        ? `must be a GA4 measurement id like G-ABC123 (got "${id}")`
-        : `must be the site's domain (got "${id}")`,
-    );
-  }
-  return { provider, id };
-}
-
-function parseNotifications(env: Env): Config["notifications"] {
-  const smtpUrl = blankToUndefined(env.SMTP_URL);
-  const toRaw = blankToUndefined(env.NOTIFY_EMAIL_TO);
-  if (!smtpUrl && !toRaw) return null;
-  if (!smtpUrl)
-    throw new ConfigError("SMTP_URL", "is required when NOTIFY_EMAIL_TO is set (smtp://user:password@host:587)");
-  if (!toRaw)
-    throw new ConfigError(
-      "NOTIFY_EMAIL_TO",
-      "is required when SMTP_URL is set (one or more addresses, comma-separated)",
-    );
-  let url: URL;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    throw new ConfigError("SMTP_URL", "is not a valid URL; expected smtp://user:password@host:587 or smtps://…:465");
-  }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
-    throw new ConfigError("SMTP_URL", `uses "${url.protocol}" but must start with smtp:// or smtps://`);
-  }
-  const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-  const to = toRaw
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean);
-  const wrong = to.find((address) => !email.test(address));
-  if (wrong) throw new ConfigError("NOTIFY_EMAIL_TO", `"${wrong}" is not an e-mail address`);
-  const from = blankToUndefined(env.NOTIFY_EMAIL_FROM) ?? `Website <no-reply@${url.hostname || "localhost"}>`;
-  const pollMs = positiveInt("EMAIL_POLL_SECONDS", env.EMAIL_POLL_SECONDS, 10, 600) * 1000;
-  const retryRaw = blankToUndefined(env.EMAIL_RETRY_SECONDS) ?? "30,60,120,300,600,1200,1800,3600";
-  const retryDelaysMs = retryRaw.split(",").map((part) => {
-    const seconds = Number(part.trim());
-    if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) {
-      throw new ConfigError(
-        "EMAIL_RETRY_SECONDS",
-        `must be whole numbers of seconds from 1 to 86400, comma-separated (got "${retryRaw}")`,
-      );
-    }
-    return seconds * 1000;
-  });
-  return { smtpUrl, to, from, pollMs, retryDelaysMs };
-}
-
-function parseCaptcha(env: Env): CaptchaConfig | undefined {
-  const provider = blankToUndefined(env.CAPTCHA_PROVIDER)?.toLowerCase();
-  if (!provider || provider === "none" || provider === "off") return undefined;
-  if (provider !== "turnstile" && provider !== "recaptcha") {
-    throw new ConfigError("CAPTCHA_PROVIDER", `must be turnstile, recaptcha or none (got "${provider}")`);
-  }
-  const secret = blankToUndefined(env.CAPTCHA_SECRET);
-  if (!secret) throw new ConfigError("CAPTCHA_SECRET", `is required when CAPTCHA_PROVIDER=${provider}`);
-  const siteKey = blankToUndefined(env.CAPTCHA_SITE_KEY);
-  if (!siteKey) throw new ConfigError("CAPTCHA_SITE_KEY", `is required when CAPTCHA_PROVIDER=${provider}`);
-  const verifyUrl = blankToUndefined(env.CAPTCHA_VERIFY_URL) ?? CAPTCHA_VERIFY_URLS[provider];
-  try {
-    new URL(verifyUrl);
-  } catch {
-    throw new ConfigError("CAPTCHA_VERIFY_URL", `is not a valid URL (got "${verifyUrl}")`);
-  }
-  return { provider, siteKey, secret, verifyUrl };
-}
-
-function parseRedis(env: Env): RedisConfig | null {
-  const value = blankToUndefined(env.REDIS_URL);
-  if (!value) return null;
-  const expected = "expected redis://[user:password@]host:6379[/db], or rediss://… for TLS";
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError("REDIS_URL", `is not a valid URL; ${expected}`);
-  }
-  if (url.protocol !== "redis:" && url.protocol !== "rediss:") {
-    throw new ConfigError("REDIS_URL", `uses "${url.protocol}" but must start with redis:// or rediss://; ${expected}`);
-  }
-  if (!url.hostname) throw new ConfigError("REDIS_URL", `has no host name; ${expected}`);
-  const db = url.pathname.replace(/^\//, "");
-  if (db !== "" && !/^\d{1,4}$/.test(db)) {
-    throw new ConfigError("REDIS_URL", `names the database "${db}", which is not a number; ${expected}`);
-  }
-  if (url.search || url.hash) throw new ConfigError("REDIS_URL", `takes no query or fragment; ${expected}`);
-  const keyPrefix = blankToUndefined(env.REDIS_KEY_PREFIX) ?? "site:";
-  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(keyPrefix)) {
-    throw new ConfigError(
-      "REDIS_KEY_PREFIX",
-      `must be 1 to 64 letters, digits, colons, dots, underscores or hyphens (got "${keyPrefix}")`,
-    );
-  }
-  return { url: value, keyPrefix };
-}
-
-function parseMetricsToken(raw: string | undefined): string | null {
-  const value = blankToUndefined(raw);
-  if (value === undefined) return null;
-  if (value.length < 16 || value.length > 512 || !/^[\x21-\x7e]+$/.test(value)) {
-    throw new ConfigError(
-      "METRICS_TOKEN",
-      "must be 16 to 512 printable characters without spaces (for example the output of `openssl rand -hex 32`)",
-    );
-  }
-  return value;
-}
-
-type Env = Record<string, string | undefined>;
-
-function parseUploadsStore(raw: string | undefined): UploadsStore {
-  const value = blankToUndefined(raw)?.toLowerCase() ?? "folder";
-  if (!(UPLOADS_STORES as readonly string[]).includes(value)) {
-    throw new ConfigError(
-      "UPLOADS_STORE",
-      `must be folder (files in UPLOADS_DIR) or database (a table every server on the database reads) (got "${raw?.trim()}")`,
-    );
-  }
-  return value as UploadsStore;
-}
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const TWO_FACTOR_RULES = ["none", "super_admins", "all"] as const;
 
 const blankToUndefined = (value: string | undefined) =>
   value === undefined || value.trim() === "" ? undefined : value.trim();
 
-const portSchema = z.coerce
-  .number({ error: "must be a whole number between 1 and 65535" })
-  .int("must be a whole number between 1 and 65535")
-  .min(1, "must be a whole number between 1 and 65535")
-  .max(65535, "must be a whole number between 1 and 65535");
-
-function parse<T>(variable: string, schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigError(variable, `${issue?.message ?? "invalid value"} (got "${String(value)}")`);
-  }
-  return result.data;
+type Context = z.core.$RefinementCtx;
+// a refusal of the variable being read: the first one stops start-up, and the checks that need
+// several variables are not run on a value already refused
+function refuse(ctx: Context, message: string, variable?: string): typeof z.NEVER {
+  ctx.addIssue({ code: "custom", message, continue: false, ...(variable ? { path: [variable] } : {}) });
+  return z.NEVER;
 }
 
-export function parseDatabaseUrl(raw: string | undefined, dataDir: string): DatabaseConfig {
-  const value = blankToUndefined(raw);
-  if (!value) return { kind: "sqlite", file: path.join(dataDir, "app.db") };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(
-      "DATABASE_URL",
-      "is not a valid URL; expected postgres://user:password@host:5432/database, or leave it unset for the embedded SQLite database",
-    );
-  }
-  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
-    throw new ConfigError(
-      "DATABASE_URL",
-      `uses "${url.protocol}" but only postgres:// URLs are supported; leave it unset for the embedded SQLite database`,
-    );
-  }
-  if (!url.hostname) throw new ConfigError("DATABASE_URL", "has no host name");
-  if (url.pathname.length <= 1) throw new ConfigError("DATABASE_URL", "names no database (…/database_name)");
-  return { kind: "postgres", url: value };
-}
+// ---- the kinds of value ----
+
+// a variable as given: trimmed, undefined when unset or blank
+const text = z.string().optional().transform(blankToUndefined);
+
+// a whole number from min to max; unset: the default
+const whole = (fallback: number, min: number, max: number, message = `must be a whole number from ${min} to ${max}`) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) return refuse(ctx, `${message} (got "${value}")`);
+    return parsed;
+  });
+
+// one of a few words, in any case; unset: the default
+const oneOf = <const T extends readonly string[]>(
+  words: T,
+  fallback: T[number] | undefined,
+  refusal: (got: string) => string,
+) =>
+  text.transform((value, ctx): T[number] | undefined => {
+    const word = value?.toLowerCase() ?? fallback;
+    if (word === undefined || words.includes(word)) return word;
+    return refuse(ctx, refusal(value ?? ""));
+  });
+
+// a provider's name; none, off or unset: none
+const provider = <const T extends readonly string[]>(names: T, refusal: (got: string) => string) =>
+  text.transform((value, ctx): T[number] | undefined => {
+    const name = value?.toLowerCase();
+    if (!name || name === "none" || name === "off") return undefined;
+    return names.includes(name) ? name : refuse(ctx, refusal(name));
+  });
+
+// a URL of one of the given schemes; `problem` says what else is wrong with it, if anything
+const url = (
+  schemes: string[],
+  messages: { invalid: string; scheme: (protocol: string) => string },
+  problem: (url: URL) => string | undefined = () => undefined,
+) =>
+  text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      return refuse(ctx, messages.invalid);
+    }
+    if (!schemes.includes(parsed.protocol)) return refuse(ctx, messages.scheme(parsed.protocol));
+    const wrong = problem(parsed);
+    return wrong ? refuse(ctx, wrong) : value;
+  });
 
 const MAKE_SECRET = "make one with: openssl rand -base64 48";
 // zxcvbn's estimate of the guesses needed (10^25 ≈ 2^83): a random secret of 32 characters or
 // more is far above it; words, names, keyboard runs and repeats are below
 const MIN_SECRET_GUESSES_LOG10 = 25;
 
-function checkJwtSecret(value: string, where: string): void {
-  if (value.length < 32)
-    throw new ConfigError("JWT_SECRET", `${where}must be at least 32 characters long; ${MAKE_SECRET}`);
+// what is wrong with a JWT secret (`where`: "" for the variable, "unset, and <file> " for the file)
+function jwtSecretProblem(value: string, where: string): string | undefined {
+  if (value.length < 32) return `${where}must be at least 32 characters long; ${MAKE_SECRET}`;
   if (secretGuessesLog10(value) < MIN_SECRET_GUESSES_LOG10) {
-    throw new ConfigError(
-      "JWT_SECRET",
-      `${where}is guessable (words, names, a keyboard run, a sequence or a repeat): it must be random; ${MAKE_SECRET}`,
-    );
+    return `${where}is guessable (words, names, a keyboard run, a sequence or a repeat): it must be random; ${MAKE_SECRET}`;
   }
-}
-
-// a secret file that exists is used as it is, or stops the start: replacing it would sign everyone
-// out (jwt-secret) or lock out every two-factor user (two-factor-key) without a word
-function readSecretFile(variable: string, file: string): string {
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    throw new ConfigError(
-      variable,
-      `unset, and ${file} exists but cannot be read (${code}): give it back to the user the server runs as (chmod 600), or set ${variable}; it is not replaced`,
-    );
-  }
-}
-
-// the signing secret: from JWT_SECRET, else generated once and kept in the data folder
-function resolveJwtSecret(
-  raw: string | undefined,
-  dataDir: string,
-): { jwtSecret: string; jwtSecretSource: JwtSecretSource } {
-  const value = blankToUndefined(raw);
-  if (value) {
-    checkJwtSecret(value, "");
-    return { jwtSecret: value, jwtSecretSource: { from: "env" } };
-  }
-  const file = path.join(dataDir, "jwt-secret");
-  if (existsSync(file)) {
-    const stored = readSecretFile("JWT_SECRET", file);
-    if (stored.length < 32) {
-      throw new ConfigError(
-        "JWT_SECRET",
-        `unset, and ${file} holds ${stored.length} characters, fewer than 32: it is damaged or cut short. Put the right file back (from a backup of the data folder), or remove it to have a new one generated — every session then ends; it is not replaced by itself`,
-      );
-    }
-    checkJwtSecret(stored, `unset, and ${file} `);
-    return { jwtSecret: stored, jwtSecretSource: { from: "file", file, created: false } };
-  }
-  const generated = randomBytes(48).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-  return { jwtSecret: generated, jwtSecretSource: { from: "file", file, created: true } };
+  return undefined;
 }
 
 const MAKE_KEY = "make one with: openssl rand -base64 32";
@@ -389,39 +204,326 @@ function usableKey(key: Buffer): boolean {
   return new Set(key).size >= 16;
 }
 
-// the key of the two-factor secrets: TWO_FACTOR_KEY, else generated once into the data folder.
-// With JWT_SECRET set (the way to run several servers) TWO_FACTOR_KEY must be set too: servers
-// each generating their own file would each re-encrypt the secrets under a key the others lack
-function resolveTwoFactorKey(
-  raw: string | undefined,
-  jwtSecret: string | undefined,
-  dataDir: string,
-): { twoFactorKey: Buffer; twoFactorKeySource: SecretSource } {
-  const value = blankToUndefined(raw);
-  if (value) {
+const REDIS_EXPECTED = "expected redis://[user:password@]host:6379[/db], or rediss://… for TLS";
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// ---- the environment: every variable the server reads, with its default ----
+
+const variables = {
+  PORT: whole(3000, 1, 65535, "must be a whole number between 1 and 65535"),
+  HOST: text.transform((value) => value ?? "localhost"),
+  DATA_DIR: text,
+  UPLOADS_DIR: text,
+  UPLOADS_STORE: oneOf(
+    UPLOADS_STORES,
+    "folder",
+    (got) =>
+      `must be folder (files in UPLOADS_DIR) or database (a table every server on the database reads) (got "${got}")`,
+  ),
+  DATABASE_URL: url(
+    ["postgres:", "postgresql:"],
+    {
+      invalid:
+        "is not a valid URL; expected postgres://user:password@host:5432/database, or leave it unset for the embedded SQLite database",
+      scheme: (protocol) =>
+        `uses "${protocol}" but only postgres:// URLs are supported; leave it unset for the embedded SQLite database`,
+    },
+    (parsed) =>
+      !parsed.hostname
+        ? "has no host name"
+        : parsed.pathname.length <= 1
+          ? "names no database (…/database_name)"
+          : undefined,
+  ),
+  SEED_ADMIN_LOGIN: text
+    .transform((value) => value ?? "admin")
+    .refine((value) => /^[A-Za-z0-9._@-]{3,50}$/.test(value), {
+      error: "must be 3 to 50 characters of letters, digits, dot, underscore, @ or hyphen",
+      abort: true,
+    }),
+  // (its strength, which depends on the login name, is checked below)
+  SEED_ADMIN_PASSWORD: text.refine((value) => value === undefined || value.length >= 10, {
+    error: "must be at least 10 characters long",
+    abort: true,
+  }),
+  SEED_TWO_FACTOR_RULE: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = blankToUndefined(raw) ?? "super_admins";
+      return (TWO_FACTOR_RULES as readonly string[]).includes(value)
+        ? (value as (typeof TWO_FACTOR_RULES)[number])
+        : refuse(ctx, `must be none, super_admins or all (got "${raw}")`);
+    }),
+  SEED_DEMO_CONTENT: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = (blankToUndefined(raw) ?? "true").toLowerCase();
+      if (!["true", "false", "1", "0"].includes(value)) return refuse(ctx, `must be true or false (got "${raw}")`);
+      return value === "true" || value === "1";
+    }),
+  JWT_SECRET: text.transform((value, ctx) => {
+    const problem = value === undefined ? undefined : jwtSecretProblem(value, "");
+    return problem ? refuse(ctx, problem) : value;
+  }),
+  TWO_FACTOR_KEY: text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
     const key = decodeKey(value);
-    if (!key) throw new ConfigError("TWO_FACTOR_KEY", `must be 32 bytes as base64 or 64 hex digits; ${MAKE_KEY}`);
-    if (!usableKey(key))
-      throw new ConfigError("TWO_FACTOR_KEY", `is not random (too few different bytes); ${MAKE_KEY}`);
-    return { twoFactorKey: key, twoFactorKeySource: { from: "env" } };
-  }
-  if (blankToUndefined(jwtSecret)) {
-    throw new ConfigError(
-      "TWO_FACTOR_KEY",
-      `must be set when JWT_SECRET is (every server of the site needs the same one; the two-factor secrets are encrypted with it); ${MAKE_KEY}`,
-    );
-  }
-  const file = path.join(dataDir, "two-factor-key");
-  if (existsSync(file)) {
-    const stored = readSecretFile("TWO_FACTOR_KEY", file);
-    const key = decodeKey(stored);
-    if (!key || !usableKey(key)) {
-      throw new ConfigError(
-        "TWO_FACTOR_KEY",
-        `unset, and ${file} does not hold a key (32 random bytes in base64; it has ${stored.length} characters): it is damaged or cut short. Put the right file back (from a backup of the data folder); without it two-factor users sign in with a recovery code. It is not replaced by itself`,
+    if (!key) return refuse(ctx, `must be 32 bytes as base64 or 64 hex digits; ${MAKE_KEY}`);
+    if (!usableKey(key)) return refuse(ctx, `is not random (too few different bytes); ${MAKE_KEY}`);
+    return key;
+  }),
+  // (its default, http://localhost:$PORT, is made below)
+  PUBLIC_ORIGIN: text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (parsed.protocol === "http:" || parsed.protocol === "https:") return parsed.origin;
+    } catch {}
+    return refuse(ctx, `must be an http(s) origin such as https://example.com (got "${value}")`);
+  }),
+  LOG_LEVEL: text.transform((value, ctx) => {
+    const level = value ?? "info";
+    return (LOG_LEVELS as readonly string[]).includes(level)
+      ? level
+      : refuse(ctx, `must be one of ${LOG_LEVELS.join(", ")} (got "${level}")`);
+  }),
+  PAGE_CACHE_MB: whole(32, 0, 4096, "must be a whole number of megabytes from 0 (off) to 4096"),
+  // (as given: production is exactly "production", as for the libraries that read it too)
+  NODE_ENV: z.string().optional(),
+  TOKEN_TTL_HOURS: whole(12, 1, 24 * 30),
+  SESSION_IDLE_MINUTES: whole(60, 1, 24 * 60),
+  CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10_000),
+  CONTACT_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
+  LOGIN_RATE_LIMIT_MAX: whole(30, 1, 10_000),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
+  CAPTCHA_PROVIDER: provider(
+    ["turnstile", "recaptcha"],
+    (got) => `must be turnstile, recaptcha or none (got "${got}")`,
+  ),
+  CAPTCHA_SECRET: text,
+  CAPTCHA_SITE_KEY: text,
+  // (checked when a CAPTCHA is on; its default is the provider's)
+  CAPTCHA_VERIFY_URL: text,
+  TRUST_PROXY: text.transform((value, ctx): TrustProxy => {
+    if (value === undefined) return false;
+    try {
+      return trustProxyRule(value);
+    } catch (error) {
+      if (!(error instanceof TrustProxyError)) throw error;
+      return refuse(
+        ctx,
+        `${error.message}; expected false, true, a number of proxy hops, or proxy addresses and networks separated by commas`,
       );
     }
-    return { twoFactorKey: key, twoFactorKeySource: { from: "file", file, created: false } };
+  }),
+  // (its default depends on NODE_ENV)
+  API_DOCS: oneOf(API_DOCS_MODES, undefined, (got) => `must be staff, public or off (got "${got}")`),
+  COMPANY_FILE: text,
+  ANALYTICS_PROVIDER: provider(["ga4", "plausible"], (got) => `must be ga4, plausible or none (got "${got}")`),
+  // (checked against the provider)
+  ANALYTICS_ID: text,
+  SMTP_URL: url(["smtp:", "smtps:"], {
+    invalid: "is not a valid URL; expected smtp://user:password@host:587 or smtps://…:465",
+    scheme: (protocol) => `uses "${protocol}" but must start with smtp:// or smtps://`,
+  }),
+  NOTIFY_EMAIL_TO: text.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const to = value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const wrong = to.find((address) => !EMAIL.test(address));
+    return wrong ? refuse(ctx, `"${wrong}" is not an e-mail address`) : to;
+  }),
+  NOTIFY_EMAIL_FROM: text,
+  // (these two are read when e-mail is on)
+  EMAIL_POLL_SECONDS: text,
+  EMAIL_RETRY_SECONDS: text,
+  REDIS_URL: url(
+    ["redis:", "rediss:"],
+    {
+      invalid: `is not a valid URL; ${REDIS_EXPECTED}`,
+      scheme: (protocol) => `uses "${protocol}" but must start with redis:// or rediss://; ${REDIS_EXPECTED}`,
+    },
+    (parsed) => {
+      if (!parsed.hostname) return `has no host name; ${REDIS_EXPECTED}`;
+      const db = parsed.pathname.replace(/^\//, "");
+      if (db !== "" && !/^\d{1,4}$/.test(db)) {
+        return `names the database "${db}", which is not a number; ${REDIS_EXPECTED}`;
+      }
+      if (parsed.search || parsed.hash) return `takes no query or fragment; ${REDIS_EXPECTED}`;
+      return undefined;
+    },
+  ),
+  // (read when REDIS_URL is set)
+  REDIS_KEY_PREFIX: text,
+  METRICS_TOKEN: text.refine(
+    (value) => value === undefined || (value.length >= 16 && value.length <= 512 && /^[\x21-\x7e]+$/.test(value)),
+    {
+      error: "must be 16 to 512 printable characters without spaces (for example the output of `openssl rand -hex 32`)",
+      abort: true,
+    },
+  ),
+  SHUTDOWN_GRACE_SECONDS: whole(10, 1, 600),
+  REQUEST_TIMEOUT_SECONDS: whole(60, 1, 3600),
+  // read by server/memory-settings.ts before anything else (the process restarts itself with it);
+  // known here so that this schema is the whole environment
+  SITE_MEMORY_SETTINGS: text,
+};
+
+// every variable the server reads (the README's configuration table lists them all)
+export const ENVIRONMENT_VARIABLES = Object.keys(variables) as (keyof typeof variables)[];
+
+type Environment = z.output<z.ZodObject<typeof variables>>;
+
+// the rules that take several variables; each refusal names the variable to change
+function crossChecks(env: Environment, ctx: Context): void {
+  // the same strength rule as every password set in the back office (contract/password-strength.ts)
+  const seedProblem = env.SEED_ADMIN_PASSWORD && passwordProblem(env.SEED_ADMIN_PASSWORD, [env.SEED_ADMIN_LOGIN]);
+  if (seedProblem) refuse(ctx, `is too weak. ${apiMessages[seedProblem].en}`, "SEED_ADMIN_PASSWORD");
+  // with JWT_SECRET set (the way to run several servers) TWO_FACTOR_KEY must be set too: servers
+  // each generating their own file would each re-encrypt the secrets under a key the others lack
+  if (env.JWT_SECRET && !env.TWO_FACTOR_KEY) {
+    refuse(
+      ctx,
+      `must be set when JWT_SECRET is (every server of the site needs the same one; the two-factor secrets are encrypted with it); ${MAKE_KEY}`,
+      "TWO_FACTOR_KEY",
+    );
+  }
+  if (env.CAPTCHA_PROVIDER) {
+    const on = `is required when CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER}`;
+    if (!env.CAPTCHA_SECRET) refuse(ctx, on, "CAPTCHA_SECRET");
+    else if (!env.CAPTCHA_SITE_KEY) refuse(ctx, on, "CAPTCHA_SITE_KEY");
+    else if (env.CAPTCHA_VERIFY_URL && !URL.canParse(env.CAPTCHA_VERIFY_URL)) {
+      refuse(ctx, `is not a valid URL (got "${env.CAPTCHA_VERIFY_URL}")`, "CAPTCHA_VERIFY_URL");
+    }
+  }
+  if (env.ANALYTICS_PROVIDER) {
+    const id = env.ANALYTICS_ID;
+    const ga4 = env.ANALYTICS_PROVIDER === "ga4";
+    if (!id) refuse(ctx, `is required when ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER}`, "ANALYTICS_ID");
+    else if (!(ga4 ? /^G-[A-Z0-9]{4,20}$/ : /^[a-z0-9.-]+\.[a-z]{2,}$/i).test(id)) {
+      refuse(
+        ctx,
+        ga4 ? `must be a GA4 measurement id like G-ABC123 (got "${id}")` : `must be the site's domain (got "${id}")`,
+        "ANALYTICS_ID",
+      );
+    }
+  }
+  if (env.SMTP_URL || env.NOTIFY_EMAIL_TO) {
+    if (!env.SMTP_URL) {
+      refuse(ctx, "is required when NOTIFY_EMAIL_TO is set (smtp://user:password@host:587)", "SMTP_URL");
+    } else if (!env.NOTIFY_EMAIL_TO) {
+      refuse(ctx, "is required when SMTP_URL is set (one or more addresses, comma-separated)", "NOTIFY_EMAIL_TO");
+    } else {
+      emailTimings(env, ctx);
+    }
+  }
+  if (env.REDIS_URL && env.REDIS_KEY_PREFIX && !/^[A-Za-z0-9:_.-]{1,64}$/.test(env.REDIS_KEY_PREFIX)) {
+    refuse(
+      ctx,
+      `must be 1 to 64 letters, digits, colons, dots, underscores or hyphens (got "${env.REDIS_KEY_PREFIX}")`,
+      "REDIS_KEY_PREFIX",
+    );
+  }
+}
+
+const DEFAULT_RETRY_SECONDS = "30,60,120,300,600,1200,1800,3600";
+
+// the outbox's timings, read when e-mail is on: undefined when one is refused
+function emailTimings(env: Environment, ctx?: Context): { pollMs: number; retryDelaysMs: number[] } | undefined {
+  const poll = env.EMAIL_POLL_SECONDS ?? "10";
+  const pollSeconds = Number(poll);
+  if (!Number.isInteger(pollSeconds) || pollSeconds < 1 || pollSeconds > 600) {
+    if (ctx) refuse(ctx, `must be a whole number from 1 to 600 (got "${poll}")`, "EMAIL_POLL_SECONDS");
+    return undefined;
+  }
+  const retry = env.EMAIL_RETRY_SECONDS ?? DEFAULT_RETRY_SECONDS;
+  const retrySeconds = retry.split(",").map((part) => Number(part.trim()));
+  if (retrySeconds.some((seconds) => !Number.isInteger(seconds) || seconds < 1 || seconds > 86_400)) {
+    if (ctx) {
+      refuse(
+        ctx,
+        `must be whole numbers of seconds from 1 to 86400, comma-separated (got "${retry}")`,
+        "EMAIL_RETRY_SECONDS",
+      );
+    }
+    return undefined;
+  }
+  return { pollMs: pollSeconds * 1000, retryDelaysMs: retrySeconds.map((seconds) => seconds * 1000) };
+}
+
+// a secret file that exists is used as it is, or stops the start: replacing it would sign everyone
+// out (jwt-secret) or lock out every two-factor user (two-factor-key) without a word
+function readSecretFile(variable: string, file: string, ctx: Context): string | undefined {
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    refuse(
+      ctx,
+      `unset, and ${file} exists but cannot be read (${code}): give it back to the user the server runs as (chmod 600), or set ${variable}; it is not replaced`,
+      variable,
+    );
+    return undefined;
+  }
+}
+
+// the signing secret: from JWT_SECRET, else generated once and kept in the data folder
+function resolveJwtSecret(
+  value: string | undefined,
+  dataDir: string,
+  ctx: Context,
+): { jwtSecret: string; jwtSecretSource: JwtSecretSource } | undefined {
+  if (value) return { jwtSecret: value, jwtSecretSource: { from: "env" } };
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const stored = readSecretFile("JWT_SECRET", file, ctx);
+    if (stored === undefined) return undefined;
+    if (stored.length < 32) {
+      refuse(
+        ctx,
+        `unset, and ${file} holds ${stored.length} characters, fewer than 32: it is damaged or cut short. Put the right file back (from a backup of the data folder), or remove it to have a new one generated — every session then ends; it is not replaced by itself`,
+        "JWT_SECRET",
+      );
+      return undefined;
+    }
+    const problem = jwtSecretProblem(stored, `unset, and ${file} `);
+    if (problem) {
+      refuse(ctx, problem, "JWT_SECRET");
+      return undefined;
+    }
+    return { jwtSecret: stored, jwtSecretSource: { from: "file", file, created: false } };
+  }
+  const generated = randomBytes(48).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return { jwtSecret: generated, jwtSecretSource: { from: "file", file, created: true } };
+}
+
+// the key of the two-factor secrets: TWO_FACTOR_KEY, else generated once into the data folder
+function resolveTwoFactorKey(
+  key: Buffer | undefined,
+  dataDir: string,
+  ctx: Context,
+): { twoFactorKey: Buffer; twoFactorKeySource: SecretSource } | undefined {
+  if (key) return { twoFactorKey: key, twoFactorKeySource: { from: "env" } };
+  const file = path.join(dataDir, "two-factor-key");
+  if (existsSync(file)) {
+    const stored = readSecretFile("TWO_FACTOR_KEY", file, ctx);
+    if (stored === undefined) return undefined;
+    const decoded = decodeKey(stored);
+    if (!decoded || !usableKey(decoded)) {
+      refuse(
+        ctx,
+        `unset, and ${file} does not hold a key (32 random bytes in base64; it has ${stored.length} characters): it is damaged or cut short. Put the right file back (from a backup of the data folder); without it two-factor users sign in with a recovery code. It is not replaced by itself`,
+        "TWO_FACTOR_KEY",
+      );
+      return undefined;
+    }
+    return { twoFactorKey: decoded, twoFactorKeySource: { from: "file", file, created: false } };
   }
   const generated = randomBytes(32);
   mkdirSync(dataDir, { recursive: true });
@@ -429,111 +531,81 @@ function resolveTwoFactorKey(
   return { twoFactorKey: generated, twoFactorKeySource: { from: "file", file, created: true } };
 }
 
+// the environment as one schema: each variable read and checked, then the rules that take
+// several, then the configuration made of them (paths resolved from `cwd`; the JWT secret and the
+// two-factor key read from, or generated into, the data folder when they are not set)
+export const environmentSchema = (cwd: string) =>
+  z
+    .object(variables)
+    .superRefine(crossChecks)
+    .transform((env, ctx): Config => {
+      const dataDir = path.resolve(cwd, env.DATA_DIR ?? "data");
+      const jwt = resolveJwtSecret(env.JWT_SECRET, dataDir, ctx);
+      const twoFactor = jwt && resolveTwoFactorKey(env.TWO_FACTOR_KEY, dataDir, ctx);
+      if (!jwt || !twoFactor) return z.NEVER;
+      const isProduction = env.NODE_ENV === "production";
+      const captcha = env.CAPTCHA_PROVIDER;
+      const smtpUrl = env.SMTP_URL;
+      const timings = emailTimings(env);
+      return {
+        port: env.PORT,
+        host: env.HOST,
+        dataDir,
+        uploadsDir: path.resolve(cwd, env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+        uploadsStore: env.UPLOADS_STORE as UploadsStore,
+        database: env.DATABASE_URL
+          ? { kind: "postgres", url: env.DATABASE_URL }
+          : { kind: "sqlite", file: path.join(dataDir, "app.db") },
+        seedAdminLogin: env.SEED_ADMIN_LOGIN,
+        seedAdminPassword: env.SEED_ADMIN_PASSWORD,
+        seedDemoContent: env.SEED_DEMO_CONTENT,
+        seedTwoFactorRule: env.SEED_TWO_FACTOR_RULE,
+        ...jwt,
+        ...twoFactor,
+        publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+        logLevel: env.LOG_LEVEL,
+        isProduction,
+        tokenTtlHours: env.TOKEN_TTL_HOURS,
+        sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+        contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES },
+        loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMinutes: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
+        captcha: captcha && {
+          provider: captcha,
+          siteKey: env.CAPTCHA_SITE_KEY as string,
+          secret: env.CAPTCHA_SECRET as string,
+          verifyUrl: env.CAPTCHA_VERIFY_URL ?? CAPTCHA_VERIFY_URLS[captcha],
+        },
+        trustProxy: env.TRUST_PROXY,
+        apiDocs: env.API_DOCS ?? (isProduction ? "staff" : "public"),
+        companyFile: path.resolve(cwd, env.COMPANY_FILE ?? path.join(dataDir, "company.json")),
+        analytics: env.ANALYTICS_PROVIDER ? { provider: env.ANALYTICS_PROVIDER, id: env.ANALYTICS_ID as string } : null,
+        notifications:
+          smtpUrl && env.NOTIFY_EMAIL_TO && timings
+            ? {
+                smtpUrl,
+                to: env.NOTIFY_EMAIL_TO,
+                from: env.NOTIFY_EMAIL_FROM ?? `Website <no-reply@${new URL(smtpUrl).hostname || "localhost"}>`,
+                ...timings,
+              }
+            : null,
+        pageCache: env.PAGE_CACHE_MB === 0 ? null : { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
+        shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+        requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+        redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? "site:" } : null,
+        metricsToken: env.METRICS_TOKEN ?? null,
+      };
+    });
+
+type Env = Record<string, string | undefined>;
+
+// the configuration, or a ConfigError naming the first variable refused
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const port = parse("PORT", portSchema, blankToUndefined(env.PORT) ?? "3000");
-  const host = blankToUndefined(env.HOST) ?? "localhost";
-  const dataDir = path.resolve(cwd, blankToUndefined(env.DATA_DIR) ?? "data");
-  const uploadsDir = path.resolve(cwd, blankToUndefined(env.UPLOADS_DIR) ?? path.join(dataDir, "uploads"));
-  const database = parseDatabaseUrl(env.DATABASE_URL, dataDir);
-  const uploadsStore = parseUploadsStore(env.UPLOADS_STORE);
-
-  const seedAdminLogin = blankToUndefined(env.SEED_ADMIN_LOGIN) ?? "admin";
-  if (!/^[A-Za-z0-9._@-]{3,50}$/.test(seedAdminLogin)) {
-    throw new ConfigError(
-      "SEED_ADMIN_LOGIN",
-      "must be 3 to 50 characters of letters, digits, dot, underscore, @ or hyphen",
-    );
+  const result = environmentSchema(cwd).safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? "environment"), issue?.message ?? "invalid value");
   }
-  const seedAdminPassword = blankToUndefined(env.SEED_ADMIN_PASSWORD);
-  if (seedAdminPassword !== undefined && seedAdminPassword.length < 10) {
-    throw new ConfigError("SEED_ADMIN_PASSWORD", "must be at least 10 characters long");
-  }
-  // the same strength rule as every password set in the back office (contract/password-strength.ts)
-  const seedProblem = seedAdminPassword && passwordProblem(seedAdminPassword, [seedAdminLogin]);
-  if (seedProblem) {
-    throw new ConfigError("SEED_ADMIN_PASSWORD", `is too weak. ${apiMessages[seedProblem].en}`);
-  }
-
-  const seedTwoFactorRule = blankToUndefined(env.SEED_TWO_FACTOR_RULE) ?? "super_admins";
-  if (seedTwoFactorRule !== "none" && seedTwoFactorRule !== "super_admins" && seedTwoFactorRule !== "all") {
-    throw new ConfigError(
-      "SEED_TWO_FACTOR_RULE",
-      `must be none, super_admins or all (got "${env.SEED_TWO_FACTOR_RULE}")`,
-    );
-  }
-  const seedDemo = (blankToUndefined(env.SEED_DEMO_CONTENT) ?? "true").toLowerCase();
-  if (!["true", "false", "1", "0"].includes(seedDemo)) {
-    throw new ConfigError("SEED_DEMO_CONTENT", `must be true or false (got "${env.SEED_DEMO_CONTENT}")`);
-  }
-
-  const originRaw = blankToUndefined(env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`;
-  let publicOrigin: string;
-  try {
-    const url = new URL(originRaw);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
-    publicOrigin = url.origin;
-  } catch {
-    throw new ConfigError(
-      "PUBLIC_ORIGIN",
-      `must be an http(s) origin such as https://example.com (got "${originRaw}")`,
-    );
-  }
-
-  const logLevel = blankToUndefined(env.LOG_LEVEL) ?? "info";
-  if (!["fatal", "error", "warn", "info", "debug", "trace", "silent"].includes(logLevel)) {
-    throw new ConfigError(
-      "LOG_LEVEL",
-      `must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`,
-    );
-  }
-
-  const pageCacheRaw = blankToUndefined(env.PAGE_CACHE_MB) ?? "32";
-  const pageCacheMb = Number(pageCacheRaw);
-  if (!Number.isInteger(pageCacheMb) || pageCacheMb < 0 || pageCacheMb > 4096) {
-    throw new ConfigError(
-      "PAGE_CACHE_MB",
-      `must be a whole number of megabytes from 0 (off) to 4096 (got "${pageCacheRaw}")`,
-    );
-  }
-
-  return {
-    port,
-    host,
-    dataDir,
-    uploadsDir,
-    uploadsStore,
-    database,
-    seedAdminLogin,
-    seedAdminPassword,
-    seedDemoContent: seedDemo === "true" || seedDemo === "1",
-    seedTwoFactorRule,
-    ...resolveJwtSecret(env.JWT_SECRET, dataDir),
-    ...resolveTwoFactorKey(env.TWO_FACTOR_KEY, env.JWT_SECRET, dataDir),
-    publicOrigin,
-    logLevel,
-    isProduction: env.NODE_ENV === "production",
-    tokenTtlHours: positiveInt("TOKEN_TTL_HOURS", env.TOKEN_TTL_HOURS, 12, 24 * 30),
-    sessionIdleMs: positiveInt("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 60, 24 * 60) * 60_000,
-    contactRateLimit: {
-      max: positiveInt("CONTACT_RATE_LIMIT_MAX", env.CONTACT_RATE_LIMIT_MAX, 5, 10_000),
-      windowMinutes: positiveInt("CONTACT_RATE_LIMIT_WINDOW_MINUTES", env.CONTACT_RATE_LIMIT_WINDOW_MINUTES, 10, 1440),
-    },
-    loginRateLimit: {
-      max: positiveInt("LOGIN_RATE_LIMIT_MAX", env.LOGIN_RATE_LIMIT_MAX, 30, 10_000),
-      windowMinutes: positiveInt("LOGIN_RATE_LIMIT_WINDOW_MINUTES", env.LOGIN_RATE_LIMIT_WINDOW_MINUTES, 10, 1440),
-    },
-    captcha: parseCaptcha(env),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    apiDocs: parseApiDocs(env.API_DOCS, env.NODE_ENV === "production"),
-    companyFile: path.resolve(cwd, blankToUndefined(env.COMPANY_FILE) ?? path.join(dataDir, "company.json")),
-    analytics: parseAnalytics(env),
-    notifications: parseNotifications(env),
-    pageCache: pageCacheMb === 0 ? null : { maxBytes: pageCacheMb * 1024 * 1024 },
-    shutdownGraceMs: positiveInt("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 10, 600) * 1000,
-    requestTimeoutMs: positiveInt("REQUEST_TIMEOUT_SECONDS", env.REQUEST_TIMEOUT_SECONDS, 60, 3600) * 1000,
-    redis: parseRedis(env),
-    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-  };
+  return result.data;
 }
 
 // reads ./.env when present, without overriding variables already set

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, ENVIRONMENT_VARIABLES, loadConfig } from "./config.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -259,7 +259,66 @@ describe("loadConfig", () => {
     );
   });
 
+  it("checks each variable on its own first, then the rules between them", () => {
+    // an address that is no address is named as such, whether or not SMTP_URL is set
+    expectConfigError({ NOTIFY_EMAIL_TO: "not-mail" }, "NOTIFY_EMAIL_TO", /not an e-mail address/);
+    expectConfigError({ NOTIFY_EMAIL_TO: "a@congty.vn" }, "SMTP_URL", /is required when NOTIFY_EMAIL_TO is set/);
+    // the strength of the seed password takes the login name into account
+    expectConfigError(
+      { SEED_ADMIN_LOGIN: "khoa.pham", SEED_ADMIN_PASSWORD: "khoa.pham.2026" },
+      "SEED_ADMIN_PASSWORD",
+      /is too weak/,
+    );
+    expectConfigError(
+      { JWT_SECRET: "8wBpknOpc97KtSbO6l4tg6D8vRETd+wrHYA63u6s+ERDi46o" },
+      "TWO_FACTOR_KEY",
+      /must be set when JWT_SECRET is/,
+    );
+  });
+
+  it("reads the e-mail timings, the CAPTCHA's address and the Redis prefix only for what is on", () => {
+    const off = {
+      EMAIL_POLL_SECONDS: "0",
+      EMAIL_RETRY_SECONDS: "soon",
+      CAPTCHA_VERIFY_URL: "nowhere",
+      REDIS_KEY_PREFIX: "a b",
+    };
+    expect(loadConfig(off, dir)).toMatchObject({ notifications: null, captcha: undefined, redis: null });
+    expectConfigError(
+      { CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SITE_KEY: "k", CAPTCHA_SECRET: "s", CAPTCHA_VERIFY_URL: "nowhere" },
+      "CAPTCHA_VERIFY_URL",
+      /is not a valid URL \(got "nowhere"\)/,
+    );
+  });
+
+  it("writes no secret into the data folder when a variable is refused", () => {
+    for (const env of [{ PORT: "0" }, { TOKEN_TTL_HOURS: "forever" }, { CAPTCHA_PROVIDER: "turnstile" }]) {
+      expect(() => loadConfig({ DATA_DIR: "d", ...env }, dir)).toThrow(ConfigError);
+      expect(existsSync(path.join(dir, "d", "jwt-secret"))).toBe(false);
+      expect(existsSync(path.join(dir, "d", "two-factor-key"))).toBe(false);
+    }
+  });
+
   it("keeps only the origin of PUBLIC_ORIGIN", () => {
     expect(loadConfig({ PUBLIC_ORIGIN: "https://example.vn/some/path" }, dir).publicOrigin).toBe("https://example.vn");
+  });
+});
+
+describe("the README's configuration table", () => {
+  // the variables named in the first column of the table under "## Configuration"
+  const readme = readFileSync(path.join(import.meta.dirname, "..", "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("\n## Configuration\n")).split(/\n## /)[1] ?? "";
+  const listed = section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+
+  it("lists every variable the server reads", () => {
+    expect(listed.length).toBeGreaterThan(30);
+    for (const variable of ENVIRONMENT_VARIABLES) expect(listed, variable).toContain(variable);
+  });
+
+  it("lists no variable the server does not read", () => {
+    for (const variable of listed) expect(ENVIRONMENT_VARIABLES, variable).toContain(variable);
   });
 });

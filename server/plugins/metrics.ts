@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ErrorResponseSchema } from "../../contract/responses.ts";
+import { ErrorResponseSchema } from "../../contract/common.ts";
 import { translate } from "../lib/language.ts";
 import type { Metrics } from "../services/metrics.ts";
 import type { PageCache } from "../services/page-cache.ts";

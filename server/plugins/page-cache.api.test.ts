@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MessageResponseSchema } from "../../contract/responses.ts";
+import { MessageResponseSchema } from "../../contract/common.ts";
 import { announceEverythingChanged } from "../services/content-changes.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySerializerCompiler, RouteOptions } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
-import { ErrorResponseSchema } from "../../contract/responses.ts";
+import { ErrorResponseSchema } from "../../contract/common.ts";
 
 // Every answer of the API has a schema in contract/: a route under /api that declares no success
 // answer stops start-up, and every route answers its refusals (4xx) and failures (5xx) in the one

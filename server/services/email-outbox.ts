@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import type { MailStatus } from "../../contract/responses.ts";
+import type { MailStatus } from "../../contract/health.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database, NewOutboxEmail, OutboxEmail } from "../db/database.ts";

@@ -1,12 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ApiUser } from "../../../contract/responses.ts";
+import type { ApiUser } from "../../../contract/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
 
 // who is logged in to the back office: logged out, loading, or logged in (SPEC.md section 4)
 
-// the logged-in user, as GET /api/auth/me answers (contract/responses.ts)
+// the logged-in user, as GET /api/auth/me answers (contract/auth.ts, contract/users.ts)
 export type AdminUser = ApiUser;
 
 type Status = "loading" | "authenticated" | "anonymous";

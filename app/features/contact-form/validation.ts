@@ -1,5 +1,5 @@
+import { type ContactForm, ContactFormSchema } from "../../../contract/contact.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
-import { type ContactForm, ContactFormSchema } from "../../../contract/schemas.ts";
 import { apiRequest, errorMessage, NetworkError } from "../../lib/api-client.ts";
 
 // what the contact form needs only once someone uses it: the shared schema (zod), the API's

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ErrorResponseSchema } from "../../../contract/responses.ts";
+import { ErrorResponseSchema } from "../../../contract/common.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
 import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";

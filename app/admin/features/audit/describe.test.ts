@@ -2,19 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITY_TYPES, type AuditEntry } from "../../../../contract/audit.ts";
-import {
-  CategoryInputSchema,
-  CertificateInputSchema,
-  ContactUpdateSchema,
-  NewsInputSchema,
-  ProjectInputSchema,
-  ToolInputSchema,
-  ToolsCompanyInputSchema,
-  UserCreateSchema,
-  UserPasswordUpdateSchema,
-  UserProfileUpdateSchema,
-} from "../../../../contract/schemas.ts";
+import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
+import { CertificateInputSchema } from "../../../../contract/certificates.ts";
+import { ContactUpdateSchema } from "../../../../contract/contact.ts";
+import { NewsInputSchema } from "../../../../contract/news.ts";
+import { ProjectInputSchema } from "../../../../contract/projects.ts";
 import { SettingsUpdateSchema } from "../../../../contract/settings.ts";
+import { UserCreateSchema, UserPasswordUpdateSchema, UserProfileUpdateSchema } from "../../../../contract/users.ts";
 import { adminAudit } from "../../content/audit.ts";
 import { describeChanges, fieldLabel, recordLabel } from "./describe.ts";
 

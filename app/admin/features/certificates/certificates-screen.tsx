@@ -1,4 +1,4 @@
-import { type ApiCertificate, CertificateInputSchema } from "../../../../contract/schemas.ts";
+import { type ApiCertificate, CertificateInputSchema } from "../../../../contract/certificates.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay } from "../../../lib/format.ts";
 import { listIn, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";

@@ -3,12 +3,11 @@ import type {
   ApiContact,
   ContactListResponseSchema,
   ContactStatsResponseSchema,
-} from "../../../../contract/responses.ts";
+} from "../../../../contract/contact.ts";
 
-// the contact API's answers, as their schemas in contract/responses.ts say
+// the contact API's answers, as their schemas in contract/contact.ts say
 export type ContactMessage = ApiContact;
 export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
 export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;
 
 export type ContactFilter = "all" | "unread" | "read";
-

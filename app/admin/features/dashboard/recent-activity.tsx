@@ -1,5 +1,5 @@
 import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
-import type { ActivityItem } from "../../../../contract/audit.ts";
+import type { ActivityItem } from "../../../../contract/activity.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, formatRelative } from "../../../lib/format.ts";

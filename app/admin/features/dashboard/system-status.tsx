@@ -1,6 +1,6 @@
 import { Database, Gauge, Globe, type LucideIcon, Mail, RefreshCw, Server } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { MailStatus, RedisState } from "../../../../contract/responses.ts";
+import type { MailStatus, RedisState } from "../../../../contract/health.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";

@@ -1,7 +1,7 @@
 import { Briefcase, Building2, FolderTree, type LucideIcon, Wrench } from "lucide-react";
 import type { z } from "zod";
+import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
 import type { Language } from "../../../../contract/constants.ts";
-import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/schemas.ts";
 import type { adminManagement } from "../../content/management.ts";
 
 // the four reference catalogues of /admin/management: one small config each drives the same

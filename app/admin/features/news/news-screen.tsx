@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { type ApiNews, NewsInputSchema } from "../../../../contract/schemas.ts";
+import { type ApiNews, NewsInputSchema } from "../../../../contract/news.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";

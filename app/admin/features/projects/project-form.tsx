@@ -5,7 +5,7 @@ import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { translateApiMessage } from "../../../../contract/messages.ts";
 import { projectTitleSlug } from "../../../../contract/project-slug.ts";
-import { ProjectInputSchema } from "../../../../contract/schemas.ts";
+import { ProjectInputSchema } from "../../../../contract/projects.ts";
 import { SLUG_PATTERN, slugify } from "../../../../contract/slug.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { ApiProject, ProjectInputSchema } from "../../../../contract/schemas.ts";
+import type { ApiProject, ProjectInputSchema } from "../../../../contract/projects.ts";
 
-// a project as GET /api/projects/admin sends it (its schema is contract/schemas.ts)
+// a project as GET /api/projects/admin sends it (its schema is contract/projects.ts)
 export type AdminProject = ApiProject;
 
 // what the form holds and what its resolver hands to the submit handler

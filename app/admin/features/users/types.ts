@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { UserStatsResponseSchema } from "../../../../contract/responses.ts";
+import type { UserStatsResponseSchema } from "../../../../contract/users.ts";
 import type { AdminUser } from "../../lib/auth.tsx";
 
 // what the users endpoints answer (GET /api/auth/users, /api/auth/users/stats)

@@ -4,7 +4,7 @@ import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import { translateApiMessage } from "../../../../contract/messages.ts";
-import { ChangePasswordFormSchema, UserCreateSchema, UserProfileUpdateSchema } from "../../../../contract/schemas.ts";
+import { ChangePasswordFormSchema, UserCreateSchema, UserProfileUpdateSchema } from "../../../../contract/users.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { Field, fieldAria, inputClass } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type ActivityItem, ActivityResponseSchema } from "../../../../contract/audit.ts";
+import { type ActivityItem, ActivityResponseSchema } from "../../../../contract/activity.ts";
 import { z } from "../../../../contract/zod.ts";
 import { publicAuditEntry } from "../../../services/audit-log.ts";
 

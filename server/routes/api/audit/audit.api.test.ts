@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../../contract/audit.ts";
-import { MessageResponseSchema } from "../../../../contract/responses.ts";
+import { MessageResponseSchema } from "../../../../contract/common.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

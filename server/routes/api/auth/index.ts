@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LoginSchema, MeResponseSchema } from "../../../../contract/auth.ts";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_STATUS } from "../../../../contract/constants.ts";
 import { type PasswordProblem, passwordProblem } from "../../../../contract/password-strength.ts";
+import { LoginAnswerSchema } from "../../../../contract/two-factor.ts";
 import {
-  MeResponseSchema,
-  MessageResponseSchema,
+  UserCreateSchema,
   UserListResponseSchema,
   UserSavedResponseSchema,
   UserStatsResponseSchema,
   UserUpdatedResponseSchema,
-} from "../../../../contract/responses.ts";
-import { IdParamsSchema, LoginSchema, UserCreateSchema, UserUpdateSchema } from "../../../../contract/schemas.ts";
-import { LoginAnswerSchema } from "../../../../contract/two-factor.ts";
+  UserUpdateSchema,
+} from "../../../../contract/users.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";

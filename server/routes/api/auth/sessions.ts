@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_ROLE } from "../../../../contract/constants.ts";
-import { MessageResponseSchema } from "../../../../contract/responses.ts";
-import { IdParamsSchema } from "../../../../contract/schemas.ts";
 import { SessionsEndedResponseSchema } from "../../../../contract/sessions.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";

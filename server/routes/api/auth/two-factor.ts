@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LoginResponseSchema } from "../../../../contract/auth.ts";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
-import { LoginResponseSchema, MessageResponseSchema } from "../../../../contract/responses.ts";
-import { IdParamsSchema } from "../../../../contract/schemas.ts";
 import {
   RecoveryCodesResponseSchema,
   TwoFactorCodeBodySchema,

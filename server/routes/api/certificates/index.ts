@@ -5,8 +5,8 @@ import {
   CertificateInputSchema,
   CertificateListResponseSchema,
   CertificateSavedResponseSchema,
-  IdParamsSchema,
-} from "../../../../contract/schemas.ts";
+} from "../../../../contract/certificates.ts";
+import { IdParamsSchema } from "../../../../contract/common.ts";
 import { z } from "../../../../contract/zod.ts";
 import type { Certificate } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";

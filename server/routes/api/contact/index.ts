@@ -2,23 +2,20 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { CONTACT_STATUS } from "../../../../contract/constants.ts";
 import {
+  ContactExportQuerySchema,
   ContactExportResponseSchema,
+  ContactListQuerySchema,
   ContactListResponseSchema,
   ContactResponseSchema,
   ContactSentResponseSchema,
   ContactStatsResponseSchema,
-  MarkAllReadResponseSchema,
-  MessageResponseSchema,
-} from "../../../../contract/responses.ts";
-import {
-  ContactExportQuerySchema,
-  ContactListQuerySchema,
   ContactSubmissionSchema,
   ContactUpdateSchema,
-  IdParamsSchema,
-} from "../../../../contract/schemas.ts";
+  MarkAllReadResponseSchema,
+} from "../../../../contract/contact.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import type { ContactMessage } from "../../../db/database.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HealthResponseSchema, MailStatusResponseSchema } from "../../../../contract/responses.ts";
+import { HealthResponseSchema, MailStatusResponseSchema } from "../../../../contract/health.ts";
 import { RETRY_AFTER_SECONDS } from "../../../services/availability.ts";
 import { mailStatus } from "../../../services/email-outbox.ts";
 

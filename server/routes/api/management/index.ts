@@ -1,20 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  CategoryInputSchema,
   CategorySavedResponseSchema,
   CategorySchema,
-  MessageResponseSchema,
+  ToolInputSchema,
   ToolSavedResponseSchema,
   ToolSchema,
+  ToolsCompanyInputSchema,
   ToolsCompanySavedResponseSchema,
   ToolsCompanySchema,
-} from "../../../../contract/responses.ts";
-import {
-  CategoryInputSchema,
-  IdParamsSchema,
-  ToolInputSchema,
-  ToolsCompanyInputSchema,
-} from "../../../../contract/schemas.ts";
+} from "../../../../contract/catalogues.ts";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { z } from "../../../../contract/zod.ts";
 import type { Db } from "../../../db/connect.ts";
 import { isForeignKeyViolation } from "../../../db/errors.ts";

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IdParamsSchema } from "../../../../contract/common.ts";
 import {
-  IdParamsSchema,
   type NewsInput,
   NewsInputSchema,
   NewsListResponseSchema,
   NewsSavedResponseSchema,
-} from "../../../../contract/schemas.ts";
+} from "../../../../contract/news.ts";
 import { slugify, uniqueSlug } from "../../../../contract/slug.ts";
 import { z } from "../../../../contract/zod.ts";
 import type { Db } from "../../../db/connect.ts";

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
+import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
-import { MessageResponseSchema, ProjectStatsResponseSchema } from "../../../../contract/responses.ts";
 import {
-  IdParamsSchema,
   type ProjectInput,
   ProjectInputSchema,
   ProjectListResponseSchema,
   ProjectSavedResponseSchema,
-} from "../../../../contract/schemas.ts";
+  ProjectStatsResponseSchema,
+} from "../../../../contract/projects.ts";
 import type { Db } from "../../../db/connect.ts";
 import type { Project } from "../../../db/database.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";

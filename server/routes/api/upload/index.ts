@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { UploadResponseSchema } from "../../../../contract/responses.ts";
+import { UploadResponseSchema } from "../../../../contract/upload.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { detectImageType, ImageQueueFullError, storeImage, UnreadableImageError } from "../../../services/images.ts";
