@@ -12,14 +12,14 @@ import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { newsParagraphs, shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/news-item";
 
 // a published news item's page, /news/{slug} and /en/news/{slug}; a draft or an unknown
 // address is the site's 404. Read through the public data, so any news edit drops the page.
 export async function loader(args: Route.LoaderArgs) {
-  const { language, origin } = pageOf(args);
+  const { language, origin, site } = pageOf(args);
   const slug = args.params.slug;
   const found =
     slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
@@ -41,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const item = shownNews(found, language);
   const url = `${origin}${item.path}`;
   const image = imageUrl(item.image, origin);
+  const organization = businessAsOrganization(site.company, origin, language);
   const meta = seo(args, {
     title: item.title,
     description: item.summary,
@@ -61,12 +62,13 @@ export async function loader(args: Route.LoaderArgs) {
         description: item.summary,
         url,
         mainEntityOfPage: url,
-        ...(image ? { image: [image] } : {}),
+        // no picture of its own: the site's share image (an article needs one)
+        image: [image ?? `${origin}${OG_IMAGE.path}`],
         datePublished: item.date,
         dateModified: found.updated_at,
         inLanguage: language === "vi" ? "vi-VN" : "en",
-        author: { "@id": `${origin}/#business` },
-        publisher: { "@id": `${origin}/#business` },
+        author: organization,
+        publisher: organization,
       },
     ],
   });

@@ -15,7 +15,7 @@ import { imageUrl } from "../lib/images.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { businessAsOrganization, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/project";
 
@@ -24,7 +24,7 @@ import type { Route } from "./+types/project";
 // that answer too, and drops it with the projects); an unknown or inactive project is the site's
 // 404. Everything here is read through the public data, so an edit of any project drops the page.
 export async function loader(args: Route.LoaderArgs) {
-  const { language, origin } = pageOf(args);
+  const { language, origin, site } = pageOf(args);
   const slug = args.params.slug;
   const found =
     slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
@@ -84,8 +84,8 @@ export async function loader(args: Route.LoaderArgs) {
         locationCreated: { "@type": "Place", name: text.location },
         dateCreated: project.created_at,
         dateModified: project.updated_at,
-        creator: { "@id": `${origin}/#business` },
-        publisher: { "@id": `${origin}/#business` },
+        creator: businessAsOrganization(site.company, origin, language),
+        publisher: businessAsOrganization(site.company, origin, language),
         isPartOf: {
           "@type": "CollectionPage",
           name: copy.projects,

@@ -30,7 +30,7 @@ export function HomeNews({ copy, news }: { copy: HomeCopy["activities"]; news: N
         ))}
       </ol>
       <div className="mt-8">
-        <ButtonLink to={to("/news")} variant="secondary">
+        <ButtonLink to={to("/news")} variant="light">
           {copy.all}
         </ButtonLink>
       </div>
