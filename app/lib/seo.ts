@@ -137,6 +137,16 @@ export function businessAsOrganization(company: CompanySettings, origin: string,
   };
 }
 
+// the title, description and keywords of a page's copy, with the page as the breadcrumb after home
+export function copySeo(meta: { title: string; description: string; keywords: string }, path: string): PageSeo {
+  return {
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords,
+    breadcrumbs: [{ name: meta.title, path }],
+  };
+}
+
 // a public page's meta tags, built by its loader on the server; the route's meta function only
 // hands them to React Router (app/lib/meta.ts), so this module and the pages' structured data
 // never reach the browser (decision 007)
@@ -253,16 +263,14 @@ export function serviceStructuredData({
 // a legal page (privacy, terms): a web page with the date of its last change
 export function legalMeta(
   args: PageArgs,
-  copy: LegalCopy,
+  content: Record<Language, LegalCopy>,
   path: string,
   updated: string,
-  language: "vi" | "en",
 ): MetaDescriptor[] {
+  const { language } = pageOf(args);
+  const copy = content[language];
   const page: PageSeo = {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path }],
+    ...copySeo(copy.meta, path),
     structuredData: [
       {
         "@context": "https://schema.org",

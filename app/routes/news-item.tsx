@@ -1,9 +1,10 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
-import { data, Link } from "react-router";
+import { CalendarDays } from "lucide-react";
+import { data } from "react-router";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
-import { CallToAction } from "../components/ui/page-parts.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { TextLink } from "../components/ui/page-parts.tsx";
 import { newsPageContent } from "../content/news.ts";
 import { notFound } from "../content/not-found.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
@@ -13,7 +14,6 @@ import { loaderMeta } from "../lib/meta.ts";
 import { newsParagraphs, shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/news-item";
 
 // a published news item's page, /news/{slug} and /en/news/{slug}; a draft or an unknown
@@ -80,18 +80,10 @@ export const meta = loaderMeta;
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { item, paragraphs, copy } = loaderData;
   const to = useLocalizedPath();
-  const shared = useShared();
   if (!item || !copy) return <NotFoundView />;
   return (
     <>
-      <Breadcrumbs
-        label={copy.breadcrumbLabel}
-        trail={[
-          { to: to("/"), name: copy.home },
-          { to: to("/news"), name: copy.news },
-        ]}
-        current={item.title}
-      />
+      <Breadcrumbs copy={copy} parent={{ path: "/news", name: copy.news }} current={item.title} />
       <article aria-labelledby="news-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
         <h1 id="news-title" className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
@@ -114,22 +106,11 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </div>
-        <Link
-          to={to("/news")}
-          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <TextLink to={to("/news")} back className="mt-10 text-sm text-brand-700">
           {copy.allNews}
-        </Link>
+        </TextLink>
       </article>
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: shared.action.contactUs },
-          { to: to("/services"), label: shared.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }
