@@ -27,7 +27,10 @@ const sizes = [
 ] as const;
 
 describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
-  it("every page has no axe violation and no HTML_CodeSniffer error, in both languages", async ({ open }) => {
+  // two engines over 24 pages: longer than the default minute on a busy machine
+  it("every page has no axe violation and no HTML_CodeSniffer error, in both languages", { timeout: 300_000 }, async ({
+    open,
+  }) => {
     const { context, page } = await open({ viewport });
     const paths = [
       ...publicPages.map((entry) => entry.path),
@@ -71,7 +74,9 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
 
   // WCAG 2.2 2.4.11 Focus Not Obscured, stricter: no part of a focused element under the floating
   // call and Zalo buttons or the sticky header, walking every page with Tab
-  it("nothing that takes the focus is under the floating buttons or the header", async ({ open }) => {
+  it("nothing that takes the focus is under the floating buttons or the header", { timeout: 300_000 }, async ({
+    open,
+  }) => {
     const { context, page } = await open({ viewport });
     const covered: string[] = [];
     for (const path of [...publicPages.map((entry) => entry.path), `/projects/${projectSlug}`, `/news/${newsSlug}`]) {

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { fill, useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { ZaloIcon } from "../ui/icons.tsx";
@@ -11,10 +12,30 @@ import { ZaloIcon } from "../ui/icons.tsx";
 export function FloatingContact() {
   const text = useShared();
   const { company } = useSite();
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // the browser scrolls a focused element into view only when it is out of view (Chromium
+    // ignores scroll-padding then): one that stops under the bar is scrolled above it here, before
+    // the browser would scroll (it then finds it in view and leaves it)
+    const onFocus = (event: FocusEvent) => {
+      const element = event.target;
+      const aside = bar.current;
+      if (!(element instanceof Element) || !aside || aside.contains(element)) return;
+      const box = element.getBoundingClientRect();
+      const cover = aside.getBoundingClientRect();
+      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+      const under =
+        box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
+      if (inView && under) window.scrollBy({ top: box.bottom - cover.top + 16, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
   const button =
     "flex h-12 flex-1 items-center justify-center gap-2 rounded-full font-semibold shadow-lg transition-transform hover:scale-105 xl:h-14 xl:w-14 xl:flex-none";
   return (
     <aside
+      ref={bar}
       aria-label={text.floating.label}
       className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 print:hidden xl:inset-x-auto xl:right-4 xl:bottom-4 xl:flex-col xl:border-0 xl:bg-transparent xl:p-0"
     >
