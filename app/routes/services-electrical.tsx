@@ -17,9 +17,9 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { IconTileList } from "../components/ui/icon-tiles.tsx";
+import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
-import { PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
+import { PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";

@@ -17,9 +17,9 @@ import {
   UtilityPole,
   Zap,
 } from "lucide-react";
-import { IconTileList } from "../components/ui/icon-tiles.tsx";
+import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
-import { CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
+import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
 import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Section } from "./page-parts.tsx";
 
 // the grids of tiles the public pages list their values, services, steps and reasons in: an icon
 // (bare, or on a badge), a title and a sentence, each grid in one of a few looks
@@ -135,5 +136,22 @@ export function IconTileList<Item extends { title: string; text: string }>({
         );
       })}
     </List>
+  );
+}
+
+// the dark "why choose us" band of the service pages: icon, title and sentence per reason
+export function WhyUsSection({
+  copy,
+  icons,
+  columns = 3,
+}: {
+  copy: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
+  icons: LucideIcon[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <Section id="why-us" heading={copy} tone="dark">
+      <IconTileList items={copy.items} icons={icons} look="dark" columns={columns} />
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { ArrowLeft, ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { IconTileList } from "./icon-tiles.tsx";
 
 // building blocks shared by the public pages, so that every page looks of one piece
 
@@ -190,22 +189,5 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
         </li>
       ))}
     </ul>
-  );
-}
-
-// the dark "why choose us" band of the service pages: icon, title and sentence per reason
-export function WhyUsSection({
-  copy,
-  icons,
-  columns = 3,
-}: {
-  copy: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  icons: LucideIcon[];
-  columns?: 3 | 4;
-}) {
-  return (
-    <Section id="why-us" heading={copy} tone="dark">
-      <IconTileList items={copy.items} icons={icons} look="dark" columns={columns} />
-    </Section>
   );
 }
