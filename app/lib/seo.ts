@@ -10,6 +10,7 @@ import { requestValuesContext } from "./request-context.ts";
 // server only (pages call it from their loaders): title, description, keywords, canonical, hreflang, Open Graph, Twitter, JSON-LD
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+const BUSINESS_LOGO_PATH = "/favicon.svg";
 
 export interface PageSeo {
   title: string;
@@ -57,7 +58,7 @@ export function businessStructuredData(company: CompanySettings, origin: string,
     alternateName: company.shortName,
     legalName: company.legalName,
     url: `${origin}${localizedPath("/", language)}`,
-    logo: `${origin}/favicon.svg`,
+    logo: `${origin}${BUSINESS_LOGO_PATH}`,
     image: `${origin}${OG_IMAGE.path}`,
     telephone: company.hotlineInternational,
     email: company.email,
@@ -115,6 +116,43 @@ export function businessStructuredData(company: CompanySettings, origin: string,
   };
 }
 
+// what a search result shows whole: 60 characters at the most
+export const TITLE_MAX_LENGTH = 60;
+
+// a page's <title>: "Page | Company" when that fits, else the page's title alone, else that title
+// cut at a word and ended with "…" (a project's or a news item's title can be long)
+export function pageTitle(title: string, shortName: string, max = TITLE_MAX_LENGTH): string {
+  const flat = title.replace(/\s+/g, " ").trim();
+  const full = `${flat} | ${shortName}`;
+  if (full.length <= max) return full;
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+// the business as the author or publisher of a page's work: a reference to the business's own
+// block, with the name and logo a search engine's article rules ask to find in place
+export function businessAsOrganization(company: CompanySettings, origin: string, language: Language) {
+  return {
+    "@type": "Organization",
+    "@id": `${origin}/#business`,
+    name: company.name[language],
+    url: `${origin}${localizedPath("/", language)}`,
+    logo: { "@type": "ImageObject", url: `${origin}${BUSINESS_LOGO_PATH}` },
+  };
+}
+
+// the title, description and keywords of a page's copy, with the page as the breadcrumb after home
+export function copySeo(meta: { title: string; description: string; keywords: string }, path: string): PageSeo {
+  return {
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords,
+    breadcrumbs: [{ name: meta.title, path }],
+  };
+}
+
 // a public page's meta tags, built by its loader on the server; the route's meta function only
 // hands them to React Router (app/lib/meta.ts), so this module and the pages' structured data
 // never reach the browser (decision 007)
@@ -127,7 +165,9 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
       : `${origin}${page.image}`
     : `${origin}${OG_IMAGE.path}`;
   const siteName = site.company.name[language];
-  const title = `${page.title} | ${site.company.shortName}`;
+  const title = pageTitle(page.title, site.company.shortName);
+  // a link preview shows more than a search result: the whole title there, when the page's is cut
+  const socialTitle = title.endsWith("…") ? page.title : title;
 
   const tags: MetaDescriptor[] = [
     { title },
@@ -135,7 +175,7 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
     ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:title", content: title },
+    { property: "og:title", content: socialTitle },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url(language) },
     { property: "og:image", content: image },
@@ -145,14 +185,14 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
           { property: "og:image:width", content: String(OG_IMAGE.width) },
           { property: "og:image:height", content: String(OG_IMAGE.height) },
         ]),
-    { property: "og:image:alt", content: page.imageAlt ?? title },
+    { property: "og:image:alt", content: page.imageAlt ?? socialTitle },
     { property: "og:locale", content: language === "vi" ? "vi_VN" : "en_US" },
     { property: "og:locale:alternate", content: language === "vi" ? "en_US" : "vi_VN" },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
+    { name: "twitter:title", content: socialTitle },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: page.imageAlt ?? title },
+    { name: "twitter:image:alt", content: page.imageAlt ?? socialTitle },
   ];
 
   if (page.noIndex) {
@@ -229,16 +269,14 @@ export function serviceStructuredData({
 // a legal page (privacy, terms): a web page with the date of its last change
 export function legalMeta(
   args: PageArgs,
-  copy: LegalCopy,
+  content: Record<Language, LegalCopy>,
   path: string,
   updated: string,
-  language: "vi" | "en",
 ): MetaDescriptor[] {
+  const { language } = pageOf(args);
+  const copy = content[language];
   const page: PageSeo = {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path }],
+    ...copySeo(copy.meta, path),
     structuredData: [
       {
         "@context": "https://schema.org",

@@ -17,12 +17,14 @@ import {
   Wrench,
 } from "lucide-react";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
-import { ButtonLink, CallToAction, CheckList, IconCard, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { IconTileList } from "../components/ui/icon-tiles.tsx";
+import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
+import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
 import { localizedPath } from "../i18n/i18n.ts";
 import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
@@ -72,23 +74,21 @@ export const meta = loaderMeta;
 export default function About({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = aboutContent[language];
-  const to = useLocalizedPath();
   const text = useShared();
+  const actions = usePageActions();
   const { company } = useSite();
   const fill = useCompanyText();
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={fill(copy.hero.title)} intro={fill(copy.hero.intro)}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
-          <ButtonLink to={to("/services")} variant="secondary">
-            {text.action.ourServices}
-          </ButtonLink>
-        </div>
-      </PageHero>
+      <PageHero
+        eyebrow={copy.hero.eyebrow}
+        title={fill(copy.hero.title)}
+        intro={fill(copy.hero.intro)}
+        actions={actions}
+      />
 
-      <Section id="brands" eyebrow={copy.brands.eyebrow} title={copy.brands.title} intro={copy.brands.intro}>
+      <Section id="brands" heading={copy.brands}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {copy.brands.items.map((brand) => (
             <li
@@ -173,22 +173,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="values" eyebrow={copy.values.eyebrow} title={copy.values.title} intro={copy.values.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.values.items.map((value, index) => {
-            const Icon = valueIcons[index] ?? ShieldCheck;
-            return <IconCard key={value.title} icon={Icon} title={value.title} text={value.text} />;
-          })}
-        </ul>
+      <Section id="values" heading={copy.values}>
+        <IconTileList items={copy.values.items} icons={valueIcons} look="card" columns={3} />
       </Section>
 
-      <Section
-        id="timeline"
-        eyebrow={copy.timeline.eyebrow}
-        title={copy.timeline.title}
-        intro={copy.timeline.intro}
-        tone="muted"
-      >
+      <Section id="timeline" heading={copy.timeline} tone="muted">
         <ol className="relative space-y-8 border-l-2 border-brand-200 pl-6 sm:pl-8 lg:mx-auto lg:max-w-3xl">
           {copy.timeline.items.map((milestone) => (
             <li key={milestone.title} className="relative">
@@ -206,12 +195,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <Section
-        id="organisation"
-        eyebrow={copy.organisation.eyebrow}
-        title={copy.organisation.title}
-        intro={copy.organisation.intro}
-      >
+      <Section id="organisation" heading={copy.organisation}>
         <ul>
           <li className="flex flex-col items-center">
             <div className="w-full max-w-md rounded-xl bg-brand-800 p-6 text-center text-white shadow-md">
@@ -220,36 +204,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-sm leading-relaxed text-brand-100">{copy.organisation.top.text}</p>
             </div>
             <span aria-hidden="true" className="h-8 w-0.5 bg-brand-200" />
-            <ul className="grid w-full gap-4 rounded-2xl border-2 border-dashed border-brand-200 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
-              {copy.organisation.departments.map((department, index) => {
-                const Icon = departmentIcons[index] ?? Building2;
-                return (
-                  <li
-                    key={department.title}
-                    className="flex gap-4 rounded-xl border border-slate-200 border-t-4 border-t-brand-600 bg-white p-5 shadow-sm"
-                  >
-                    <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon className="h-5 w-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <h3 className="font-semibold text-slate-900">{department.title}</h3>
-                      <p className="mt-1 text-sm leading-relaxed text-slate-700">{department.text}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
+            <IconTileList
+              items={copy.organisation.departments}
+              icons={departmentIcons}
+              look="department"
+              className="grid w-full gap-4 rounded-2xl border-2 border-dashed border-brand-200 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3"
+            />
           </li>
         </ul>
       </Section>
 
-      <Section
-        id="certifications"
-        eyebrow={copy.certifications.eyebrow}
-        title={copy.certifications.title}
-        intro={copy.certifications.intro}
-        tone="muted"
-      >
+      <Section id="certifications" heading={copy.certifications} tone="muted">
         {loaderData.certificates.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
             {text.carousel.empty}
@@ -288,14 +253,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         )}
       </Section>
 
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: text.action.contactUs },
-          { to: to("/services"), label: text.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }

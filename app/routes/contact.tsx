@@ -1,21 +1,20 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone, Warehouse } from "lucide-react";
+import { Clock, type LucideIcon, Mail, MapPin, MessageCircle, Phone, Warehouse } from "lucide-react";
+import type { ReactNode } from "react";
 import { openingHoursLines } from "../../contract/company.ts";
+import { IconItem } from "../components/ui/icon-item.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
 import { contactContent } from "../content/contact.ts";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/contact";
 
 export function loader(args: Route.LoaderArgs) {
   const copy = contactContent[pageOf(args).language];
   const meta = seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path: "/contact" }],
+    ...copySeo(copy.meta, "/contact"),
     structuredData: [{ "@context": "https://schema.org", "@type": "ContactPage", name: copy.meta.title }],
   });
   return { meta };
@@ -38,82 +37,54 @@ export default function Contact() {
             {copy.info.title}
           </h2>
           <ul className="mt-6 space-y-6">
-            <li className="flex gap-4">
-              <MapPin className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.headOffice}</h3>
-                <p className="text-slate-700">{company.headOffice[language]}</p>
-                <a
-                  href={company.headOffice.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`text-sm ${linkClass}`}
-                >
-                  {copy.info.openMap}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <MapPin className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.transactionOffice}</h3>
-                <a
-                  href={company.transactionOffice.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
-                  {company.transactionOffice[language]}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Warehouse className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.warehouse}</h3>
-                <a href={company.warehouse.mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {company.warehouse[language]}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Phone className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.phone}</h3>
-                <a href={`tel:${company.hotlineInternational}`} className={linkClass}>
-                  {company.hotline}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Mail className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.email}</h3>
-                <a href={`mailto:${company.email}`} className={`break-all ${linkClass}`}>
-                  {company.email}
-                </a>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <Clock className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.hours}</h3>
-                <ul className="text-slate-700" data-testid="opening-hours">
-                  {openingHoursLines(company.hours, language).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-            <li className="flex gap-4">
-              <MessageCircle className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <h3 className="font-semibold">{copy.info.chat}</h3>
-                <a href={company.zaloUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {copy.info.chatLink}
-                </a>
-              </div>
-            </li>
+            <InfoItem icon={MapPin} title={copy.info.headOffice}>
+              <p className="text-slate-700">{company.headOffice[language]}</p>
+              <a
+                href={company.headOffice.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`text-sm ${linkClass}`}
+              >
+                {copy.info.openMap}
+              </a>
+            </InfoItem>
+            <InfoItem icon={MapPin} title={copy.info.transactionOffice}>
+              <a
+                href={company.transactionOffice.mapUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {company.transactionOffice[language]}
+              </a>
+            </InfoItem>
+            <InfoItem icon={Warehouse} title={copy.info.warehouse}>
+              <a href={company.warehouse.mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {company.warehouse[language]}
+              </a>
+            </InfoItem>
+            <InfoItem icon={Phone} title={copy.info.phone}>
+              <a href={`tel:${company.hotlineInternational}`} className={linkClass}>
+                {company.hotline}
+              </a>
+            </InfoItem>
+            <InfoItem icon={Mail} title={copy.info.email}>
+              <a href={`mailto:${company.email}`} className={`break-all ${linkClass}`}>
+                {company.email}
+              </a>
+            </InfoItem>
+            <InfoItem icon={Clock} title={copy.info.hours}>
+              <ul className="text-slate-700" data-testid="opening-hours">
+                {openingHoursLines(company.hours, language).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </InfoItem>
+            <InfoItem icon={MessageCircle} title={copy.info.chat}>
+              <a href={company.zaloUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {copy.info.chatLink}
+              </a>
+            </InfoItem>
           </ul>
           <iframe
             title={copy.info.mapTitle}
@@ -135,5 +106,17 @@ export default function Contact() {
         </section>
       </div>
     </>
+  );
+}
+
+// one of the ways to reach the company: its icon, what it is, and the details
+function InfoItem({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <IconItem icon={icon} iconClassName="mt-1 h-5 w-5 shrink-0 text-brand-700" className="flex gap-4">
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        {children}
+      </div>
+    </IconItem>
   );
 }

@@ -1,9 +1,10 @@
-import { ArrowLeft, CalendarDays } from "lucide-react";
-import { data, Link } from "react-router";
+import { CalendarDays } from "lucide-react";
+import { data } from "react-router";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
-import { CallToAction } from "../components/ui/page-parts.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { TextLink } from "../components/ui/page-parts.tsx";
 import { newsPageContent } from "../content/news.ts";
 import { notFound } from "../content/not-found.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
@@ -12,14 +13,13 @@ import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { newsParagraphs, shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
+import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/news-item";
 
 // a published news item's page, /news/{slug} and /en/news/{slug}; a draft or an unknown
 // address is the site's 404. Read through the public data, so any news edit drops the page.
 export async function loader(args: Route.LoaderArgs) {
-  const { language, origin } = pageOf(args);
+  const { language, origin, site } = pageOf(args);
   const slug = args.params.slug;
   const found =
     slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
@@ -41,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   const item = shownNews(found, language);
   const url = `${origin}${item.path}`;
   const image = imageUrl(item.image, origin);
+  const organization = businessAsOrganization(site.company, origin, language);
   const meta = seo(args, {
     title: item.title,
     description: item.summary,
@@ -61,12 +62,13 @@ export async function loader(args: Route.LoaderArgs) {
         description: item.summary,
         url,
         mainEntityOfPage: url,
-        ...(image ? { image: [image] } : {}),
+        // no picture of its own: the site's share image (an article needs one)
+        image: [image ?? `${origin}${OG_IMAGE.path}`],
         datePublished: item.date,
         dateModified: found.updated_at,
         inLanguage: language === "vi" ? "vi-VN" : "en",
-        author: { "@id": `${origin}/#business` },
-        publisher: { "@id": `${origin}/#business` },
+        author: organization,
+        publisher: organization,
       },
     ],
   });
@@ -78,18 +80,10 @@ export const meta = loaderMeta;
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { item, paragraphs, copy } = loaderData;
   const to = useLocalizedPath();
-  const shared = useShared();
   if (!item || !copy) return <NotFoundView />;
   return (
     <>
-      <Breadcrumbs
-        label={copy.breadcrumbLabel}
-        trail={[
-          { to: to("/"), name: copy.home },
-          { to: to("/news"), name: copy.news },
-        ]}
-        current={item.title}
-      />
+      <Breadcrumbs copy={copy} parent={{ path: "/news", name: copy.news }} current={item.title} />
       <article aria-labelledby="news-title" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
         <h1 id="news-title" className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
@@ -112,22 +106,11 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </div>
-        <Link
-          to={to("/news")}
-          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <TextLink to={to("/news")} back className="mt-10 text-sm text-brand-700">
           {copy.allNews}
-        </Link>
+        </TextLink>
       </article>
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: shared.action.contactUs },
-          { to: to("/services"), label: shared.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { localizedPath } from "../../contract/language-routing.ts";
-import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
+import { NewsSummary } from "../components/ui/news-summary.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { PageHero } from "../components/ui/page-parts.tsx";
 import { newsPageContent } from "../content/news.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
-import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/news";
 
 // /news and /en/news: every published item, newest first, each leading to its own page
@@ -50,8 +48,6 @@ export const meta = loaderMeta;
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { items, copy } = loaderData;
-  const to = useLocalizedPath();
-  const shared = useShared();
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
@@ -74,16 +70,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                     />
                   )}
                   <div className="flex flex-1 flex-col p-6">
-                    <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
-                      <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                      <time dateTime={item.date}>{item.dateText}</time>
-                    </p>
-                    <h2 className="mt-3 text-lg font-semibold text-slate-900">
-                      <Link to={item.path} className="hover:text-brand-700 hover:underline">
-                        {item.title}
-                      </Link>
-                    </h2>
-                    <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+                    <NewsSummary item={item} heading="h2" />
                   </div>
                 </article>
               </li>
@@ -91,14 +78,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </ol>
         )}
       </div>
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: shared.action.contactUs },
-          { to: to("/services"), label: shared.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { ArrowLeft, CalendarDays, MapPin, Wrench } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { CalendarDays, MapPin, Wrench } from "lucide-react";
+import { data, redirect } from "react-router";
 import { localizedPath, pageUrl } from "../../contract/language-routing.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
+import { IconDefinition } from "../components/ui/icon-item.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
-import { CallToAction } from "../components/ui/page-parts.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { TextLink } from "../components/ui/page-parts.tsx";
 import { notFound } from "../content/not-found.ts";
 import { type ProjectPageCopy, projectPageContent } from "../content/project.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
@@ -15,7 +17,7 @@ import { imageUrl } from "../lib/images.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { businessAsOrganization, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/project";
 
@@ -24,7 +26,7 @@ import type { Route } from "./+types/project";
 // that answer too, and drops it with the projects); an unknown or inactive project is the site's
 // 404. Everything here is read through the public data, so an edit of any project drops the page.
 export async function loader(args: Route.LoaderArgs) {
-  const { language, origin } = pageOf(args);
+  const { language, origin, site } = pageOf(args);
   const slug = args.params.slug;
   const found =
     slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
@@ -84,8 +86,8 @@ export async function loader(args: Route.LoaderArgs) {
         locationCreated: { "@type": "Place", name: text.location },
         dateCreated: project.created_at,
         dateModified: project.updated_at,
-        creator: { "@id": `${origin}/#business` },
-        publisher: { "@id": `${origin}/#business` },
+        creator: businessAsOrganization(site.company, origin, language),
+        publisher: businessAsOrganization(site.company, origin, language),
         isPartOf: {
           "@type": "CollectionPage",
           name: copy.projects,
@@ -134,17 +136,14 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   const items = services(text.services);
+  const fact = {
+    termClassName: "flex items-center gap-2 font-semibold text-slate-900",
+    iconClassName: "h-4 w-4 shrink-0 text-brand-700",
+  };
 
   return (
     <>
-      <Breadcrumbs
-        label={copy.breadcrumbLabel}
-        trail={[
-          { to: to("/"), name: copy.home },
-          { to: to("/projects"), name: copy.projects },
-        ]}
-        current={text.title}
-      />
+      <Breadcrumbs copy={copy} parent={{ path: "/projects", name: copy.projects }} current={text.title} />
 
       <article aria-labelledby="project-title">
         <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -198,58 +197,41 @@ function ProjectDetails({ project, copy }: { project: PublicProject; copy: Proje
                 {copy.details}
               </h2>
               <dl className="mt-4 space-y-5 text-sm">
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {shared.projects.location}
-                  </dt>
-                  <dd className="mt-1 pl-6 text-slate-700">{text.location}</dd>
-                </div>
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <CalendarDays className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {shared.projects.completed}
-                  </dt>
-                  <dd className="mt-1 pl-6 text-slate-700 first-letter:uppercase">
-                    {formatMonthYear(project.created_at, language)}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold text-slate-900">
-                    <Wrench className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {shared.projects.services}
-                  </dt>
-                  <dd className="mt-2 pl-6">
-                    <ul className="flex flex-wrap gap-2">
-                      {items.map((item) => (
-                        <li key={item} className="rounded-full bg-white px-3 py-1 text-slate-800 ring-1 ring-slate-300">
-                          {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
+                <IconDefinition
+                  icon={MapPin}
+                  term={shared.projects.location}
+                  {...fact}
+                  definitionClassName="mt-1 pl-6 text-slate-700"
+                >
+                  {text.location}
+                </IconDefinition>
+                <IconDefinition
+                  icon={CalendarDays}
+                  term={shared.projects.completed}
+                  {...fact}
+                  definitionClassName="mt-1 pl-6 text-slate-700 first-letter:uppercase"
+                >
+                  {formatMonthYear(project.created_at, language)}
+                </IconDefinition>
+                <IconDefinition icon={Wrench} term={shared.projects.services} {...fact} definitionClassName="mt-2 pl-6">
+                  <ul className="flex flex-wrap gap-2">
+                    {items.map((item) => (
+                      <li key={item} className="rounded-full bg-white px-3 py-1 text-slate-800 ring-1 ring-slate-300">
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </IconDefinition>
               </dl>
             </div>
-            <Link
-              to={to("/projects")}
-              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <TextLink to={to("/projects")} back className="mt-6 text-sm text-brand-700">
               {copy.allProjects}
-            </Link>
+            </TextLink>
           </aside>
         </div>
       </article>
 
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: shared.action.contactUs },
-          { to: to("/services"), label: shared.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }

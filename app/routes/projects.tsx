@@ -4,14 +4,15 @@ import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, us
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { fillPlural } from "../../contract/template.ts";
-import { CallToAction, PageHero } from "../components/ui/page-parts.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { PageHero } from "../components/ui/page-parts.tsx";
 import { projectsContent } from "../content/projects.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/projects";
 
@@ -19,12 +20,7 @@ import type { Route } from "./+types/projects";
 // arrive); a failure is only logged and shows the empty state
 export async function loader(args: Route.LoaderArgs) {
   const copy = projectsContent[pageOf(args).language];
-  const meta = seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path: "/projects" }],
-  });
+  const meta = seo(args, copySeo(copy.meta, "/projects"));
   const projects = await args.context
     .get(requestValuesContext)
     .data.listProjects()
@@ -46,8 +42,6 @@ export const meta = loaderMeta;
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = projectsContent[language];
-  const to = useLocalizedPath();
-  const text = useShared();
   const navigation = useNavigation();
   const location = useLocation();
   const pageParam = new URLSearchParams(location.search).get("page");
@@ -78,14 +72,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: text.action.contactUs },
-          { to: to("/services"), label: text.action.ourServices },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} />
     </>
   );
 }

@@ -17,17 +17,18 @@ import {
   Wrench,
   Zap,
 } from "lucide-react";
-import { ButtonLink, CallToAction, IconCard, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
+import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
+import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
+import { PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { electricalContent } from "../content/services-electrical.ts";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
 import { shownBrands } from "../features/catalogues/catalogue-text.ts";
 import { imageUrl } from "../lib/images.ts";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-electrical";
 
 const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
@@ -81,48 +82,26 @@ export const meta = loaderMeta;
 export default function ServicesElectrical({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = electricalContent[language];
-  const to = useLocalizedPath();
-  const text = useShared();
+  // back to the services overview, from the hero and from the closing band
+  const next = { path: "/services", label: copy.cta.back };
+  const actions = usePageActions(next);
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
-          <ButtonLink to={to("/services")} variant="secondary">
-            {copy.cta.back}
-          </ButtonLink>
-        </div>
-      </PageHero>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} actions={actions} />
 
-      <Section id="scope" eyebrow={copy.scope.eyebrow} title={copy.scope.title} intro={copy.scope.intro}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.scope.items.map((item, index) => {
-            const Icon = scopeIcons[index] ?? PackageCheck;
-            return <IconCard key={item.title} icon={Icon} title={item.title} text={item.text} />;
-          })}
-        </ol>
+      <Section id="scope" heading={copy.scope}>
+        <IconTileList items={copy.scope.items} icons={scopeIcons} look="card" ordered columns={4} />
       </Section>
 
       {/* the tools companies with a logo; none: no section at all */}
       {loaderData.brands.length > 0 && (
-        <Section
-          id="brands"
-          eyebrow={copy.brands.eyebrow}
-          title={copy.brands.title}
-          intro={copy.brands.intro}
-          tone="muted"
-        >
+        <Section id="brands" heading={copy.brands} tone="muted">
           <BrandLogos brands={loaderData.brands} label={copy.brands.listLabel} />
         </Section>
       )}
 
-      <Section
-        id="equipment"
-        eyebrow={copy.categories.eyebrow}
-        title={copy.categories.title}
-        intro={copy.categories.intro}
-      >
+      <Section id="equipment" heading={copy.categories}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {copy.categories.items.map((item, index) => {
             const Icon = categoryIcons[index] ?? Zap;
@@ -156,14 +135,7 @@ export default function ServicesElectrical({ loaderData }: Route.ComponentProps)
 
       <WhyUsSection copy={copy.why} icons={whyIcons} />
 
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: text.action.contactUs },
-          { to: to("/services"), label: copy.cta.back },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} next={next} />
     </>
   );
 }

@@ -17,16 +17,17 @@ import {
   UtilityPole,
   Zap,
 } from "lucide-react";
-import { ButtonLink, CallToAction, CheckList, PageHero, Section, WhyUsSection } from "../components/ui/page-parts.tsx";
+import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
+import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
+import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { maintenanceContent } from "../content/services-maintenance.ts";
 import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ToolCards } from "../features/catalogues/tool-cards.tsx";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
-import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/services-maintenance";
 
 // icons in the order of maintenanceContent's lists
@@ -71,105 +72,46 @@ export const meta = loaderMeta;
 export default function ServicesMaintenance({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const copy = maintenanceContent[language];
-  const to = useLocalizedPath();
-  const text = useShared();
+  // back to the services overview, from the hero and from the closing band
+  const next = { path: "/services", label: copy.cta.back };
+  const actions = usePageActions(next);
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={to("/contact")}>{text.action.contactUs}</ButtonLink>
-          <ButtonLink to={to("/services")} variant="secondary">
-            {copy.cta.back}
-          </ButtonLink>
-        </div>
-      </PageHero>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} actions={actions} />
 
-      <Section id="offered" eyebrow={copy.offered.eyebrow} title={copy.offered.title} intro={copy.offered.intro}>
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {copy.offered.items.map((item, index) => {
-            const Icon = offeredIcons[index] ?? CalendarCheck;
-            return (
-              <li key={item.title} className="flex gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-600">{item.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      <Section id="offered" heading={copy.offered}>
+        <IconTileList items={copy.offered.items} icons={offeredIcons} look="row" columns={2} />
       </Section>
 
-      <Section
-        id="solutions"
-        eyebrow={copy.solutions.eyebrow}
-        title={copy.solutions.title}
-        intro={copy.solutions.intro}
-        tone="muted"
-      >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.solutions.items.map((item, index) => {
-            const Icon = solutionIcons[index] ?? Zap;
-            return (
-              <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5">
-                <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold leading-snug text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+      <Section id="solutions" heading={copy.solutions} tone="muted">
+        <IconTileList items={copy.solutions.items} icons={solutionIcons} look="compact" columns={4} />
       </Section>
 
-      <Section
-        id="expertise"
-        eyebrow={copy.expertise.eyebrow}
-        title={copy.expertise.title}
-        intro={copy.expertise.intro}
-      >
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {copy.expertise.blocks.map((block, index) => {
-            const Icon = expertiseIcons[index] ?? CalendarClock;
-            return (
-              <li
-                key={block.title}
-                className="flex flex-col rounded-xl border-t-4 border-brand-700 bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8"
-              >
-                <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-700 text-white">
-                  <Icon className="h-6 w-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-slate-900">{block.title}</h3>
-                <p className="mt-3 leading-relaxed text-slate-600">{block.text}</p>
-                <div className="mt-5">
-                  <CheckList items={block.points} />
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+      <Section id="expertise" heading={copy.expertise}>
+        <IconTileList
+          items={copy.expertise.blocks}
+          icons={expertiseIcons}
+          look="feature"
+          className="grid gap-6 lg:grid-cols-3"
+          more={(block) => (
+            <div className="mt-5">
+              <CheckList items={block.points} />
+            </div>
+          )}
+        />
       </Section>
 
       {/* an empty catalogue: no section at all */}
       {loaderData.tools.length > 0 && (
-        <Section id="tools" eyebrow={copy.tools.eyebrow} title={copy.tools.title} intro={copy.tools.intro} tone="muted">
+        <Section id="tools" heading={copy.tools} tone="muted">
           <ToolCards groups={loaderData.tools} makerLabel={copy.tools.makerLabel} />
         </Section>
       )}
 
       <WhyUsSection copy={copy.why} icons={whyIcons} columns={4} />
 
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: text.action.contactUs },
-          { to: to("/services"), label: copy.cta.back },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} next={next} />
     </>
   );
 }

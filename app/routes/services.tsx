@@ -1,10 +1,12 @@
 import { ClipboardCheck, HardHat, Headset, Phone, Search, Siren, Wrench, Zap } from "lucide-react";
-import { ButtonLink, CallToAction, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { IconTileList } from "../components/ui/icon-tiles.tsx";
+import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
+import { ButtonLink, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
 import { localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/services";
@@ -20,10 +22,7 @@ export function loader(args: Route.LoaderArgs) {
   const copy = servicesContent[language];
   const provider = { "@id": `${origin}/#business` };
   const meta = seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    breadcrumbs: [{ name: copy.meta.title, path: "/services" }],
+    ...copySeo(copy.meta, "/services"),
     structuredData: [
       {
         "@context": "https://schema.org",
@@ -71,12 +70,7 @@ export default function Services() {
         </div>
       </PageHero>
 
-      <Section
-        id="service-lines"
-        eyebrow={copy.overview.eyebrow}
-        title={copy.overview.title}
-        intro={copy.overview.intro}
-      >
+      <Section id="service-lines" heading={copy.overview}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {copy.cards.map((card, index) => {
             const Icon = cardIcons[index] ?? Zap;
@@ -134,42 +128,11 @@ export default function Services() {
         </ul>
       </Section>
 
-      <Section
-        id="process"
-        eyebrow={copy.process.eyebrow}
-        title={copy.process.title}
-        intro={copy.process.intro}
-        tone="muted"
-      >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.process.steps.map((step, index) => {
-            const Icon = stepIcons[index] ?? Search;
-            return (
-              <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
-                <div className="flex items-center justify-between">
-                  <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-700 text-white">
-                    <Icon className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="text-3xl font-bold text-brand-600" aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>
-              </li>
-            );
-          })}
-        </ol>
+      <Section id="process" heading={copy.process} tone="muted">
+        <IconTileList items={copy.process.steps} icons={stepIcons} look="step" ordered columns={4} />
       </Section>
 
-      <CallToAction
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={[
-          { to: to("/contact"), label: text.action.contactUs },
-          { to: to("/projects"), label: text.action.viewProjects },
-        ]}
-      />
+      <PageCallToAction copy={copy.cta} next="projects" />
     </>
   );
 }

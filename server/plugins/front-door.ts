@@ -4,7 +4,7 @@ import { languageRedirect } from "../../contract/language-routing.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
-import { isAdminPath, urlOnOrigin } from "./react-router.ts";
+import { isAdminPath, urlOnOrigin, withoutTrailingSlash } from "./react-router.ts";
 import type { SecurityHeaders } from "./security.ts";
 
 // The front door: a request for a page (or the public projects list) that the page cache holds
@@ -62,6 +62,8 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     if ((method !== "GET" && method !== "HEAD") || !cache.usable) return false;
     const url = req.url ?? "";
     if (url !== "/api/projects" && (url.startsWith("/api") || isAdminPath(url))) return false;
+    // its redirect to the address without the slash is the page route's (never a cached page)
+    if (withoutTrailingSlash(url)) return false;
     // a page's key holds only the parameters it reads, as in the page route
     const key = url === "/api/projects" ? PUBLIC_PROJECTS_KEY : pageCacheKey(url);
     const answer = cache.peek(key);

@@ -76,6 +76,18 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
 export const isAdminPath = (path: string) =>
   path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.");
 
+// A page asked for with a slash at the end (/about/, /en/, /projects/{slug}/) has its address
+// without it: the one its canonical link names, where it is answered 301 (the query kept). Null
+// when the address has no such slash, is the home page "/", is the API's or the back office's,
+// or begins with "//" or "/\\" (a Location of "//host" would send the visitor to another site).
+export function withoutTrailingSlash(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.length < 2 || !path.endsWith("/") || path[1] === "/" || path[1] === "\\") return null;
+  if (path.startsWith("/api/") || isAdminPath(path)) return null;
+  return `${path.replace(/\/+$/, "")}${queryAt === -1 ? "" : url.slice(queryAt)}`;
+}
+
 // the sha256 sources of a document's inline scripts (those without src; data blocks such as
 // JSON-LD are not scripts and need none). React escapes "<" in text and attributes and React
 // Router escapes it inside its scripts, so a "<script" in the document is always a real tag.
@@ -258,10 +270,14 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         .header("Allow", "GET, HEAD")
         .send({ success: false, message: translate(request, "error.methodNotAllowed") });
     }
-    if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
     const url = request.url;
     const queryAt = url.indexOf("?");
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    // a public page's address with a slash at the end: to its address without it, before the
+    // cache (which never holds it) and the language redirect (decided at the address it goes to)
+    const canonical = withoutTrailingSlash(url);
+    if (canonical) return reply.redirect(canonical, 301);
+    if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
     if (isAdminPath(path)) return renderForVisitor(request, reply);
     // a visitor who chose the other language is redirected before the cache is consulted
     const cookie = request.headers.cookie;

@@ -4,11 +4,13 @@ import { logIn } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
+import { htmlcsErrors } from "./support/htmlcs.ts";
 import { enPath, publicPages } from "./support/pages.ts";
 
 // axe-core over every public page in both languages and every admin screen, at a phone's and a
-// desktop's width, with the menus and dialogs open too: zero violations of any impact. And the
-// keyboard behaviour axe cannot see: Escape, arrow keys, where the focus goes.
+// desktop's width, with the menus and dialogs open too: zero violations of any impact; and a
+// second engine, HTML_CodeSniffer (WCAG 2 AA), over the public pages: zero errors. And the
+// keyboard behaviour neither can see: Escape, arrow keys, where the focus goes, what covers it.
 
 const baseURL = inject("baseURL");
 let projectSlug: string;
@@ -25,7 +27,10 @@ const sizes = [
 ] as const;
 
 describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
-  it("every page has no axe violation, in both languages", async ({ open }) => {
+  // two engines over 24 pages: longer than the default minute on a busy machine
+  it("every page has no axe violation and no HTML_CodeSniffer error, in both languages", { timeout: 300_000 }, async ({
+    open,
+  }) => {
     const { context, page } = await open({ viewport });
     const paths = [
       ...publicPages.map((entry) => entry.path),
@@ -37,7 +42,7 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
     for (const path of paths) {
       for (const url of [path, enPath(path)]) {
         await gotoHydrated(page, `${baseURL}${url}`);
-        found.push(...(await axeViolations(page, url)));
+        found.push(...(await axeViolations(page, url)), ...(await htmlcsErrors(page, url)));
       }
     }
     await context.close();
@@ -52,19 +57,62 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
     const found: string[] = [];
     await page.getByRole("button", { name: /Choose language/ }).click();
     await page.getByRole("link", { name: "Tiếng Việt" }).waitFor();
-    found.push(...(await axeViolations(page, "language menu")));
+    found.push(...(await axeViolations(page, "language menu")), ...(await htmlcsErrors(page, "language menu")));
     await page.keyboard.press("Escape");
     if (viewport === viewports.phone) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.locator("#mobile-menu").waitFor();
-      found.push(...(await axeViolations(page, "phone menu")));
+      found.push(...(await axeViolations(page, "phone menu")), ...(await htmlcsErrors(page, "phone menu")));
       await page.keyboard.press("Escape");
     }
     await page.locator("a[aria-haspopup=dialog]").first().click();
     await page.getByRole("dialog").waitFor();
-    found.push(...(await axeViolations(page, "project dialog")));
+    found.push(...(await axeViolations(page, "project dialog")), ...(await htmlcsErrors(page, "project dialog")));
     await context.close();
     expect(found).toEqual([]);
+  });
+
+  // WCAG 2.2 2.4.11 Focus Not Obscured, stricter: no part of a focused element under the floating
+  // call and Zalo buttons or the sticky header, walking every page with Tab
+  it("nothing that takes the focus is under the floating buttons or the header", { timeout: 300_000 }, async ({
+    open,
+  }) => {
+    const { context, page } = await open({ viewport });
+    const covered: string[] = [];
+    for (const path of [...publicPages.map((entry) => entry.path), `/projects/${projectSlug}`, `/news/${newsSlug}`]) {
+      await gotoHydrated(page, `${baseURL}${path}`);
+      for (let step = 0; step < 400; step++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return null;
+          const overlap = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const rect = element.getBoundingClientRect();
+          const floating = document.querySelector("aside.fixed");
+          const header = document.querySelector("header");
+          const inside = (container: Element | null) => Boolean(container?.contains(element));
+          const under = [
+            !inside(floating) && floating && overlap(rect, floating.getBoundingClientRect()) ? "floating buttons" : "",
+            !inside(header) && header && overlap(rect, header.getBoundingClientRect()) ? "header" : "",
+          ].filter(Boolean);
+          return {
+            html: element.outerHTML.slice(0, 120),
+            under,
+            last: inside(floating) && !element.nextElementSibling,
+          };
+        });
+        if (!focus) break;
+        // the skip link shows itself above the header, on purpose
+        if (focus.under.length > 0 && !focus.html.includes('href="#main"')) {
+          covered.push(`${path}: under the ${focus.under.join(" and ")}: ${focus.html}`);
+        }
+        // the floating buttons' last link ends the page's tab order
+        if (focus.last) break;
+      }
+    }
+    await context.close();
+    expect(covered).toEqual([]);
   });
 });
 

@@ -138,6 +138,49 @@ describe("sitemap and robots", () => {
   });
 });
 
+describe("every page of the sitemap", () => {
+  const ldBlocks = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] as string),
+    );
+
+  it("has a title of at most 60 characters (the demo projects and news items among them)", async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string);
+    expect(urls.some((url) => url.includes("/projects/"))).toBe(true);
+    expect(urls.some((url) => url.includes("/news/"))).toBe(true);
+    const long: string[] = [];
+    for (const url of urls) {
+      const html = await (await fetch(url.replace(/^https?:\/\/[^/]+/, baseURL))).text();
+      const title = decode(attribute(html, /<title>([^<]+)<\/title>/) ?? "");
+      expect(title, url).not.toBe("");
+      if (title.length > 60) long.push(`${url}: ${title} (${title.length})`);
+    }
+    expect(long).toEqual([]);
+  });
+
+  it("a news item's NewsArticle has what Google's rules for an article ask: headline, image, date, author and publisher by name, the publisher's logo", async () => {
+    const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+    const items = [...xml.matchAll(/<loc>[^<]*(\/(?:en\/)?news\/[a-z0-9-]+)<\/loc>/g)].map((match) => match[1]);
+    expect(items.length).toBeGreaterThan(0);
+    for (const path of items) {
+      const article = ldBlocks(await (await fetch(`${baseURL}${path}`)).text()).find(
+        (block) => block["@type"] === "NewsArticle",
+      );
+      expect(article?.headline, path).toBeTruthy();
+      expect(article.headline.length, path).toBeLessThanOrEqual(110);
+      expect(article.datePublished, path).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      // a picture of its own, or the site's share image
+      expect(article.image?.[0], path).toMatch(/^https?:\/\/.+\.(png|jpe?g|webp|avif)$/);
+      for (const party of [article.author, article.publisher]) {
+        expect(party, path).toMatchObject({ "@type": "Organization", name: expect.any(String) });
+        expect(party.name.length, path).toBeGreaterThan(0);
+      }
+      expect(article.publisher.logo?.url, path).toMatch(/^https?:\/\/.+\/favicon\.svg$/);
+    }
+  });
+});
+
 describe("the language of the URL", () => {
   it("?lng= sends the visitor to the page in that language and remembers it", async () => {
     const response = await fetch(`${baseURL}/about?lng=en`, { redirect: "manual" });

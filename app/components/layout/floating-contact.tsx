@@ -1,30 +1,60 @@
 import { Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { fill, useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 import { ZaloIcon } from "../ui/icons.tsx";
 
 // always-visible ways to reach the hotline: a call and a Zalo chat, in a landmark of their own so
-// that a screen reader's landmark list finds them (and no content sits outside every landmark)
+// that a screen reader's landmark list finds them (and no content sits outside every landmark).
+// Below 1280 px a bar across the foot of the screen, which the page keeps clear: the footer ends
+// with room for it and a focused element is scrolled above it (app.css; WCAG 2.2 2.4.11); wider,
+// two round buttons in the margin beside the 1152 px column, over no content
 export function FloatingContact() {
   const text = useShared();
   const { company } = useSite();
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // the browser scrolls a focused element into view only when it is out of view (Chromium
+    // ignores scroll-padding then): one that stops under the bar is scrolled above it here, before
+    // the browser would scroll (it then finds it in view and leaves it)
+    const onFocus = (event: FocusEvent) => {
+      const element = event.target;
+      const aside = bar.current;
+      if (!(element instanceof Element) || !aside || aside.contains(element)) return;
+      const box = element.getBoundingClientRect();
+      const cover = aside.getBoundingClientRect();
+      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+      const under =
+        box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
+      if (inView && under) window.scrollBy({ top: box.bottom - cover.top + 16, behavior: "instant" });
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+  const button =
+    "flex h-12 flex-1 items-center justify-center gap-2 rounded-full font-semibold shadow-lg transition-transform hover:scale-105 xl:h-14 xl:w-14 xl:flex-none";
   return (
-    <aside aria-label={text.floating.label} className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+    <aside
+      ref={bar}
+      aria-label={text.floating.label}
+      className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white/95 px-4 py-2 print:hidden xl:inset-x-auto xl:right-4 xl:bottom-4 xl:flex-col xl:border-0 xl:bg-transparent xl:p-0"
+    >
       <a
         href={company.zaloUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-white shadow-lg ring-1 ring-slate-200 transition-transform hover:scale-105"
+        className={`${button} bg-white text-slate-900 ring-1 ring-slate-300`}
         aria-label={fill(text.floating.zalo, { phone: company.hotline })}
       >
-        <ZaloIcon className="h-9 w-9" />
+        <ZaloIcon className="h-8 w-8 xl:h-9 xl:w-9" />
       </a>
       <a
         href={`tel:${company.hotlineInternational}`}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition-transform hover:scale-105"
+        className={`${button} bg-green-700 text-white`}
         aria-label={fill(text.floating.call, { phone: company.hotline })}
       >
-        <Phone className="h-6 w-6" aria-hidden="true" />
+        <Phone className="h-5 w-5 xl:h-6 xl:w-6" aria-hidden="true" />
+        <span className="xl:sr-only">{company.hotline}</span>
       </a>
     </aside>
   );

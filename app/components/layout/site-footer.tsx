@@ -4,6 +4,7 @@ import { openingHoursLines } from "../../../contract/company.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
+import { IconItem } from "../ui/icon-item.tsx";
 import { FacebookIcon, LogoMark, TikTokIcon, YouTubeIcon } from "../ui/icons.tsx";
 
 export function SiteFooter() {
@@ -23,6 +24,7 @@ export function SiteFooter() {
     { path: "/news", label: text.nav.news },
     { path: "/contact", label: text.nav.contact },
   ];
+  const contactIcon = "mt-0.5 h-4 w-4 shrink-0 text-accent-400";
 
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -62,24 +64,20 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{text.footer.contactUs}</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <Phone className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+            <IconItem icon={Phone} iconClassName={contactIcon}>
               <a href={`tel:${company.hotlineInternational}`} className="hover:text-white hover:underline">
                 {company.hotline}
               </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+            </IconItem>
+            <IconItem icon={Mail} iconClassName={contactIcon}>
               <a href={`mailto:${company.email}`} className="break-all hover:text-white hover:underline">
                 {company.email}
               </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+            </IconItem>
+            <IconItem icon={MapPin} iconClassName={contactIcon}>
               <span>{company.headOffice[language]}</span>
-            </li>
-            <li className="flex gap-3">
-              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-accent-400" aria-hidden="true" />
+            </IconItem>
+            <IconItem icon={Clock} iconClassName={contactIcon}>
               <div>
                 <span className="sr-only">{text.footer.hours}: </span>
                 <ul data-testid="footer-hours">
@@ -88,7 +86,7 @@ export function SiteFooter() {
                   ))}
                 </ul>
               </div>
-            </li>
+            </IconItem>
           </ul>
         </div>
         <div>
@@ -113,7 +111,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-center text-xs text-slate-400">
+        {/* below 1280 px the floating contact bar covers the foot of the screen: room for it here */}
+        <p className="mx-auto max-w-6xl px-4 pt-5 pb-24 text-center text-xs text-slate-400 xl:pb-5">
           © {new Date().getFullYear()} {company.name[language].replace(/\.$/, "")}. {text.footer.rights}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import type { Language } from "../../../contract/constants.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
 import type { LegalCopy, LegalSection } from "../../content/legal.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
@@ -57,8 +58,17 @@ function Section({ section, number, fill }: { section: LegalSection; number: num
   );
 }
 
-export function LegalPage({ copy, updated, relatedPath }: { copy: LegalCopy; updated: string; relatedPath: string }) {
+export function LegalPage({
+  content,
+  updated,
+  relatedPath,
+}: {
+  content: Record<Language, LegalCopy>;
+  updated: string;
+  relatedPath: string;
+}) {
   const language = useLanguage();
+  const copy = content[language];
   const to = useLocalizedPath();
   const { company } = useSite();
   // the copy names the company as {{company}}; the name comes from the company's details

@@ -1,18 +1,39 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 // building blocks shared by the public pages, so that every page looks of one piece
 
+// a button of a row: where it goes and what it says
+export interface Action {
+  to: string;
+  label: string;
+}
+
+// a row of buttons, the first the main one
+export function ActionLinks({ actions, className = "" }: { actions: Action[]; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-3 ${className}`.trim()}>
+      {actions.map((action, index) => (
+        <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
+          {action.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
 export function PageHero({
   eyebrow,
   title,
   intro,
+  actions,
   children,
 }: {
   eyebrow?: string;
   title: string;
   intro?: string;
+  actions?: Action[];
   children?: ReactNode;
 }) {
   return (
@@ -21,25 +42,39 @@ export function PageHero({
         {eyebrow && <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-brand-100">{intro}</p>}
+        {actions && <ActionLinks actions={actions} className="mt-8" />}
         {children}
       </div>
     </section>
   );
 }
 
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  children,
-  tone = "white",
-}: {
-  id?: string;
+// a section's heading as the page's copy holds it
+export interface SectionHeading {
   eyebrow?: string;
   title: string;
   intro?: string;
+}
+
+// a section of a page: its heading (given whole, or part by part) and its content
+export function Section({
+  id,
+  heading,
+  eyebrow = heading?.eyebrow,
+  title = heading?.title ?? "",
+  intro = heading?.intro,
+  children,
+  more,
+  tone = "white",
+}: {
+  id?: string;
+  heading?: SectionHeading;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
   children?: ReactNode;
+  // a link below the content to the page with all of it
+  more?: Action;
   tone?: "white" | "muted" | "dark";
 }) {
   const tones = {
@@ -67,6 +102,13 @@ export function Section({
           </p>
         )}
         <div className="mt-10">{children}</div>
+        {more && (
+          <div className="mt-10">
+            <ButtonLink to={more.to} variant="light">
+              {more.label}
+            </ButtonLink>
+          </div>
+        )}
       </div>
     </section>
   );
@@ -97,15 +139,30 @@ export function ButtonLink({
   );
 }
 
-export function CallToAction({
-  title,
-  text,
-  actions,
+// a link in the text's flow with an arrow: after its words, or before them when it leads back
+export function TextLink({
+  to,
+  children,
+  back = false,
+  className = "text-sm text-brand-700",
 }: {
-  title: string;
-  text: string;
-  actions: { to: string; label: string }[];
+  to: string;
+  children: ReactNode;
+  back?: boolean;
+  className?: string;
 }) {
+  const Arrow = back ? ArrowLeft : ArrowRight;
+  const arrow = <Arrow className="h-4 w-4" aria-hidden="true" />;
+  return (
+    <Link to={to} className={`inline-flex items-center gap-2 font-semibold hover:underline ${className}`}>
+      {back && arrow}
+      {children}
+      {!back && arrow}
+    </Link>
+  );
+}
+
+export function CallToAction({ title, text, actions }: { title: string; text: string; actions: Action[] }) {
   return (
     <section className="bg-gradient-to-r from-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
@@ -113,13 +170,7 @@ export function CallToAction({
           <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          {actions.map((action, index) => (
-            <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
-              {action.label}
-            </ButtonLink>
-          ))}
-        </div>
+        <ActionLinks actions={actions} />
       </div>
     </section>
   );
@@ -138,46 +189,5 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
         </li>
       ))}
     </ul>
-  );
-}
-
-// a card of a grid list: an icon, a title and a sentence
-export function IconCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
-  return (
-    <li className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-        <Icon className="h-6 w-6" aria-hidden="true" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-      <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
-    </li>
-  );
-}
-
-// the dark "why choose us" band of the service pages: icon, title and sentence per reason
-export function WhyUsSection({
-  copy,
-  icons,
-  columns = 3,
-}: {
-  copy: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  icons: LucideIcon[];
-  columns?: 3 | 4;
-}) {
-  return (
-    <Section id="why-us" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="dark">
-      <ul className={`grid gap-6 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-        {copy.items.map((item, index) => {
-          const Icon = icons[index % icons.length] as LucideIcon;
-          return (
-            <li key={item.title} className="rounded-xl border border-white/15 bg-white/5 p-6">
-              <Icon className="h-7 w-7 text-accent-300" aria-hidden="true" />
-              <h3 className="mt-4 text-lg font-semibold text-white">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-brand-100">{item.text}</p>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
   );
 }

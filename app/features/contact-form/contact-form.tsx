@@ -39,6 +39,9 @@ function readFields(form: HTMLFormElement): Record<Field, string> {
   return Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")])) as Record<Field, string>;
 }
 
+// the name of the fields' group (the fieldset is there to disable them all while sending)
+const groupName = { vi: "Thông tin liên hệ và yêu cầu của Quý khách", en: "Your contact details and request" };
+
 export function ContactForm({
   copy,
   language,
@@ -211,6 +214,7 @@ export function ContactForm({
         )}
       </div>
       <fieldset disabled={isSubmitting} className="space-y-5">
+        <legend className="sr-only">{groupName[language]}</legend>
         <div>
           <label htmlFor="contact-name" className={label}>
             {copy.name} <span aria-hidden="true">*</span>

@@ -1,4 +1,4 @@
-import { ButtonLink } from "../../components/ui/page-parts.tsx";
+import { ActionLinks } from "../../components/ui/page-parts.tsx";
 import { type HomeCopy, PARTNER_BRANDS } from "../../content/home.ts";
 import { useCompanyText } from "../../lib/company-text.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
@@ -9,6 +9,8 @@ export function HomeHero({ copy }: { copy: HomeCopy["hero"] }) {
   const to = useLocalizedPath();
   const text = useShared();
   const fill = useCompanyText();
+  const services = { to: to("/services"), label: text.action.ourServices };
+  const contact = { to: to("/contact"), label: text.action.contactUs };
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
@@ -19,13 +21,8 @@ export function HomeHero({ copy }: { copy: HomeCopy["hero"] }) {
         <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{copy.eyebrow}</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{copy.title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-100">{copy.subtitle}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>
-          <ButtonLink to={to("/contact")} variant="secondary">
-            {text.action.contactUs}
-          </ButtonLink>
-        </div>
-        <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-6">
+        <ActionLinks actions={[services, contact]} className="mt-8 sm:mt-10" />
+        <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-6 sm:mt-14">
           {copy.stats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
               <dt className="text-sm text-brand-100">{stat.label}</dt>

@@ -1,6 +1,5 @@
-import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink, Section } from "../../components/ui/page-parts.tsx";
+import { NewsSummary } from "../../components/ui/news-summary.tsx";
+import { Section } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import type { Route } from "../+types/home";
@@ -12,28 +11,14 @@ export function HomeNews({ copy, news }: { copy: HomeCopy["activities"]; news: N
   const to = useLocalizedPath();
   if (news.length === 0) return null;
   return (
-    <Section id="activities" eyebrow={copy.eyebrow} title={copy.title}>
+    <Section id="activities" eyebrow={copy.eyebrow} title={copy.title} more={{ to: to("/news"), label: copy.all }}>
       <ol className="grid gap-6 md:grid-cols-3">
         {news.map((item) => (
           <li key={item.id} className="flex flex-col rounded-lg border border-slate-200 p-6">
-            <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
-              <CalendarDays className="h-4 w-4" aria-hidden="true" />
-              <time dateTime={item.date}>{item.dateText}</time>
-            </p>
-            <h3 className="mt-3 font-semibold">
-              <Link to={item.path} className="hover:text-brand-700 hover:underline">
-                {item.title}
-              </Link>
-            </h3>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
+            <NewsSummary item={item} heading="h3" />
           </li>
         ))}
       </ol>
-      <div className="mt-8">
-        <ButtonLink to={to("/news")} variant="secondary">
-          {copy.all}
-        </ButtonLink>
-      </div>
     </Section>
   );
 }

@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { CertificateCarousel } from "../../components/ui/certificate-carousel.tsx";
-import { Section } from "../../components/ui/page-parts.tsx";
+import { Section, TextLink } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import type { Route } from "../+types/home";
@@ -18,13 +16,9 @@ export function HomeOverview({ copy, certificates }: { copy: HomeCopy["overview"
           {copy.text.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <Link
-            to={to("/about")}
-            className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-          >
+          <TextLink to={to("/about")} className="text-brand-700">
             {copy.link}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </TextLink>
         </div>
         <div>
           <h3 className="mb-4 text-lg font-semibold text-slate-900">{copy.certificatesTitle}</h3>

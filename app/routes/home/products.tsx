@@ -1,6 +1,5 @@
-import { ArrowRight, Box, Gauge, type LucideIcon, Zap } from "lucide-react";
-import { Link } from "react-router";
-import { Section } from "../../components/ui/page-parts.tsx";
+import { Box, Gauge, type LucideIcon, Zap } from "lucide-react";
+import { Section, TextLink } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy, ProductKey } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
@@ -16,7 +15,7 @@ export function HomeProducts({ copy }: { copy: HomeCopy["products"] }) {
   const to = useLocalizedPath();
   const text = useShared();
   return (
-    <Section id="products" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="muted">
+    <Section id="products" heading={copy} tone="muted">
       <ul className="grid gap-6 md:grid-cols-3">
         {copy.items.map((item) => {
           const Icon = productIcons[item.key];
@@ -37,14 +36,10 @@ export function HomeProducts({ copy }: { copy: HomeCopy["products"] }) {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={to("/services")}
-                className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-              >
+              <TextLink to={to("/services")} className="mt-5 text-sm text-brand-700">
                 {text.action.learnMore}
                 <span className="sr-only">: {item.title}</span>
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </TextLink>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import type { PublicProject } from "../../../contract/public-data.ts";
-import { ButtonLink, Section } from "../../components/ui/page-parts.tsx";
+import { Section } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy } from "../../content/home.ts";
 import { ProjectCard } from "../../features/projects/project-card.tsx";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
@@ -12,7 +12,7 @@ export function HomeProjects({ copy, projects }: { copy: HomeCopy["projects"]; p
   const language = useLanguage();
   const to = useLocalizedPath();
   return (
-    <Section id="projects" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="muted">
+    <Section id="projects" heading={copy} tone="muted" more={{ to: to("/projects"), label: copy.link }}>
       <Suspense fallback={<ProjectsLoading label={copy.loading} />}>
         <Await resolve={projects}>
           {(list) => (
@@ -53,11 +53,6 @@ export function HomeProjects({ copy, projects }: { copy: HomeCopy["projects"]; p
           )}
         </Await>
       </Suspense>
-      <div className="mt-10">
-        <ButtonLink to={to("/projects")} variant="light">
-          {copy.link}
-        </ButtonLink>
-      </div>
     </Section>
   );
 }

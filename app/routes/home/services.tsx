@@ -1,6 +1,5 @@
-import { Activity, ArrowRight, Cpu, type LucideIcon, Settings, ShieldCheck, Wrench } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink, Section } from "../../components/ui/page-parts.tsx";
+import { Activity, Cpu, type LucideIcon, Settings, ShieldCheck, Wrench } from "lucide-react";
+import { ButtonLink, Section, TextLink } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy, ServiceKey } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
@@ -31,7 +30,7 @@ export function HomeServices({
   const text = useShared();
   const hasTools = tools.length > 0;
   return (
-    <Section id="services" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="services" heading={copy}>
       <div className="grid gap-10 lg:grid-cols-3">
         <div className={hasTools ? "lg:col-span-2" : "lg:col-span-3"}>
           <h3 className="text-lg font-semibold">{copy.specialisedTitle}</h3>
@@ -71,13 +70,9 @@ export function HomeServices({
               ))}
             </ul>
             {moreTools && (
-              <Link
-                to={`${to("/services/maintenance")}#tools`}
-                className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent-300 hover:underline"
-              >
+              <TextLink to={`${to("/services/maintenance")}#tools`} className="mt-4 text-sm text-accent-300">
                 {copy.toolsAll}
-                <ArrowRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </TextLink>
             )}
             <div className="mt-6">
               <ButtonLink to={to("/services")}>{text.action.ourServices}</ButtonLink>

@@ -1,8 +1,7 @@
-import { ArrowRight, Mail, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Mail, Users } from "lucide-react";
 import { formatFigure } from "../../../contract/company.ts";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../../components/ui/icons.tsx";
-import { Section } from "../../components/ui/page-parts.tsx";
+import { Section, TextLink } from "../../components/ui/page-parts.tsx";
 import type { HomeCopy } from "../../content/home.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
@@ -60,13 +59,9 @@ export function HomeSocial({ copy }: { copy: HomeCopy["social"] }) {
             {copy.newsletterTitle}
           </h3>
           <p className="mt-2 text-sm text-slate-700">{copy.newsletterText}</p>
-          <Link
-            to={to("/contact")}
-            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-          >
+          <TextLink to={to("/contact")} className="mt-4 text-sm text-brand-700">
             {copy.newsletterLink}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          </TextLink>
         </div>
       </div>
     </Section>
