@@ -143,15 +143,14 @@ const chunkGroups = [
       return (
         lucideCore(id) ||
         // (the API client only with the contact form's first use, or the back office; the back
-        // office's date formats with the back office). Everything
-        // in app/lib lands in every public page's first load: back-office helpers belong in
-        // app/components/admin, whose modules go to the admin chunk
-        (/\/app\/(components\/layout|lib|i18n)\//.test(path(id)) &&
+        // office's date formats with the back office). Everything in app/lib lands in every
+        // public page's first load: back-office code belongs in app/admin/
+        (/\/app\/(components\/layout|lib)\//.test(path(id)) &&
           !/\/app\/lib\/(api-client|format)\.ts$/.test(path(id))) ||
         /\/app\/components\/ui\/(icons|page-parts|contact-details)\.tsx$/.test(path(id)) ||
         /\/app\/features\/projects\/project-(card|image|text)\.tsx?$/.test(path(id)) ||
         /\/app\/content\/shared\.ts$/.test(path(id)) ||
-        /\/contract\/(constants|company|public-data)\.ts$/.test(path(id))
+        /\/contract\/(constants|company|public-data|language-routing)\.ts$/.test(path(id))
       );
     },
   },

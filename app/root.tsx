@@ -9,13 +9,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { languageFromPath } from "../contract/language-routing.ts";
 import type { SiteSettings } from "../contract/public-data.ts";
 import type { Route } from "./+types/root";
 import adminStylesheet from "./admin.css?url";
 import siteCss from "./app.css?inline";
 import { Analytics } from "./components/layout/analytics.tsx";
 import { errorPage } from "./content/error-page.ts";
-import { languageFromPath } from "./i18n/i18n.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";

@@ -16,12 +16,12 @@ import {
   Telescope,
   Wrench,
 } from "lucide-react";
+import { localizedPath } from "../../contract/language-routing.ts";
 import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { aboutContent } from "../content/about.ts";
-import { localizedPath } from "../i18n/i18n.ts";
 import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage } from "../lib/language.ts";

@@ -1,9 +1,9 @@
 import { ClipboardCheck, HardHat, Headset, Phone, Search, Siren, Wrench, Zap } from "lucide-react";
+import { localizedPath } from "../../contract/language-routing.ts";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { ButtonLink, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { servicesContent } from "../content/services.ts";
-import { localizedPath } from "../i18n/i18n.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";

@@ -1,4 +1,4 @@
-import { localizedPath } from "../i18n/i18n.ts";
+import { localizedPath } from "../../contract/language-routing.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/sitemap";
 

@@ -57,7 +57,7 @@ describe("certificates", () => {
     await gotoHydrated(home, `${baseURL}/en/about`);
     const gallery = home.locator("#certifications");
     await gallery.getByText(title).waitFor();
-    await gallery.getByText("Valid until 30/06/2030").waitFor();
+    await gallery.getByText("Valid until 30 June 2030").waitFor();
     expect(homeErrors).toEqual([]);
 
     // hidden: kept in the admin, gone from the site

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useRef } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
+import type { ImageFieldCopy } from "../content/common.ts";
 import { useImageUpload } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { Field, fieldAria, Spinner } from "./ui.tsx";
@@ -18,6 +19,24 @@ export interface ImageUploadTexts {
   uploading: string;
   // absent: the picture cannot be removed, only replaced
   remove?: string;
+}
+
+// an image field's texts from a form's copy
+export function imageTexts(
+  copy: ImageFieldCopy,
+  { uploading, remove }: { uploading: string; remove?: string },
+): ImageUploadTexts {
+  return {
+    label: copy.image,
+    hint: copy.imageHint,
+    noImage: copy.noImage,
+    preview: copy.preview,
+    tooLarge: copy.imageTooLarge,
+    unsupported: copy.imageUnsupported,
+    uploadFailed: copy.uploadFailed,
+    uploading,
+    remove,
+  };
 }
 
 // a picture uploaded as soon as it is chosen (POST /api/upload), so that the form around it saves

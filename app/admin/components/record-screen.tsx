@@ -6,13 +6,13 @@ import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { adminCommon, fill } from "../content/common.ts";
+import { adminCommon, fill, type ListCopy } from "../content/common.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { Field, fieldAria, inputClass, RowActions, Spinner } from "./ui.tsx";
+import { Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner } from "./ui.tsx";
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
 // delete confirmation, built from one configuration (columns, fields checked by the contract's
@@ -86,6 +86,32 @@ export interface RecordTexts {
   removeFailed: string;
 }
 
+// the texts of a screen that is one list (news, certificates)
+export function listTexts(copy: ListCopy, language: Language): RecordTexts {
+  const common = adminCommon[language];
+  return {
+    title: copy.title,
+    intro: copy.intro,
+    add: copy.add,
+    loading: copy.loading,
+    loadFailed: copy.loadFailed,
+    listFailed: common.listFailed,
+    retry: common.retry,
+    empty: copy.empty,
+    caption: copy.table.caption,
+    actions: copy.table.actions,
+    edit: copy.table.edit,
+    delete: copy.table.delete,
+    addTitle: copy.form.addTitle,
+    editTitle: copy.form.editTitle,
+    createFailed: copy.form.saveFailed,
+    updateFailed: copy.form.saveFailed,
+    removeTitle: copy.remove.title,
+    removeMessage: copy.remove.message,
+    removeFailed: copy.remove.failed,
+  };
+}
+
 export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   // GET lists, POST adds, PUT/DELETE {endpoint}/{id} change and remove
   endpoint: string;
@@ -131,7 +157,6 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const { mutate, isBusy } = useApiMutation();
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const Heading = config.headingLevel === 2 ? "h2" : "h1";
 
   const saved = (item: T | undefined) => {
     setEditing(null);
@@ -160,21 +185,21 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const items = list.data ?? [];
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <Heading className={`${config.headingLevel === 2 ? "text-xl" : "text-2xl"} font-bold text-slate-900`}>
-            {texts.title}
-          </Heading>
-          <p className="mt-1 max-w-3xl text-slate-600">{texts.intro}</p>
-          {texts.count && list.state === "ready" && (
-            <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(items.length)}</p>
-          )}
-        </div>
-        <button type="button" className={`${buttonClass("primary")} shrink-0`} onClick={() => setEditing("new")}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {texts.add}
-        </button>
-      </header>
+      <ScreenHeader
+        title={texts.title}
+        intro={texts.intro}
+        level={config.headingLevel}
+        action={
+          <button type="button" className={buttonClass("primary")} onClick={() => setEditing("new")}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {texts.add}
+          </button>
+        }
+      >
+        {texts.count && list.state === "ready" && (
+          <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(items.length)}</p>
+        )}
+      </ScreenHeader>
 
       {list.state === "loading" && <Spinner label={texts.loading} />}
       {list.state === "error" && (

@@ -1,4 +1,13 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import {
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  type LucideIcon,
+  Pencil,
+  Search,
+  Trash2,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { plural, type Text } from "../../../contract/template.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
@@ -289,5 +298,88 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
     >
       {label}
     </a>
+  );
+}
+
+// a screen's title, what it is for, and its main action on the right
+export function ScreenHeader({
+  title,
+  intro,
+  level = 1,
+  action,
+  headingRef,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  level?: 1 | 2;
+  action?: ReactNode;
+  // the projects screen moves focus to its heading after a change
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  // under the intro (a count)
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h1";
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <Heading
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className={`${level === 2 ? "text-xl" : "text-2xl"} font-bold text-slate-900 focus:outline-none`}
+        >
+          {title}
+        </Heading>
+        {intro && <p className="mt-1 max-w-3xl text-slate-600">{intro}</p>}
+        {children}
+      </div>
+      {action && <div className="flex shrink-0 flex-wrap items-center gap-3">{action}</div>}
+    </header>
+  );
+}
+
+// a search box with its magnifier and a label for screen readers
+export function SearchField({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  className = "",
+  visibleLabel = false,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+  className?: string;
+  // the label above the box (else for screen readers only)
+  visibleLabel?: boolean;
+  maxLength?: number;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={visibleLabel ? "block text-sm font-semibold text-slate-800" : "sr-only"}>
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete="off"
+          className={`${inputClass} pl-9`}
+        />
+      </div>
+    </div>
   );
 }

@@ -1,56 +1,38 @@
 import type { Bilingual } from "../../lib/language.ts";
+import type { ImageFieldCopy, ListCopy } from "./common.ts";
 
 // the Certificates screen (/admin/certificates): what the home carousel and the /about gallery show
 
-interface AdminCertificatesCopy {
-  title: string;
-  intro: string;
-  add: string;
-  loading: string;
-  loadFailed: string;
-  empty: string;
-  table: {
-    caption: string;
+interface AdminCertificatesCopy extends ListCopy {
+  table: ListCopy["table"] & {
     image: string;
     name: string;
     issuer: string;
     validUntil: string;
     order: string;
     shown: string;
-    actions: string;
     visible: string;
     hidden: string;
     noEnd: string;
-    edit: string;
-    delete: string;
   };
-  form: {
-    addTitle: string;
-    editTitle: string;
-    titleVi: string;
-    titleEn: string;
-    issuerVi: string;
-    issuerEn: string;
-    issuerHint: string;
-    validUntil: string;
-    validUntilHint: string;
-    displayOrder: string;
-    displayOrderHint: string;
-    visible: string;
-    visibleHint: string;
-    image: string;
-    imageHint: string;
-    noImage: string;
-    preview: string;
-    imageTooLarge: string;
-    imageUnsupported: string;
-    uploadFailed: string;
-    save: string;
-    saving: string;
-    cancel: string;
-    saveFailed: string;
-  };
-  remove: { title: string; message: string; confirm: string; failed: string };
+  form: ListCopy["form"] &
+    ImageFieldCopy & {
+      titleVi: string;
+      titleEn: string;
+      issuerVi: string;
+      issuerEn: string;
+      issuerHint: string;
+      validUntil: string;
+      validUntilHint: string;
+      displayOrder: string;
+      displayOrderHint: string;
+      visible: string;
+      visibleHint: string;
+      save: string;
+      saving: string;
+      cancel: string;
+    };
+  remove: ListCopy["remove"] & { confirm: string };
 }
 
 export const adminCertificates: Bilingual<AdminCertificatesCopy> = {

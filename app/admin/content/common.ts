@@ -1,5 +1,30 @@
 import type { Bilingual } from "../../lib/language.ts";
 
+// the copy of a screen that is one list with an add/edit form (news, certificates): what the
+// record screen shows (app/admin/components/record-screen.tsx, listTexts)
+export interface ListCopy {
+  title: string;
+  intro: string;
+  add: string;
+  loading: string;
+  loadFailed: string;
+  empty: string;
+  table: { caption: string; actions: string; edit: string; delete: string };
+  form: { addTitle: string; editTitle: string; saveFailed: string };
+  remove: { title: string; message: string; failed: string };
+}
+
+// an image field's texts (app/admin/components/image-upload-field.tsx)
+export interface ImageFieldCopy {
+  image: string;
+  imageHint: string;
+  noImage: string;
+  preview: string;
+  imageTooLarge: string;
+  imageUnsupported: string;
+  uploadFailed: string;
+}
+
 interface AdminCommonCopy {
   metaTitle: string;
   loading: string;

@@ -1,57 +1,39 @@
 import type { Bilingual } from "../../lib/language.ts";
+import type { ImageFieldCopy, ListCopy } from "./common.ts";
 
 // the News screen (/admin/news): the home page's "recent activities", /news and the items' pages
 
-interface AdminNewsCopy {
-  title: string;
-  intro: string;
-  add: string;
-  loading: string;
-  loadFailed: string;
-  empty: string;
-  table: {
-    caption: string;
+interface AdminNewsCopy extends ListCopy {
+  table: ListCopy["table"] & {
     name: string;
     date: string;
     state: string;
-    actions: string;
     published: string;
     draft: string;
     view: string;
-    edit: string;
-    delete: string;
   };
-  form: {
-    addTitle: string;
-    editTitle: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    summaryHint: string;
-    bodyVi: string;
-    bodyEn: string;
-    bodyHint: string;
-    date: string;
-    slug: string;
-    slugHint: string;
-    published: string;
-    publishedHint: string;
-    image: string;
-    imageHint: string;
-    noImage: string;
-    preview: string;
-    removeImage: string;
-    imageTooLarge: string;
-    imageUnsupported: string;
-    uploadFailed: string;
-    uploading: string;
-    save: string;
-    saving: string;
-    cancel: string;
-    saveFailed: string;
-  };
-  remove: { title: string; message: string; confirm: string; failed: string };
+  form: ListCopy["form"] &
+    ImageFieldCopy & {
+      titleVi: string;
+      titleEn: string;
+      summaryVi: string;
+      summaryEn: string;
+      summaryHint: string;
+      bodyVi: string;
+      bodyEn: string;
+      bodyHint: string;
+      date: string;
+      slug: string;
+      slugHint: string;
+      published: string;
+      publishedHint: string;
+      removeImage: string;
+      uploading: string;
+      save: string;
+      saving: string;
+      cancel: string;
+    };
+  remove: ListCopy["remove"] & { confirm: string };
 }
 
 export const adminNews: Bilingual<AdminNewsCopy> = {

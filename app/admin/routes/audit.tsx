@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { AUDIT_PAGE_SIZE } from "../../../contract/audit.ts";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { Pagination, Spinner } from "../components/ui.tsx";
+import { Pagination, ScreenHeader, Spinner } from "../components/ui.tsx";
 import { adminAudit } from "../content/audit.ts";
 import { AuditFiltersForm } from "../features/audit/audit-filters.tsx";
 import { AuditTable } from "../features/audit/audit-table.tsx";
@@ -62,10 +62,7 @@ function AuditTrail() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
-      </header>
+      <ScreenHeader title={copy.title} intro={copy.intro} />
       <section aria-label={copy.filters.heading} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <AuditFiltersForm filters={filters} people={people} onChange={setFilter} onClear={clear} />
       </section>

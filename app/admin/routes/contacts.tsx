@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
+import { ScreenHeader } from "../components/ui.tsx";
 import { adminContacts } from "../content/contacts.ts";
 import { ContactDetail } from "../features/contacts/contact-detail.tsx";
 import { ContactFilters } from "../features/contacts/contact-filters.tsx";
@@ -103,41 +104,41 @@ export default function AdminContacts() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
-        </div>
-        <div className="ml-auto flex items-center gap-3">
-          <button
-            type="button"
-            onClick={markAllRead}
-            disabled={actions.busy !== null || stats?.unread === 0}
-            className={buttonClass("primary")}
-          >
-            {actions.busy === "all" ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <CheckCheck className="h-4 w-4" aria-hidden="true" />
-            )}
-            {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
-          </button>
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={exporting}
-            className={`${buttonClass("secondary")} whitespace-nowrap`}
-          >
-            {exporting ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <Download className="h-4 w-4" aria-hidden="true" />
-            )}
-            {exporting ? copy.exporting : copy.exportCsv}
-          </button>
-          <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
-        </div>
-      </div>
+      <ScreenHeader
+        title={copy.title}
+        intro={copy.intro}
+        action={
+          <>
+            <button
+              type="button"
+              onClick={markAllRead}
+              disabled={actions.busy !== null || stats?.unread === 0}
+              className={buttonClass("primary")}
+            >
+              {actions.busy === "all" ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <CheckCheck className="h-4 w-4" aria-hidden="true" />
+              )}
+              {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
+            </button>
+            <button
+              type="button"
+              onClick={exportCsv}
+              disabled={exporting}
+              className={`${buttonClass("secondary")} whitespace-nowrap`}
+            >
+              {exporting ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Download className="h-4 w-4" aria-hidden="true" />
+              )}
+              {exporting ? copy.exporting : copy.exportCsv}
+            </button>
+            <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
+          </>
+        }
+      />
 
       <ContactStatCards stats={stats} />
 

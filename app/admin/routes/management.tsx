@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { Tabs } from "../components/tabs.tsx";
+import { ScreenHeader } from "../components/ui.tsx";
 import { adminManagement } from "../content/management.ts";
 import { CatalogueTab } from "../features/management/catalogue-tab.tsx";
 import { CATALOGUES, type CatalogueConfig, catalogueBySlug } from "../features/management/catalogues.ts";
@@ -24,10 +25,7 @@ export default function Management() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <p className="mt-1 text-slate-600">{copy.intro}</p>
-      </header>
+      <ScreenHeader title={copy.title} intro={copy.intro} />
       <Tabs
         label={copy.tabsLabel}
         tabs={CATALOGUES.map(({ slug, copyKey, icon }) => ({ key: slug, label: copy.catalogues[copyKey].label, icon }))}

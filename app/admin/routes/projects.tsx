@@ -1,10 +1,10 @@
-import { FolderKanban, Plus, Search } from "lucide-react";
+import { FolderKanban, Plus } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../components/modal.tsx";
-import { inputClass, Pagination, Spinner } from "../components/ui.tsx";
+import { Pagination, ScreenHeader, SearchField, Spinner } from "../components/ui.tsx";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminProjects } from "../content/projects.ts";
 import { clampPage, filterProjects, pageSlice } from "../features/projects/filter.ts";
@@ -47,44 +47,29 @@ export default function AdminProjectsScreen() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-            {copy.title}
-          </h1>
-          <p className="mt-1 text-slate-600">{copy.intro}</p>
-        </div>
-        <button
-          type="button"
-          className={`${buttonClass("primary")} shrink-0`}
-          onClick={() => setEditing({ project: null })}
-        >
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {copy.addProject}
-        </button>
-      </div>
+      <ScreenHeader
+        title={copy.title}
+        intro={copy.intro}
+        headingRef={heading}
+        action={
+          <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ project: null })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {copy.addProject}
+          </button>
+        }
+      />
 
-      <div className="relative max-w-md">
-        <label htmlFor="admin-projects-search" className="sr-only">
-          {copy.searchLabel}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          id="admin-projects-search"
-          type="search"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
-          placeholder={copy.searchPlaceholder}
-          autoComplete="off"
-          className={`${inputClass} pl-9`}
-        />
-      </div>
+      <SearchField
+        id="admin-projects-search"
+        label={copy.searchLabel}
+        value={query}
+        placeholder={copy.searchPlaceholder}
+        onChange={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+        className="max-w-md"
+      />
 
       {loading ? (
         <Spinner label={copy.loading} />

@@ -10,7 +10,7 @@ import {
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog } from "../components/modal.tsx";
-import { inputClass, Spinner } from "../components/ui.tsx";
+import { inputClass, ScreenHeader, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
@@ -168,10 +168,7 @@ export default function Security() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <p className="mt-1 text-slate-600">{copy.intro}</p>
-      </header>
+      <ScreenHeader title={copy.title} intro={copy.intro} />
 
       {setupRequired && !twoFactor.enabled && (
         <p

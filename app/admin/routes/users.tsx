@@ -2,6 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useCallback } from "react";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
+import { ScreenHeader } from "../components/ui.tsx";
 import { adminUsers } from "../content/users.ts";
 import { useUserStats, useUsers } from "../features/users/use-users.ts";
 import { useUserDialogs } from "../features/users/user-dialogs.tsx";
@@ -21,16 +22,16 @@ export default function AdminUsers() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-          <p className="mt-1 text-slate-600">{copy.subtitle}</p>
-        </div>
-        <button type="button" onClick={dialogs.openAdd} className={buttonClass("primary")}>
-          <UserPlus className="h-4 w-4" aria-hidden="true" />
-          {copy.addUser}
-        </button>
-      </div>
+      <ScreenHeader
+        title={copy.title}
+        intro={copy.subtitle}
+        action={
+          <button type="button" onClick={dialogs.openAdd} className={buttonClass("primary")}>
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            {copy.addUser}
+          </button>
+        }
+      />
       <UserStatCards stats={stats} />
       <section aria-labelledby="users-list-heading" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
         <h2

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LANGUAGES, type Language } from "../../../contract/constants.ts";
-import { localizedPath } from "../../i18n/i18n.ts";
+import { localizedPath } from "../../../contract/language-routing.ts";
 import { rememberLanguage, useLanguage } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { FlagUnitedKingdom, FlagVietnam } from "../ui/icons.tsx";

@@ -1,16 +1,15 @@
 import { type ApiCertificate, CertificateInputSchema } from "../../../../contract/certificates.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay } from "../../../lib/format.ts";
-import { listIn, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { imageTexts } from "../../components/image-upload-field.tsx";
+import { listIn, listTexts, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { Badge } from "../../components/ui.tsx";
 import { adminCertificates } from "../../content/certificates.ts";
-import { adminCommon } from "../../content/common.ts";
 
 // /admin/certificates: the record screen configured for certificates, in display order
 export function CertificatesScreen() {
   const language = useAdminLanguage();
   const copy = adminCertificates[language];
-  const common = adminCommon[language];
   const { form, table } = copy;
   const title = (item: ApiCertificate) =>
     language === "vi" ? item.title_vi || item.title : item.title || item.title_vi;
@@ -20,27 +19,7 @@ export function CertificatesScreen() {
     readList: listIn("certificates"),
     schema: CertificateInputSchema,
     idPrefix: "certificate",
-    texts: {
-      title: copy.title,
-      intro: copy.intro,
-      add: copy.add,
-      loading: copy.loading,
-      loadFailed: copy.loadFailed,
-      listFailed: common.listFailed,
-      retry: common.retry,
-      empty: copy.empty,
-      caption: table.caption,
-      actions: table.actions,
-      edit: table.edit,
-      delete: table.delete,
-      addTitle: form.addTitle,
-      editTitle: form.editTitle,
-      createFailed: form.saveFailed,
-      updateFailed: form.saveFailed,
-      removeTitle: copy.remove.title,
-      removeMessage: copy.remove.message,
-      removeFailed: copy.remove.failed,
-    },
+    texts: listTexts(copy, language),
     columns: [
       {
         header: table.image,
@@ -97,16 +76,7 @@ export function CertificatesScreen() {
         name: "image_path",
         label: form.image,
         required: true,
-        texts: {
-          label: form.image,
-          hint: form.imageHint,
-          noImage: form.noImage,
-          preview: form.preview,
-          tooLarge: form.imageTooLarge,
-          unsupported: form.imageUnsupported,
-          uploadFailed: form.uploadFailed,
-          uploading: form.saving,
-        },
+        texts: imageTexts(form, { uploading: form.saving }),
       },
     ],
     defaults: (item) => ({

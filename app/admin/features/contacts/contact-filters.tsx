@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { inputClass } from "../../components/ui.tsx";
+import { SearchField } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import type { ContactFilter } from "./types.ts";
 
@@ -29,25 +28,15 @@ export function ContactFilters({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="w-full sm:max-w-sm">
-        <label htmlFor="contact-search" className="block text-sm font-semibold text-slate-800">
-          {copy.searchLabel}
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id="contact-search"
-            type="search"
-            value={text}
-            maxLength={200}
-            autoComplete="off"
-            placeholder={copy.searchPlaceholder}
-            onChange={(event) => setText(event.target.value)}
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <SearchField
+          id="contact-search"
+          label={copy.searchLabel}
+          value={text}
+          maxLength={200}
+          placeholder={copy.searchPlaceholder}
+          onChange={setText}
+          visibleLabel
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.filterLabel}</legend>

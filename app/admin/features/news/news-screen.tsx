@@ -3,16 +3,15 @@ import { type ApiNews, NewsInputSchema } from "../../../../contract/news.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { listIn, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { imageTexts } from "../../components/image-upload-field.tsx";
+import { listIn, listTexts, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { Badge } from "../../components/ui.tsx";
-import { adminCommon } from "../../content/common.ts";
 import { adminNews } from "../../content/news.ts";
 
 // /admin/news: the record screen configured for news items
 export function NewsScreen() {
   const language = useAdminLanguage();
   const copy = adminNews[language];
-  const common = adminCommon[language];
   const title = (item: ApiNews) => (language === "vi" ? item.title_vi || item.title : item.title || item.title_vi);
   const { form, table } = copy;
 
@@ -22,27 +21,7 @@ export function NewsScreen() {
     readSaved: (body) => body.news as ApiNews | undefined,
     schema: NewsInputSchema,
     idPrefix: "news",
-    texts: {
-      title: copy.title,
-      intro: copy.intro,
-      add: copy.add,
-      loading: copy.loading,
-      loadFailed: copy.loadFailed,
-      listFailed: common.listFailed,
-      retry: common.retry,
-      empty: copy.empty,
-      caption: table.caption,
-      actions: table.actions,
-      edit: table.edit,
-      delete: table.delete,
-      addTitle: form.addTitle,
-      editTitle: form.editTitle,
-      createFailed: form.saveFailed,
-      updateFailed: form.saveFailed,
-      removeTitle: copy.remove.title,
-      removeMessage: copy.remove.message,
-      removeFailed: copy.remove.failed,
-    },
+    texts: listTexts(copy, language),
     columns: [
       {
         header: table.name,
@@ -104,17 +83,7 @@ export function NewsScreen() {
         kind: "image",
         name: "image_path",
         label: form.image,
-        texts: {
-          label: form.image,
-          hint: form.imageHint,
-          noImage: form.noImage,
-          preview: form.preview,
-          tooLarge: form.imageTooLarge,
-          unsupported: form.imageUnsupported,
-          uploadFailed: form.uploadFailed,
-          uploading: form.uploading,
-          remove: form.removeImage,
-        },
+        texts: imageTexts(form, { uploading: form.uploading, remove: form.removeImage }),
       },
     ],
     defaults: (item) => ({

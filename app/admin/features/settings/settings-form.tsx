@@ -9,7 +9,7 @@ import { CompanySettingsSchema, type SettingsResponse } from "../../../../contra
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Field, fieldAria, inputClass, Spinner } from "../../components/ui.tsx";
+import { Field, fieldAria, inputClass, ScreenHeader, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminSettings } from "../../content/settings.ts";
 import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
@@ -64,10 +64,7 @@ export function SettingsScreen() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{copy.title}</h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{copy.intro}</p>
-      </header>
+      <ScreenHeader title={copy.title} intro={copy.intro} />
       {loaded ? (
         <SettingsForm initial={loaded} onSaved={setLoaded} />
       ) : failed ? (

@@ -1,9 +1,9 @@
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { matchesSearch } from "../../../../contract/search-fold.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { inputClass } from "../../components/ui.tsx";
+import { SearchField } from "../../components/ui.tsx";
 import { adminDashboard } from "../../content/dashboard.ts";
 import { adminUsers } from "../../content/users.ts";
 import { useUsers } from "./use-users.ts";
@@ -37,23 +37,14 @@ export function UsersPanel({ actions, version }: { actions: UserDialogActions; v
           {copy.heading}
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative">
-            <label htmlFor="dashboard-user-search" className="sr-only">
-              {copy.search}
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 mt-0.5 h-4 w-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <input
-              id="dashboard-user-search"
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={copy.searchPlaceholder}
-              className={`${inputClass} pl-9 sm:w-72`}
-            />
-          </div>
+          <SearchField
+            id="dashboard-user-search"
+            label={copy.search}
+            value={query}
+            placeholder={copy.searchPlaceholder}
+            onChange={setQuery}
+            className="sm:w-72"
+          />
           <button type="button" onClick={actions.openAdd} className={buttonClass("primary")}>
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {copy.addUser}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localizedPath } from "./i18n.ts";
+import { languageFromPath, localizedPath } from "./language-routing.ts";
 
 // the shared texts' two languages are checked with every page's copy (app/content/content.test.ts)
 
