@@ -1,12 +1,6 @@
-import type {
-  PublicBrand,
-  PublicCertificate,
-  PublicData,
-  PublicNews,
-  PublicNewsSummary,
-  PublicTool,
-} from "../../contract/public-data.ts";
+import type { PublicBrand, PublicCertificate, PublicData, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
+import { newsRepository } from "../repositories/news.ts";
 import { projectRepository } from "../repositories/projects.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -38,6 +32,7 @@ export function trackedData(data: PublicData, read: (tag: ContentTag) => void): 
 
 export function createPublicData(db: Db): PublicData {
   const projects = projectRepository(db);
+  const news = newsRepository(db);
   return {
     listProjects: () => projects.listShownForPages(),
     projectBySlug: (slug: string) => projects.bySlug(slug),
@@ -75,36 +70,8 @@ export function createPublicData(db: Db): PublicData {
         .execute();
       return rows as PublicBrand[];
     },
-    async listNews(): Promise<PublicNewsSummary[]> {
-      return db
-        .selectFrom("news")
-        .select([
-          "id",
-          "slug",
-          "title",
-          "title_vi",
-          "summary",
-          "summary_vi",
-          "published_on",
-          "image_path",
-          "updated_at",
-        ])
-        .where("published", "=", 1)
-        .orderBy("published_on", "desc")
-        .orderBy("id", "desc")
-        .execute();
-    },
-    async newsBySlug(slug: string): Promise<PublicNews | null> {
-      const row = await db
-        .selectFrom("news")
-        .selectAll()
-        .where("slug", "=", slug)
-        .where("published", "=", 1)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { published: _published, ...news } = row;
-      return news;
-    },
+    listNews: () => news.listPublished(),
+    newsBySlug: (slug: string) => news.bySlug(slug),
     async listCertificates(): Promise<PublicCertificate[]> {
       return db
         .selectFrom("certificates")
