@@ -1,5 +1,6 @@
-import type { PublicBrand, PublicCertificate, PublicData, PublicTool } from "../../contract/public-data.ts";
+import type { PublicBrand, PublicData, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
+import { certificateRepository } from "../repositories/certificates.ts";
 import { newsRepository } from "../repositories/news.ts";
 import { projectRepository } from "../repositories/projects.ts";
 import type { ContentTag } from "./content-changes.ts";
@@ -33,6 +34,7 @@ export function trackedData(data: PublicData, read: (tag: ContentTag) => void): 
 export function createPublicData(db: Db): PublicData {
   const projects = projectRepository(db);
   const news = newsRepository(db);
+  const certificates = certificateRepository(db);
   return {
     listProjects: () => projects.listShownForPages(),
     projectBySlug: (slug: string) => projects.bySlug(slug),
@@ -72,15 +74,7 @@ export function createPublicData(db: Db): PublicData {
     },
     listNews: () => news.listPublished(),
     newsBySlug: (slug: string) => news.bySlug(slug),
-    async listCertificates(): Promise<PublicCertificate[]> {
-      return db
-        .selectFrom("certificates")
-        .select(["id", "title", "title_vi", "issuer", "issuer_vi", "valid_until", "image_path"])
-        .where("visible", "=", 1)
-        .orderBy("display_order", "asc")
-        .orderBy("id", "asc")
-        .execute();
-    },
+    listCertificates: () => certificates.listVisible(),
     projectsLastModified: () => projects.lastModified(),
   };
 }
