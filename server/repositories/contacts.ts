@@ -35,6 +35,16 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // a message, or undefined when there is none
     find,
 
+    // the latest messages, newest first (the dashboard's activity)
+    latest: (limit: number) =>
+      db
+        .selectFrom("contact_messages")
+        .select(["id", "customer_name", "created_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+
     // the same message from the same address was sent before
     async isDuplicate(email: string, message: string): Promise<boolean> {
       const row = await db
