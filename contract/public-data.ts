@@ -85,11 +85,15 @@ export interface PublicNews extends PublicNewsSummary {
   created_at: string;
 }
 
+// what a news address leads to: the published item, the current slug of an item that had this
+// one before (a 301), or nothing (404; a draft too)
+export type NewsBySlug = PublicNews | { movedTo: string } | null;
+
 export interface PublicData {
   // the published news, newest first
   listNews(): Promise<PublicNewsSummary[]>;
   // a published item by its address; null for a draft or an unknown one
-  newsBySlug(slug: string): Promise<PublicNews | null>;
+  newsBySlug(slug: string): Promise<NewsBySlug>;
   // the visible certificates, in display order
   listCertificates(): Promise<PublicCertificate[]>;
   // the tools catalogue, newest first

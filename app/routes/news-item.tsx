@@ -1,5 +1,6 @@
 import { CalendarDays } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { pageUrl } from "../../contract/language-routing.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
@@ -11,13 +12,14 @@ import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
 import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
-import { newsParagraphs, shownNews } from "../lib/news.ts";
+import { newsParagraphs, newsPath, shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/news-item";
 
-// a published news item's page, /news/{slug} and /en/news/{slug}; a draft or an unknown
-// address is the site's 404. Read through the public data, so any news edit drops the page.
+// a published news item's page, /news/{slug} and /en/news/{slug}; an earlier slug answers 301
+// to the current page, as a project's does; a draft or an unknown address is the site's 404.
+// Read through the public data, so any news edit drops the page (and its 301).
 export async function loader(args: Route.LoaderArgs) {
   const { language, origin, site } = pageOf(args);
   const slug = args.params.slug;
@@ -25,6 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
     slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
       ? await args.context.get(requestValuesContext).data.newsBySlug(slug)
       : null;
+  if (found && "movedTo" in found) {
+    const { search } = pageUrl(new URL(args.request.url));
+    throw redirect(`${newsPath(found.movedTo, language)}${search}`, 301);
+  }
   if (!found) {
     const copy = notFound[language];
     return data(

@@ -91,6 +91,13 @@ export interface ProjectSlugHistoryTable {
   created_at: CreatedAt;
 }
 
+// the slugs a news item had before; each answers 301 to the item's current page (migration 0019)
+export interface NewsSlugHistoryTable {
+  slug: string;
+  news_id: number;
+  created_at: CreatedAt;
+}
+
 export interface CategoryTable {
   id: Generated<number>;
   name: string;
@@ -240,6 +247,7 @@ export interface Database {
   uploads: UploadsTable;
   certificates: CertificatesTable;
   news: NewsTable;
+  news_slug_history: NewsSlugHistoryTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;

@@ -15,6 +15,7 @@ import * as m0015 from "./migrations/0015_two_factor.ts";
 import * as m0016 from "./migrations/0016_installation.ts";
 import * as m0017 from "./migrations/0017_sessions.ts";
 import * as m0018 from "./migrations/0018_second_factor.ts";
+import * as m0019 from "./migrations/0019_news_slugs.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0016_installation": m0016,
   "0017_sessions": m0017,
   "0018_second_factor": m0018,
+  "0019_news_slugs": m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -67,6 +67,7 @@ describe(`schema on ${testDialect}`, () => {
       ].sort(),
     );
     expect(await columnsOf("project_slug_history")).toEqual(["created_at", "project_id", "slug"]);
+    expect(await columnsOf("news_slug_history")).toEqual(["created_at", "news_id", "slug"]);
     const category = ["created_at", "description", "description_vi", "id", "name", "name_vi"];
     expect(await columnsOf("business_categories")).toEqual([...category].sort());
     expect(await columnsOf("tools_categories")).toEqual([...category].sort());

@@ -8,7 +8,7 @@ import type { Config } from "../config.ts";
 import { renderDemoBrandLogo, renderDemoProjectImage, renderDemoToolPicture } from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
-import { titleSlug } from "../services/project-slugs.ts";
+import { titleSlug } from "../services/slugs.ts";
 import type { FileStorage } from "../services/storage.ts";
 import type { Db } from "./connect.ts";
 import {

@@ -1,11 +1,12 @@
 import { PROJECT_STATUS } from "../../contract/constants.ts";
 import type { ProjectBySlug, PublicProject } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
-import type { Project } from "../db/database.ts";
-import { HttpError } from "../plugins/error-handler.ts";
+import type { NewProject, Project } from "../db/database.ts";
+import { type SlugTaken, slugService, titleSlug } from "../services/slugs.ts";
 
-// the portfolio projects as the API and the public pages read them: one order (staff's display
-// order, then the newest), one rule for what visitors see (active projects only)
+// the portfolio projects as the API and the public pages read and write them: one order (staff's
+// display order, then the newest), one rule for what visitors see (active projects only), and the
+// address rules of services/slugs.ts on every save
 
 // what a public page needs of a project (not its status, nor the search index's columns)
 const PUBLIC_COLUMNS = [
@@ -27,16 +28,56 @@ const PUBLIC_COLUMNS = [
   "updated_at",
 ] as const;
 
+// what a save writes besides the slug
+export type ProjectFields = Omit<NewProject, "slug" | "id" | "created_at" | "updated_at">;
+
+const slugs = slugService("projects");
+
 export function projectRepository(db: Db) {
   const ordered = () =>
     db.selectFrom("projects").orderBy("display_order", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
   const shown = () => ordered().where("status", "=", PROJECT_STATUS.ACTIVE);
 
   return {
-    async find(id: number): Promise<Project> {
-      const project = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!project) throw new HttpError(404, "projects.notFound");
-      return project;
+    // a project, or undefined when there is none
+    find: (id: number): Promise<Project | undefined> =>
+      db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    // a new project, under the slug staff typed or the first free one from its title
+    create: (fields: ProjectFields, typedSlug: string | null): Promise<Project | SlugTaken> =>
+      slugs
+        .save(db, { typed: typedSlug, base: titleSlug(fields) }, (trx, slug) =>
+          trx
+            .insertInto("projects")
+            .values({ ...fields, slug })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        )
+        .then((saved) => saved as Project | SlugTaken),
+
+    // the whole project: the slug staff typed, else one from the title (its earlier slug now
+    // leads to it); undefined when the project is gone
+    update: (before: Project, fields: ProjectFields, typedSlug: string | null) =>
+      slugs.save(db, { typed: typedSlug, base: titleSlug(fields), item: before }, (trx, slug) =>
+        trx
+          .updateTable("projects")
+          .set({ ...fields, slug, updated_at: new Date().toISOString() })
+          .where("id", "=", before.id)
+          .returningAll()
+          .executeTakeFirst(),
+      ),
+
+    // shown or not; undefined when the project is gone
+    setStatus: (id: number, status: Project["status"]): Promise<Project | undefined> =>
+      db
+        .updateTable("projects")
+        .set({ status, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst(),
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom("projects").where("id", "=", id).execute();
     },
 
     // every project, for staff
@@ -57,14 +98,8 @@ export function projectRepository(db: Db) {
         const { status, ...fields } = project;
         return status === PROJECT_STATUS.ACTIVE ? { project: fields } : null;
       }
-      const moved = await db
-        .selectFrom("project_slug_history")
-        .innerJoin("projects", "projects.id", "project_slug_history.project_id")
-        .select("projects.slug")
-        .where("project_slug_history.slug", "=", slug)
-        .where("projects.status", "=", PROJECT_STATUS.ACTIVE)
-        .executeTakeFirst();
-      return moved ? { movedTo: moved.slug } : null;
+      const movedTo = await slugs.movedTo(db, slug);
+      return movedTo ? { movedTo } : null;
     },
 
     async stats() {

@@ -1,12 +1,23 @@
 import { sql, type Transaction } from "kysely";
 import { LIMITS, USER_ROLE, USER_STATUS, type UserRole, type UserStatus } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
-import type { Database, User } from "../db/database.ts";
-import { HttpError } from "../plugins/error-handler.ts";
+import type { Database, NewUser, User } from "../db/database.ts";
+import { isUniqueViolation } from "../db/errors.ts";
 
 // the staff accounts: the queries the routes share, and the rules about who may change whom,
 // in one place. The rules that count rows (the last active Super Admin) run inside a transaction
-// with those rows locked, so that two requests at the same moment cannot both pass them.
+// with those rows locked, so that two requests at the same moment cannot both pass them. A rule
+// that says no is answered as a refusal (the key of contract/messages.ts that explains it); the
+// route turns it into HTTP (decision 025).
+
+export type UserRule =
+  | "users.superAdminOnly"
+  | "users.notSelfDeactivate"
+  | "users.notSelfDelete"
+  | "users.lastSuperAdmin"
+  | "users.duplicate";
+export type UserRefusal = { refused: UserRule };
+const refuse = (rule: UserRule): UserRefusal => ({ refused: rule });
 
 type Dialect = "sqlite" | "postgres";
 type Actor = Pick<User, "id" | "role">;
@@ -15,11 +26,9 @@ export const isSuperAdmin = (user: Pick<User, "role">) => user.role === USER_ROL
 const isActiveSuperAdmin = (user: User) => isSuperAdmin(user) && user.status === USER_STATUS.ACTIVE;
 
 export function userRepository(db: Db, dialect: Dialect) {
-  async function find(id: number): Promise<User> {
-    const user = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!user) throw new HttpError(404, "users.notFound");
-    return user;
-  }
+  // a user, or undefined when there is none
+  const find = (id: number): Promise<User | undefined> =>
+    db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 
   // a change that could leave no active Super Admin runs with the active Super Admins' rows
   // locked (PostgreSQL: FOR UPDATE, so two Super Admins demoting each other at the same moment
@@ -29,8 +38,8 @@ export function userRepository(db: Db, dialect: Dialect) {
     target: User,
     losesSuperAdmin: boolean,
     change: (trx: Transaction<Database>) => Promise<T>,
-  ): Promise<T> {
-    return db.transaction().execute(async (trx) => {
+  ): Promise<T | UserRefusal> {
+    return db.transaction().execute(async (trx): Promise<T | UserRefusal> => {
       let query = trx
         .selectFrom("users")
         .select("id")
@@ -39,7 +48,7 @@ export function userRepository(db: Db, dialect: Dialect) {
       if (dialect === "postgres") query = query.forUpdate();
       const active = (await query.execute()).map((row) => row.id);
       if (losesSuperAdmin && active.includes(target.id) && active.length <= 1) {
-        throw new HttpError(409, "users.lastSuperAdmin");
+        return refuse("users.lastSuperAdmin");
       }
       return change(trx);
     });
@@ -53,7 +62,16 @@ export function userRepository(db: Db, dialect: Dialect) {
     byLoginName: (key: string) =>
       db.selectFrom("users").selectAll().where(sql`lower(login_name)`, "=", key).executeTakeFirst(),
 
-    // the dashboard's and users page's counts, computed by the database
+    // a new account (login names are unique whatever their case: the unique index has the last word)
+    async create(user: NewUser): Promise<User | UserRefusal> {
+      try {
+        return await db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) return refuse("users.duplicate");
+        throw error;
+      }
+    },
+
     // a login just succeeded: its time, for the Users screen's "last login"
     async recordLogin(id: number): Promise<string> {
       const at = new Date().toISOString();
@@ -61,6 +79,7 @@ export function userRepository(db: Db, dialect: Dialect) {
       return at;
     },
 
+    // the dashboard's and users page's counts, computed by the database
     async stats() {
       const since = new Date(Date.now() - LIMITS.recentLoginDays * 24 * 3600 * 1000).toISOString();
       const row = await db
@@ -91,18 +110,18 @@ export function userRepository(db: Db, dialect: Dialect) {
     },
 
     // only a Super Admin creates a Super Admin
-    checkCreate(actor: Actor, role: UserRole) {
-      if (role === USER_ROLE.SUPER_ADMIN && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
+    checkCreate(actor: Actor, role: UserRole): UserRefusal | undefined {
+      if (role === USER_ROLE.SUPER_ADMIN && !isSuperAdmin(actor)) return refuse("users.superAdminOnly");
     },
 
     // only a Super Admin sets a Super Admin's password (checked before the password itself)
-    checkSetPassword(actor: Actor, target: User) {
-      if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
+    checkSetPassword(actor: Actor, target: User): UserRefusal | undefined {
+      if (isSuperAdmin(target) && !isSuperAdmin(actor)) return refuse("users.superAdminOnly");
     },
 
     // a new password: only a Super Admin sets one for a Super Admin; the old sessions end
-    async setPassword(actor: Actor, target: User, passwordHash: string) {
-      if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
+    async setPassword(actor: Actor, target: User, passwordHash: string): Promise<UserRefusal | undefined> {
+      if (isSuperAdmin(target) && !isSuperAdmin(actor)) return refuse("users.superAdminOnly");
       await db
         .updateTable("users")
         .set({ password_hash: passwordHash, token_version: target.token_version + 1 })
@@ -117,12 +136,12 @@ export function userRepository(db: Db, dialect: Dialect) {
       actor: Actor,
       target: User,
       change: { user_name: string; role: UserRole; status: UserStatus },
-    ): Promise<User> {
+    ): Promise<User | UserRefusal> {
       if ((isSuperAdmin(target) || change.role === USER_ROLE.SUPER_ADMIN) && !isSuperAdmin(actor)) {
-        throw new HttpError(403, "users.superAdminOnly");
+        return Promise.resolve(refuse("users.superAdminOnly"));
       }
       if (target.id === actor.id && change.status === USER_STATUS.INACTIVE) {
-        throw new HttpError(403, "users.notSelfDeactivate");
+        return Promise.resolve(refuse("users.notSelfDeactivate"));
       }
       const losesSuperAdmin =
         isActiveSuperAdmin(target) && (change.role !== USER_ROLE.SUPER_ADMIN || change.status !== USER_STATUS.ACTIVE);
@@ -143,10 +162,13 @@ export function userRepository(db: Db, dialect: Dialect) {
     },
 
     // nobody deletes themselves; only a Super Admin deletes a Super Admin, never the last active one
-    async remove(actor: Actor, target: User) {
-      if (target.id === actor.id) throw new HttpError(403, "users.notSelfDelete");
-      if (isSuperAdmin(target) && !isSuperAdmin(actor)) throw new HttpError(403, "users.superAdminOnly");
-      await unlessLastSuperAdmin(target, true, (trx) => trx.deleteFrom("users").where("id", "=", target.id).execute());
+    async remove(actor: Actor, target: User): Promise<UserRefusal | undefined> {
+      if (target.id === actor.id) return refuse("users.notSelfDelete");
+      if (isSuperAdmin(target) && !isSuperAdmin(actor)) return refuse("users.superAdminOnly");
+      const done = await unlessLastSuperAdmin(target, true, async (trx) => {
+        await trx.deleteFrom("users").where("id", "=", target.id).execute();
+      });
+      return done ?? undefined;
     },
   };
 }

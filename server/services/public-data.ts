@@ -1,12 +1,8 @@
-import type {
-  PublicBrand,
-  PublicCertificate,
-  PublicData,
-  PublicNews,
-  PublicNewsSummary,
-  PublicTool,
-} from "../../contract/public-data.ts";
+import type { PublicData } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
+import { catalogueRepository } from "../repositories/catalogues.ts";
+import { certificateRepository } from "../repositories/certificates.ts";
+import { newsRepository } from "../repositories/news.ts";
 import { projectRepository } from "../repositories/projects.ts";
 import type { ContentTag } from "./content-changes.ts";
 
@@ -38,82 +34,17 @@ export function trackedData(data: PublicData, read: (tag: ContentTag) => void): 
 
 export function createPublicData(db: Db): PublicData {
   const projects = projectRepository(db);
+  const news = newsRepository(db);
+  const certificates = certificateRepository(db);
+  const catalogues = catalogueRepository(db);
   return {
     listProjects: () => projects.listShownForPages(),
     projectBySlug: (slug: string) => projects.bySlug(slug),
-    async listTools(): Promise<PublicTool[]> {
-      return db
-        .selectFrom("tools")
-        .leftJoin("tools_categories", "tools_categories.id", "tools.tools_categories_id")
-        .leftJoin("tools_companies", "tools_companies.id", "tools.tools_companies_id")
-        .select([
-          "tools.id",
-          "tools.name",
-          "tools.name_vi",
-          "tools.description",
-          "tools.description_vi",
-          "tools.logo_path",
-          "tools_categories.id as category_id",
-          "tools_categories.name as category_name",
-          "tools_categories.name_vi as category_name_vi",
-          "tools_companies.name as company_name",
-          "tools_companies.name_vi as company_name_vi",
-          "tools_companies.logo_path as company_logo_path",
-        ])
-        .orderBy("tools.created_at", "desc")
-        .orderBy("tools.id", "desc")
-        .execute();
-    },
-    async listBrands(): Promise<PublicBrand[]> {
-      const rows = await db
-        .selectFrom("tools_companies")
-        .select(["id", "name", "name_vi", "logo_path"])
-        .where("logo_path", "is not", null)
-        .where("logo_path", "<>", "")
-        .orderBy("created_at", "asc")
-        .orderBy("id", "asc")
-        .execute();
-      return rows as PublicBrand[];
-    },
-    async listNews(): Promise<PublicNewsSummary[]> {
-      return db
-        .selectFrom("news")
-        .select([
-          "id",
-          "slug",
-          "title",
-          "title_vi",
-          "summary",
-          "summary_vi",
-          "published_on",
-          "image_path",
-          "updated_at",
-        ])
-        .where("published", "=", 1)
-        .orderBy("published_on", "desc")
-        .orderBy("id", "desc")
-        .execute();
-    },
-    async newsBySlug(slug: string): Promise<PublicNews | null> {
-      const row = await db
-        .selectFrom("news")
-        .selectAll()
-        .where("slug", "=", slug)
-        .where("published", "=", 1)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { published: _published, ...news } = row;
-      return news;
-    },
-    async listCertificates(): Promise<PublicCertificate[]> {
-      return db
-        .selectFrom("certificates")
-        .select(["id", "title", "title_vi", "issuer", "issuer_vi", "valid_until", "image_path"])
-        .where("visible", "=", 1)
-        .orderBy("display_order", "asc")
-        .orderBy("id", "asc")
-        .execute();
-    },
+    listTools: () => catalogues.listToolsForPages(),
+    listBrands: () => catalogues.listBrands(),
+    listNews: () => news.listPublished(),
+    newsBySlug: (slug: string) => news.bySlug(slug),
+    listCertificates: () => certificates.listVisible(),
     projectsLastModified: () => projects.lastModified(),
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type ActivityItem, ActivityResponseSchema } from "../../../../contract/activity.ts";
 import { z } from "../../../../contract/zod.ts";
+import { auditRepository } from "../../../repositories/audit.ts";
+import { contactRepository } from "../../../repositories/contacts.ts";
 import { publicAuditEntry } from "../../../services/audit-log.ts";
 
 const ActivityQuerySchema = z.object({
@@ -30,21 +32,8 @@ export default async function activityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { limit } = request.query;
       const [contacts, actions] = await Promise.all([
-        app.db
-          .selectFrom("contact_messages")
-          .select(["id", "customer_name", "created_at"])
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .execute(),
-        app.db
-          .selectFrom("audit_log")
-          .selectAll()
-          .where("action", "not in", ["login", "login_failed"])
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .execute(),
+        contactRepository(app.db, app.dbDialect).latest(limit),
+        auditRepository(app.db).latestActions(limit),
       ]);
       const items: ActivityItem[] = [
         ...contacts.map((row) => ({

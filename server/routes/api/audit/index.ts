@@ -8,6 +8,7 @@ import {
 } from "../../../../contract/audit.ts";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { auditRepository } from "../../../repositories/audit.ts";
 import { publicAuditEntry } from "../../../services/audit-log.ts";
 
 // GET /api/audit: the audit trail, for Super Admins. It has no route that writes: entries are
@@ -16,6 +17,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
   const tags = ["audit"];
+  const audit = auditRepository(app.db);
 
   // before the query is validated: an Admin learns nothing from the trail, not even its errors
   const superAdminOnly = async (request: FastifyRequest) => {
@@ -39,24 +41,11 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { page, limit, actor_id, entity_type, entity_id, action, from, to } = request.query;
       const { since, until } = vietnamDayRange(from, to);
-      let query = app.db.selectFrom("audit_log");
-      if (actor_id !== undefined) query = query.where("actor_id", "=", actor_id);
-      if (entity_type !== undefined) query = query.where("entity_type", "=", entity_type);
-      if (entity_id !== undefined) query = query.where("entity_id", "=", entity_id);
-      if (action !== undefined) query = query.where("action", "=", action);
-      if (since !== undefined) query = query.where("created_at", ">=", since);
-      if (until !== undefined) query = query.where("created_at", "<", until);
-      const [rows, total] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-      ]);
-      const count = Number(total.count);
+      const { rows, total: count } = await audit.page(
+        { actorId: actor_id, entityType: entity_type, entityId: entity_id, action, since, until },
+        page,
+        limit,
+      );
       return {
         success: true as const,
         entries: rows.map(publicAuditEntry),
@@ -77,23 +66,7 @@ export default async function auditRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const rows = await app.db
-        .selectFrom("audit_log")
-        .select((eb) => ["actor_id", "actor_name", eb.fn.max("created_at").as("last")])
-        .where("actor_id", "is not", null)
-        .where("actor_name", "is not", null)
-        .groupBy(["actor_id", "actor_name"])
-        .execute();
-      const latest = new Map<number, { name: string; last: string }>();
-      for (const row of rows) {
-        if (row.actor_id === null || row.actor_name === null) continue;
-        const last = String(row.last);
-        const known = latest.get(row.actor_id);
-        if (!known || known.last < last) latest.set(row.actor_id, { name: row.actor_name, last });
-      }
-      const people = [...latest.entries()]
-        .map(([id, { name }]) => ({ id, user_name: name }))
-        .sort((a, b) => a.user_name.localeCompare(b.user_name, "vi"));
+      const people = (await audit.people()).sort((a, b) => a.user_name.localeCompare(b.user_name, "vi"));
       return { success: true as const, people };
     },
   );

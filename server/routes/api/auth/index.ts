@@ -13,15 +13,15 @@ import {
   UserUpdatedResponseSchema,
   UserUpdateSchema,
 } from "../../../../contract/users.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { userRepository } from "../../../repositories/users.ts";
+import { type UserRefusal, type UserRule, userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
 import { createReauthentication } from "../../../services/reauthentication.ts";
 import { mustSetUp, signChallenge, twoFactorKeys, twoFactorRequirement } from "../../../services/two-factor.ts";
+import { found } from "../answers.ts";
 import { completeLogin } from "./complete-login.ts";
 import { loginRouteConfig } from "./login-config.ts";
 import sessionRoutes from "./sessions.ts";
@@ -36,6 +36,24 @@ const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 // a password too weak to keep: 400 with the reason, next to the field
 function refuseWeak(problem: PasswordProblem | null): void {
   if (problem) throw new HttpError(400, problem, { errors: [{ key: problem, path: "password" }] });
+}
+
+// what each rule of the users repository answers when it says no
+const REFUSAL_STATUS: Record<UserRule, 403 | 409> = {
+  "users.superAdminOnly": 403,
+  "users.notSelfDeactivate": 403,
+  "users.notSelfDelete": 403,
+  "users.lastSuperAdmin": 409,
+  "users.duplicate": 409,
+};
+
+// what the users repository answered, unless it is a refusal: that is the API's error (a
+// duplicate login name next to its field)
+function allowed<T>(result: T | UserRefusal): T {
+  if (result === null || typeof result !== "object" || !("refused" in result)) return result as T;
+  const key = result.refused;
+  const errors = key === "users.duplicate" ? [{ key, path: "login_name" }] : undefined;
+  throw new HttpError(REFUSAL_STATUS[key], key, { errors });
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -127,30 +145,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      users.checkCreate(request.admin, body.role);
+      allowed(users.checkCreate(request.admin, body.role));
       refuseWeak(passwordProblem(body.password, [body.login_name, body.user_name]));
-      if (await users.loginNameTaken(body.login_name))
-        throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
-      try {
-        const user = await app.db
-          .insertInto("users")
-          .values({
-            login_name: body.login_name,
-            user_name: body.user_name,
-            password_hash: await hashPassword(body.password),
-            role: body.role,
-            status: body.status,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        reply.status(201);
-        return { success: true as const, message: translate(request, "users.created"), user: publicUser(user) };
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new HttpError(409, "users.duplicate", { errors: [{ key: "users.duplicate", path: "login_name" }] });
-        }
-        throw error;
-      }
+      if (await users.loginNameTaken(body.login_name)) allowed({ refused: "users.duplicate" });
+      const user = allowed(
+        await users.create({
+          login_name: body.login_name,
+          user_name: body.user_name,
+          password_hash: await hashPassword(body.password),
+          role: body.role,
+          status: body.status,
+        }),
+      );
+      reply.status(201);
+      return { success: true as const, message: translate(request, "users.created"), user: publicUser(user) };
     },
   );
 
@@ -177,21 +185,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      const target = await users.find(request.params.id);
+      const target = found(await users.find(request.params.id), "users.notFound");
       request.audit({ before: target });
       if ("password" in body) {
-        users.checkSetPassword(request.admin, target);
+        allowed(users.checkSetPassword(request.admin, target));
         refuseWeak(passwordProblem(body.password, [target.login_name, target.user_name]));
         // one's own: the current password too (a stolen session alone cannot keep the account);
         // someone else's (a Super Admin's job, audited): their sessions end
         if (target.id === request.admin.id) {
           await confirmPassword(request, request.admin, body.current_password, "current_password");
         }
-        await users.setPassword(request.admin, target, await hashPassword(body.password));
+        allowed(await users.setPassword(request.admin, target, await hashPassword(body.password)));
         await app.sessions.endAll(target.id, "password");
         return { success: true as const, message: translate(request, "users.passwordChanged") };
       }
-      const updated = await users.update(request.admin, target, body);
+      const updated = allowed(await users.update(request.admin, target, body));
       return { success: true as const, message: translate(request, "users.updated"), user: publicUser(updated) };
     },
   );
@@ -203,9 +211,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { security, tags: ["users"], params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      const target = await users.find(request.params.id);
+      const target = found(await users.find(request.params.id), "users.notFound");
       request.audit({ before: target });
-      await users.remove(request.admin, target);
+      allowed(await users.remove(request.admin, target));
       return { success: true as const, message: translate(request, "users.deleted") };
     },
   );

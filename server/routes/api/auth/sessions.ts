@@ -6,6 +6,7 @@ import { SessionsEndedResponseSchema } from "../../../../contract/sessions.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { userRepository } from "../../../repositories/users.ts";
+import { found } from "../answers.ts";
 
 // ending sessions on the server (repositories/sessions.ts): one's own (logout), all of one's own
 // (log out everywhere), or, for a Super Admin, all of someone else's (audited)
@@ -71,7 +72,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
-      const target = await userRepository(app.db, app.dbDialect).find(request.params.id);
+      const target = found(await userRepository(app.db, app.dbDialect).find(request.params.id), "users.notFound");
       const ended = await app.sessions.endAll(target.id, "ended-by-admin");
       request.audit({
         entityId: target.id,

@@ -20,6 +20,8 @@ import type { User } from "../../../db/database.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { vietnamTime } from "../../../lib/vietnam-time.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { twoFactorRepository } from "../../../repositories/two-factor.ts";
+import { userRepository } from "../../../repositories/users.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { createReauthentication } from "../../../services/reauthentication.ts";
@@ -54,12 +56,7 @@ const invalidCode = () =>
   new HttpError(400, "auth.twoFactorInvalid", { errors: [{ key: "auth.twoFactorInvalid", path: "code" }] });
 
 async function status(db: Db, user: User) {
-  const left = await db
-    .selectFrom("user_recovery_codes")
-    .select("code_hash")
-    .where("user_id", "=", user.id)
-    .where("used_at", "is", null)
-    .execute();
+  const left = await twoFactorRepository(db).unusedRecoveryCodes(user.id);
   const required = await twoFactorRequirement(db);
   const on = user.totp_secret !== null;
   return {
@@ -75,13 +72,7 @@ async function status(db: Db, user: User) {
 // replaces a user's recovery codes with ten new ones; returns them as shown
 async function renewRecoveryCodes(db: Db, userId: number): Promise<string[]> {
   const { codes, hashes } = await newRecoveryCodes();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-    await trx
-      .insertInto("user_recovery_codes")
-      .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
-      .execute();
-  });
+  await twoFactorRepository(db).replaceRecoveryCodes(userId, hashes);
   return codes;
 }
 
@@ -91,6 +82,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   const lockout = createLoginLockout(app.db);
   const confirmPassword = createReauthentication(app.db);
   const security = [{ bearerAuth: [] }];
+  const twoFactor = twoFactorRepository(app.db);
+  const users = userRepository(app.db, app.dbDialect);
 
   // a TOTP code for this user's secret, not used before: its step is recorded so that the same
   // code cannot be used again (the update only succeeds while no later step was recorded)
@@ -99,52 +92,25 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     const last = user.totp_last_step === null ? null : Number(user.totp_last_step);
     const step = acceptedStep(secret, code, last);
     if (step === null) return false;
-    const result = await app.db
-      .updateTable("users")
-      .set({ totp_last_step: step })
-      .where("id", "=", user.id)
-      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return twoFactor.spendStep(user.id, step);
   }
 
   // a recovery code of this user's not used yet: checked against each one's hash (at most ten),
   // and used up in a statement that only one request can win
   async function acceptRecoveryCode(user: User, compact: string): Promise<boolean> {
-    const unused = await app.db
-      .selectFrom("user_recovery_codes")
-      .select(["id", "code_hash"])
-      .where("user_id", "=", user.id)
-      .where("used_at", "is", null)
-      .execute();
+    const unused = await twoFactor.unusedRecoveryCodes(user.id);
     const matches = await Promise.all(unused.map((row) => recoveryCodeMatches(row.code_hash, compact)));
-    const found = unused[matches.indexOf(true)];
-    if (!found) return false;
-    const result = await app.db
-      .updateTable("user_recovery_codes")
-      .set({ used_at: new Date().toISOString() })
-      .where("id", "=", found.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const match = unused[matches.indexOf(true)];
+    return match ? twoFactor.spendRecoveryCode(match.id) : false;
   }
 
   // a wrong code: counted for the account, whatever the address; the tenth in a row closes the
   // code step for an hour, tells the company's notification address, and is in the audit trail
   async function countWrongCode(request: FastifyRequest, user: User): Promise<void> {
-    const row = await app.db
-      .updateTable("users")
-      .set((eb) => ({ totp_failures: eb("totp_failures", "+", 1) }))
-      .where("id", "=", user.id)
-      .returning("totp_failures")
-      .executeTakeFirst();
-    if (!row || Number(row.totp_failures) < FAILURES_BEFORE_LOCK) return;
+    const failures = await twoFactor.countWrongCode(user.id);
+    if (failures === undefined || failures < FAILURES_BEFORE_LOCK) return;
     const until = new Date(Date.now() + LOCK_MS).toISOString();
-    await app.db
-      .updateTable("users")
-      .set({ totp_failures: 0, totp_locked_until: until })
-      .where("id", "=", user.id)
-      .execute();
+    await twoFactor.lockCodeStep(user.id, until);
     request.audit({ fields: { two_factor: "code step closed for an hour after 10 wrong codes" } });
     request.log.warn({ userId: user.id }, "two-factor sign-in closed for an hour after 10 wrong codes in a row");
     const notifications = app.config.notifications;
@@ -168,8 +134,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
     );
   }
 
-  const freshUser = async (id: number) =>
-    app.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  const freshUser = (id: number) => users.find(id);
 
   // the login's second step: the challenge from the first and a code; the same lockout as the
   // password (counted before the code is checked), the same answer as a login without it
@@ -241,11 +206,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
         throw new HttpError(401, "auth.twoFactorInvalid");
       }
       if (Number(user.totp_failures) > 0 || user.totp_locked_until !== null) {
-        await app.db
-          .updateTable("users")
-          .set({ totp_failures: 0, totp_locked_until: null })
-          .where("id", "=", user.id)
-          .execute();
+        await twoFactor.clearFailures(user.id);
       }
       return completeLogin(app, request, user, lockout, key, false);
     },
@@ -276,11 +237,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
       await confirmPassword(request, user, request.body.password, "password");
       const secret = newSecret();
-      await app.db
-        .updateTable("users")
-        .set({ totp_pending: encryptSecret(keys, secret) })
-        .where("id", "=", user.id)
-        .execute();
+      await twoFactor.setPending(user.id, encryptSecret(keys, secret));
       const issuer = (await readSettings(app.db)).settings.shortName || "Website";
       const url = otpauthUrl(secret, issuer, user.login_name);
       return { success: true as const, secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
@@ -310,11 +267,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
         throw invalidCode();
       }
       // on: the secret kept, the code's step used (this session goes on: it just showed both)
-      await app.db
-        .updateTable("users")
-        .set({ totp_secret: encryptSecret(keys, pending), totp_pending: null, totp_last_step: step })
-        .where("id", "=", user.id)
-        .execute();
+      await twoFactor.enable(user.id, encryptSecret(keys, pending), step);
       const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
       return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.enabled") };
     },
@@ -362,7 +315,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
       if (requiredOf(user, await twoFactorRequirement(app.db))) throw new HttpError(403, "auth.twoFactorRequired");
       await confirmPassword(request, user, request.body.password, "password");
-      await turnOff(app.db, user.id, { endSessions: false });
+      await twoFactor.turnOff(user.id, { endSessions: false });
       return { success: true as const, message: translate(request, "twoFactor.disabled") };
     },
   );
@@ -386,15 +339,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       if (requiredOf(request.admin, request.body.required) && request.admin.totp_secret === null) {
         throw new HttpError(409, "twoFactor.ownFirst");
       }
-      await app.db
-        .updateTable("security_policy")
-        .set({
-          two_factor_required: request.body.required,
-          two_factor_for_super_admins: request.body.required === "none" ? 0 : 1,
-          updated_at: new Date().toISOString(),
-        })
-        .where("id", "=", 1)
-        .execute();
+      await twoFactor.setPolicy(request.body.required);
       return {
         success: true as const,
         twoFactor: await status(app.db, request.admin),
@@ -419,25 +364,8 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       if (target.id === request.admin.id) throw new HttpError(400, "twoFactor.resetSelf");
       if (target.totp_secret === null && target.totp_pending === null) throw new HttpError(409, "twoFactor.notOn");
       // whoever holds that account's sessions (a lost phone, maybe stolen) signs in again
-      await turnOff(app.db, target.id, { endSessions: true });
+      await twoFactor.turnOff(target.id, { endSessions: true });
       return { success: true as const, message: translate(request, "twoFactor.reset") };
     },
   );
-}
-
-// off: the secret, a pending one and the recovery codes go; on a reset, the user's sessions end
-async function turnOff(db: Db, userId: number, options: { endSessions: boolean }) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-    await trx
-      .updateTable("users")
-      .set((eb) => ({
-        totp_secret: null,
-        totp_pending: null,
-        totp_last_step: null,
-        ...(options.endSessions ? { token_version: eb("token_version", "+", 1) } : {}),
-      }))
-      .where("id", "=", userId)
-      .execute();
-  });
 }

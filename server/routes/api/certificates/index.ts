@@ -8,9 +8,9 @@ import {
 } from "../../../../contract/certificates.ts";
 import { IdParamsSchema } from "../../../../contract/common.ts";
 import { z } from "../../../../contract/zod.ts";
-import type { Certificate } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
+import { type CertificateFields, certificateRepository } from "../../../repositories/certificates.ts";
+import { found } from "../answers.ts";
 
 // the certificates and licences of the home carousel and the /about gallery, kept by any admin;
 // the public pages read the visible ones server-side (server/services/public-data.ts)
@@ -19,14 +19,11 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const tags = ["certificates"];
 
-  async function find(id: number): Promise<Certificate> {
-    const row = await app.db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw new HttpError(404, "certificates.notFound");
-    return row;
-  }
+  const certificates = certificateRepository(app.db);
+  const find = async (id: number) => found(await certificates.find(id), "certificates.notFound");
 
   // the columns a save writes; what the form leaves empty is stored as empty
-  const columns = (body: CertificateInput) => ({
+  const columns = (body: CertificateInput): CertificateFields => ({
     ...body,
     issuer: body.issuer ?? null,
     issuer_vi: body.issuer_vi ?? null,
@@ -45,12 +42,7 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
     },
     async () => ({
       success: true as const,
-      certificates: await app.db
-        .selectFrom("certificates")
-        .selectAll()
-        .orderBy("display_order")
-        .orderBy("id")
-        .execute(),
+      certificates: await certificates.listAll(),
     }),
   );
 
@@ -69,11 +61,7 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const certificate = await app.db
-        .insertInto("certificates")
-        .values(columns(request.body))
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const certificate = await certificates.create(columns(request.body));
       reply.status(201);
       return { success: true as const, message: translate(request, "certificates.created"), certificate };
     },
@@ -94,13 +82,11 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       request.audit({ before: await find(request.params.id) });
-      const certificate = await app.db
-        .updateTable("certificates")
-        .set({ ...columns(request.body), updated_at: new Date().toISOString() })
-        .where("id", "=", request.params.id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!certificate) throw new HttpError(404, "certificates.notFound");
+      // undefined: deleted meanwhile
+      const certificate = found(
+        await certificates.update(request.params.id, columns(request.body)),
+        "certificates.notFound",
+      );
       return { success: true as const, message: translate(request, "certificates.updated"), certificate };
     },
   );
@@ -119,7 +105,7 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       request.audit({ before: await find(request.params.id) });
-      await app.db.deleteFrom("certificates").where("id", "=", request.params.id).execute();
+      await certificates.remove(request.params.id);
       return { success: true as const, message: translate(request, "certificates.deleted") };
     },
   );

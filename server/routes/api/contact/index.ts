@@ -1,9 +1,8 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import { CONTACT_STATUS, type ContactStatus } from "../../../../contract/constants.ts";
 import {
   ContactExportQuerySchema,
   ContactExportResponseSchema,
@@ -17,15 +16,15 @@ import {
   MarkAllReadResponseSchema,
 } from "../../../../contract/contact.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
-import type { ContactMessage } from "../../../db/database.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { translate } from "../../../lib/language.ts";
-import { contactSearch } from "../../../lib/search.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { contactRepository } from "../../../repositories/contacts.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
+import { found } from "../answers.ts";
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -44,28 +43,18 @@ const EXPORT_COLUMNS = {
 } as const;
 const EXPORT_BATCH = 1000;
 
-// the message itself, never the search index's copy (search_text, on PostgreSQL)
-const COLUMNS = ["id", "customer_name", "email", "phone_number", "message", "status", "created_at"] as const;
-
 export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
   const { max, windowMinutes } = app.config.contactRateLimit;
 
-  async function findContact(id: number): Promise<ContactMessage> {
-    const contact = await app.db.selectFrom("contact_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-    if (!contact) throw new HttpError(404, "contact.notFound");
-    return contact;
-  }
+  const contacts = contactRepository(app.db, app.config.database.kind);
+  const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
 
-  async function setStatus(id: number, status: 0 | 1) {
+  async function setStatus(id: number, status: ContactStatus) {
     await findContact(id);
-    const contact = await app.db
-      .updateTable("contact_messages")
-      .set({ status })
-      .where("id", "=", id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    // undefined: deleted meanwhile
+    const contact = found(await contacts.update(id, { status }), "contact.notFound");
     return { success: true as const, contact: publicContact(contact) };
   }
 
@@ -114,40 +103,22 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       if (findSpamReason({ name: form.name, email: form.email, message: form.message })) {
         throw new HttpError(400, "contact.spam");
       }
-      const duplicate = await app.db
-        .selectFrom("contact_messages")
-        .select("id")
-        .where(sql`lower(email)`, "=", form.email.toLowerCase())
-        .where("message", "=", form.message)
-        .executeTakeFirst();
-      if (duplicate) throw new HttpError(400, "contact.duplicate");
+      if (await contacts.isDuplicate(form.email, form.message)) throw new HttpError(400, "contact.duplicate");
 
       // stored before anything else happens, so nothing a visitor sends is lost; the e-mail to
       // staff is written to the outbox in the same transaction (both or neither), and the
       // outbox worker sends it: the answer never waits for the mail server
       const notifications = app.config.notifications;
-      const contact = await app.db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .insertInto("contact_messages")
-          .values({
-            customer_name: form.name,
-            email: form.email,
-            phone_number: form.phone ?? null,
-            message: form.message,
-          })
-          .returning(["id", "created_at"])
-          .executeTakeFirstOrThrow();
-        if (notifications) {
-          const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
-            ...stored,
-            customer_name: form.name,
-            email: form.email,
-            phone_number: form.phone ?? null,
-            message: form.message,
-          });
-          await enqueueEmail(trx, email);
-        }
-        return stored;
+      const contact = await contacts.receive(form, async (trx, stored) => {
+        if (!notifications) return;
+        const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
+          ...stored,
+          customer_name: form.name,
+          email: form.email,
+          phone_number: form.phone ?? null,
+          message: form.message,
+        });
+        await enqueueEmail(trx, email);
       });
       app.emailOutbox?.wake();
       reply.status(201);
@@ -167,26 +138,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page, limit, status, search } = request.query;
-      let query = app.db.selectFrom("contact_messages");
-      if (status !== undefined) query = query.where("status", "=", status);
-      const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
-      if (found) query = query.where(found.where);
-      const [rows, total] = await Promise.all([
-        query
-          .select(COLUMNS)
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        // without a status filter, the search index alone knows how many match
-        found?.count === undefined || status !== undefined
-          ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
-          : typeof found.count === "number"
-            ? { count: found.count }
-            : found.count.execute(app.db).then((result) => result.rows[0] ?? { count: 0 }),
-      ]);
-      const count = Number(total.count);
+      const { rows, total: count } = await contacts.list({ status, search }, page, limit);
       return {
         success: true as const,
         contacts: rows.map(publicContact),
@@ -212,27 +164,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { status, search, lang } = request.query;
-      let query = app.db.selectFrom("contact_messages");
-      if (status !== undefined) query = query.where("status", "=", status);
-      const found = search ? await contactSearch(app.db, app.config.database.kind, search) : undefined;
-      if (found) query = query.where(found.where);
       const heading = EXPORT_COLUMNS[lang];
+      const batches = await contacts.batches({ status, search }, EXPORT_BATCH);
       async function* rows() {
         yield BYTE_ORDER_MARK + csvRow(heading.columns);
-        let before: { created_at: string; id: number } | null = null;
-        for (;;) {
-          let page = query.select(COLUMNS);
-          if (before) {
-            const { created_at, id } = before;
-            page = page.where((eb) =>
-              eb.or([
-                eb("created_at", "<", created_at),
-                eb.and([eb("created_at", "=", created_at), eb("id", "<", id)]),
-              ]),
-            );
-          }
-          const batch = await page.orderBy("created_at", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
-          if (batch.length === 0) return;
+        for await (const batch of batches) {
           yield batch
             .map((row) =>
               csvRow([
@@ -246,9 +182,6 @@ export default async function contactRoutes(fastify: FastifyInstance) {
               ]),
             )
             .join("");
-          const last = batch[batch.length - 1] as (typeof batch)[number];
-          before = { created_at: last.created_at, id: last.id };
-          if (batch.length < EXPORT_BATCH) return;
         }
       }
       return (
@@ -267,20 +200,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["contact"], security, response: { 200: ContactStatsResponseSchema } } },
     async () => {
       const since = new Date(Date.now() - WEEK_MS).toISOString();
-      const row = await app.db
-        .selectFrom("contact_messages")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("total"),
-          eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
-          eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
-        ])
-        .executeTakeFirstOrThrow();
-      const total = Number(row.total);
-      const unread = Number(row.unread ?? 0);
-      return {
-        success: true as const,
-        stats: { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) },
-      };
+      return { success: true as const, stats: await contacts.stats(since) };
     },
   );
 
@@ -291,17 +211,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { tags: ["contact"], security, response: { 200: MarkAllReadResponseSchema } },
     },
     async (request) => {
-      const result = await app.db
-        .updateTable("contact_messages")
-        .set({ status: CONTACT_STATUS.READ })
-        .where("status", "=", CONTACT_STATUS.UNREAD)
-        .executeTakeFirst();
-      request.audit({ fields: { status: CONTACT_STATUS.READ }, count: Number(result.numUpdatedRows) });
-      return {
-        success: true as const,
-        message: translate(request, "contact.allRead"),
-        updated: Number(result.numUpdatedRows),
-      };
+      const updated = await contacts.markAllRead();
+      request.audit({ fields: { status: CONTACT_STATUS.READ }, count: updated });
+      return { success: true as const, message: translate(request, "contact.allRead"), updated };
     },
   );
 
@@ -329,15 +241,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (request) => {
       request.audit({ before: await findContact(request.params.id) });
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
-      const contact =
-        Object.keys(changes).length === 0
-          ? await findContact(request.params.id)
-          : await app.db
-              .updateTable("contact_messages")
-              .set(changes)
-              .where("id", "=", request.params.id)
-              .returning(COLUMNS)
-              .executeTakeFirstOrThrow();
+      // undefined: deleted meanwhile
+      const contact = found(await contacts.update(request.params.id, changes), "contact.notFound");
       return {
         success: true as const,
         message: translate(request, "contact.updated"),
@@ -372,7 +277,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       request.audit({ before: await findContact(request.params.id) });
-      await app.db.deleteFrom("contact_messages").where("id", "=", request.params.id).execute();
+      await contacts.remove(request.params.id);
       return { success: true as const, message: translate(request, "contact.deleted") };
     },
   );

@@ -13,14 +13,12 @@ import {
 } from "../../../../contract/catalogues.ts";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { z } from "../../../../contract/zod.ts";
-import type { Db } from "../../../db/connect.ts";
-import { isForeignKeyViolation } from "../../../db/errors.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { type CatalogueTable, catalogueRepository } from "../../../repositories/catalogues.ts";
+import { found } from "../answers.ts";
 
 // the reference catalogues: business categories, tools categories, tools companies, tools
-
-type CatalogueTable = "business_categories" | "tools_categories" | "tools_companies";
 
 // a full record: every optional field left out is stored as empty (PUT replaces the entry)
 const withNulls = <T extends Record<string, unknown>>(schema: { shape: Record<string, unknown> }, body: T) =>
@@ -28,29 +26,19 @@ const withNulls = <T extends Record<string, unknown>>(schema: { shape: Record<st
     [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K];
   };
 
-async function toolsUsing(db: Db, column: "tools_categories_id" | "tools_companies_id", id: number): Promise<number> {
-  const row = await db
-    .selectFrom("tools")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where(column, "=", id)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export default async function managementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
   const tags = ["management"];
 
+  const catalogues = catalogueRepository(app.db);
+
   // the entry as it is, or 404
-  async function ensureExists(table: CatalogueTable | "tools", id: number) {
-    const row = await app.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw new HttpError(404, "management.notFound");
-    return row;
-  }
+  const ensureExists = async (table: CatalogueTable | "tools", id: number) =>
+    found(await catalogues.find(table, id), "management.notFound");
 
   // categories and companies: the same five routes, companies with a logo
-  const catalogues = [
+  const entries = [
     {
       path: "business-categories",
       table: "business_categories",
@@ -80,23 +68,19 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     },
   ] as const;
 
-  for (const { path, table, schema, usedBy, type, entry, saved } of catalogues) {
+  for (const { path, table, schema, usedBy, type, entry, saved } of entries) {
     const audit = { type } as const;
     // the diagnostic tools on the home page name their category and maker
     const changes = table === "business_categories" ? [] : (["catalogues"] as const);
     app.get(`/${path}`, { schema: { tags, security, response: { 200: z.array(entry) } } }, async () =>
-      app.db.selectFrom(table).selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
+      catalogues.list(table),
     );
 
     app.post(
       `/${path}`,
       { config: { changes, audit }, schema: { tags, security, body: schema, response: { 201: saved } } },
       async (request, reply) => {
-        const data = await app.db
-          .insertInto(table)
-          .values(withNulls(schema, request.body))
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const data = await catalogues.create(table, withNulls(schema, request.body));
         reply.status(201);
         return { success: true as const, message: translate(request, "management.created"), data };
       },
@@ -110,12 +94,11 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         request.audit({ before: await ensureExists(table, request.params.id) });
-        const data = await app.db
-          .updateTable(table)
-          .set(withNulls(schema, request.body))
-          .where("id", "=", request.params.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        // undefined: deleted meanwhile
+        const data = found(
+          await catalogues.update(table, request.params.id, withNulls(schema, request.body)),
+          "management.notFound",
+        );
         return { success: true as const, message: translate(request, "management.updated"), data };
       },
     );
@@ -129,55 +112,22 @@ export default async function managementRoutes(fastify: FastifyInstance) {
       async (request) => {
         const { id } = request.params;
         request.audit({ before: await ensureExists(table, id) });
-        if (usedBy) {
-          const count = await toolsUsing(app.db, usedBy, id);
-          if (count > 0) throw new HttpError(409, "management.inUse", { values: { count } });
-        }
-        try {
-          await app.db.deleteFrom(table).where("id", "=", id).execute();
-        } catch (error) {
-          // a tool added between the check and the delete
-          if (isForeignKeyViolation(error)) throw new HttpError(409, "management.inUse", { values: { count: 1 } });
-          throw error;
-        }
+        const refused = await catalogues.remove(table, id, usedBy);
+        if (refused) throw new HttpError(409, "management.inUse", { values: { count: refused.inUse } });
         return { success: true as const, message: translate(request, "management.deleted") };
       },
     );
   }
 
   // tools: each names an existing category and company
-  const toolsWithNames = () =>
-    app.db
-      .selectFrom("tools")
-      .innerJoin("tools_categories as category", "category.id", "tools.tools_categories_id")
-      .innerJoin("tools_companies as company", "company.id", "tools.tools_companies_id")
-      .selectAll("tools")
-      .select([
-        "category.name as category_name",
-        "category.name_vi as category_name_vi",
-        "company.name as company_name",
-        "company.name_vi as company_name_vi",
-      ]);
-
   async function checkReferences(body: { tools_categories_id: number; tools_companies_id: number }) {
-    const errors: { key: string; path: string }[] = [];
-    const category = await app.db
-      .selectFrom("tools_categories")
-      .select("id")
-      .where("id", "=", body.tools_categories_id)
-      .executeTakeFirst();
-    if (!category) errors.push({ key: "management.categoryMissing", path: "tools_categories_id" });
-    const company = await app.db
-      .selectFrom("tools_companies")
-      .select("id")
-      .where("id", "=", body.tools_companies_id)
-      .executeTakeFirst();
-    if (!company) errors.push({ key: "management.companyMissing", path: "tools_companies_id" });
+    const errors = await catalogues.missingReferences(body);
     if (errors.length > 0) throw new HttpError(400, (errors[0] as { key: string }).key, { errors });
   }
+  const toolWithNames = async (id: number) => found(await catalogues.findTool(id), "management.notFound");
 
   app.get("/tools", { schema: { tags, security, response: { 200: z.array(ToolSchema) } } }, async () =>
-    toolsWithNames().orderBy("tools.created_at", "desc").orderBy("tools.id", "desc").execute(),
+    catalogues.listTools(),
   );
 
   app.post(
@@ -188,13 +138,9 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await checkReferences(request.body);
-      const { id } = await app.db
-        .insertInto("tools")
-        .values(withNulls(ToolInputSchema, request.body))
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const id = await catalogues.createTool(withNulls(ToolInputSchema, request.body));
       reply.status(201);
-      const data = await toolsWithNames().where("tools.id", "=", id).executeTakeFirstOrThrow();
+      const data = await toolWithNames(id);
       return { success: true as const, message: translate(request, "management.created"), data };
     },
   );
@@ -214,12 +160,9 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
       await checkReferences(request.body);
-      await app.db
-        .updateTable("tools")
-        .set(withNulls(ToolInputSchema, request.body))
-        .where("id", "=", request.params.id)
-        .execute();
-      const data = await toolsWithNames().where("tools.id", "=", request.params.id).executeTakeFirstOrThrow();
+      await catalogues.updateTool(request.params.id, withNulls(ToolInputSchema, request.body));
+      // undefined: deleted meanwhile
+      const data = await toolWithNames(request.params.id);
       return { success: true as const, message: translate(request, "management.updated"), data };
     },
   );
@@ -232,7 +175,7 @@ export default async function managementRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
-      await app.db.deleteFrom("tools").where("id", "=", request.params.id).execute();
+      await catalogues.removeTool(request.params.id);
       return { success: true as const, message: translate(request, "management.deleted") };
     },
   );

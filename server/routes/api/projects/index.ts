@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import {
@@ -10,17 +9,13 @@ import {
   ProjectSavedResponseSchema,
   ProjectStatsResponseSchema,
 } from "../../../../contract/projects.ts";
-import type { Db } from "../../../db/connect.ts";
-import type { Project } from "../../../db/database.ts";
-import { isUniqueViolation } from "../../../db/errors.ts";
-import { requestLanguage, translate } from "../../../lib/language.ts";
+import { translate } from "../../../lib/language.ts";
 import { publicProject } from "../../../lib/serialize.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { PUBLIC_PROJECTS_KEY } from "../../../plugins/front-door.ts";
 import { sendCached } from "../../../plugins/page-cache.ts";
-import { projectRepository } from "../../../repositories/projects.ts";
+import { type ProjectFields, projectRepository } from "../../../repositories/projects.ts";
 import { RenderQueueFull } from "../../../services/page-cache.ts";
-import { freeSlug, recordSlugChange, slugHolder, titleSlug } from "../../../services/project-slugs.ts";
+import { found, saved } from "../answers.ts";
 
 const PROJECT_SAVE_DESCRIPTION =
   "`slug` is the project's address, `/projects/{slug}` and `/en/projects/{slug}`: lower-case letters, digits and single hyphens. Empty or absent: made from the Vietnamese title with its marks folded (`Trạm biến áp 22 kV` → `tram-bien-ap-22-kv`), with `-2`, `-3`… when taken. A slug another project has is refused with 409. After a change the previous slug answers 301 to the new page, in both languages.";
@@ -31,19 +26,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
 
   const projects = projectRepository(app.db);
 
-  // a slug staff typed that another project already has: 409 naming that project and what to do
-  async function refuseTakenSlug(db: Db, request: FastifyRequest, slug: string, projectId?: number) {
-    const holder = await slugHolder(db, slug, projectId);
-    if (!holder) return;
-    const title = requestLanguage(request) === "vi" ? holder.title_vi || holder.title : holder.title || holder.title_vi;
-    throw new HttpError(409, "projects.slugTaken", {
-      values: { slug, title },
-      errors: [{ key: "projects.slugTaken", path: "slug" }],
-    });
-  }
-
   // the columns a save writes, besides the slug
-  const columns = (body: ProjectInput) => {
+  const columns = (body: ProjectInput): ProjectFields => {
     const { slug: _slug, ...fields } = body;
     return {
       ...fields,
@@ -54,36 +38,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       image_alt_vi: body.image_alt_vi ?? null,
     };
   };
-
-  // saves under the slug staff typed, or the first free one from the title. Slugs are chosen one
-  // save at a time (on PostgreSQL under a transaction lock, on SQLite by its one connection), so
-  // two saves of the same title at once get two slugs; the unique index still guards the rest
-  // (a row written by hand meanwhile), answered as a conflict
-  async function saveWithSlug(
-    request: FastifyRequest,
-    body: ProjectInput,
-    write: (db: Db, slug: string) => Promise<Project>,
-    projectId?: number,
-  ): Promise<Project> {
-    const typed = body.slug ?? null;
-    try {
-      return await app.db.transaction().execute(async (trx) => {
-        if (app.dbDialect === "postgres") {
-          await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.project_slugs'))`.execute(trx);
-        }
-        if (typed) await refuseTakenSlug(trx, request, typed, projectId);
-        return write(trx, typed ?? (await freeSlug(trx, titleSlug(body), projectId)));
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const slug = typed ?? titleSlug(body);
-      await refuseTakenSlug(app.db, request, slug, projectId);
-      throw new HttpError(409, "projects.slugTaken", {
-        values: { slug, title: "" },
-        errors: [{ key: "projects.slugTaken", path: "slug" }],
-      });
-    }
-  }
+  const answers = { slugTaken: "projects.slugTaken", notFound: "projects.notFound" };
+  const find = async (id: number) => found(await projects.find(id), "projects.notFound");
 
   app.get(
     "/",
@@ -146,15 +102,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body;
-      const project = await saveWithSlug(request, body, async (db, slug) => {
-        const created = await db
-          .insertInto("projects")
-          .values({ ...columns(body), slug })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordSlugChange(db, created.id, slug);
-        return created;
-      });
+      const project = saved(request, await projects.create(columns(body), body.slug ?? null), answers);
       reply.status(201);
       return {
         success: true as const,
@@ -178,27 +126,12 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const before = await projects.find(request.params.id);
+      const before = await find(request.params.id);
       // the form sends every field: the trail names those that changed
       request.audit({ before });
       const body = request.body;
-      const project = await saveWithSlug(
-        request,
-        body,
-        async (db, slug) => {
-          const updated = await db
-            .updateTable("projects")
-            .set({ ...columns(body), slug, updated_at: new Date().toISOString() })
-            .where("id", "=", before.id)
-            .returningAll()
-            .executeTakeFirst();
-          // deleted meanwhile
-          if (!updated) throw new HttpError(404, "projects.notFound");
-          await recordSlugChange(db, updated.id, slug, before.slug);
-          return updated;
-        },
-        before.id,
-      );
+      // undefined: deleted meanwhile
+      const project = saved(request, await projects.update(before, columns(body), body.slug ?? null), answers);
       // the trail compares what was sent with the record before: an empty slug stands for the one
       // the project got, so that an unchanged address is not named as a change
       request.body.slug = project.slug;
@@ -217,14 +150,9 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: ProjectSavedResponseSchema } },
     },
     async (request) => {
-      const current = await projects.find(request.params.id);
+      const current = await find(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
-      const project = await app.db
-        .updateTable("projects")
-        .set({ status, updated_at: new Date().toISOString() })
-        .where("id", "=", current.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const project = found(await projects.setStatus(current.id, status), "projects.notFound");
       const key = status === PROJECT_STATUS.ACTIVE ? "projects.activated" : "projects.deactivated";
       return { success: true as const, message: translate(request, key), project: publicProject(project) };
     },
@@ -237,8 +165,8 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      request.audit({ before: await projects.find(request.params.id) });
-      await app.db.deleteFrom("projects").where("id", "=", request.params.id).execute();
+      request.audit({ before: await find(request.params.id) });
+      await projects.remove(request.params.id);
       return { success: true as const, message: translate(request, "projects.deleted") };
     },
   );

@@ -1,0 +1,46 @@
+import type { Insertable } from "kysely";
+import type { PublicCertificate } from "../../contract/public-data.ts";
+import type { Db } from "../db/connect.ts";
+import type { Certificate, CertificatesTable } from "../db/database.ts";
+
+// the certificates and licences of the home carousel and the /about gallery: one order (staff's
+// display order, then the oldest), visitors see the visible ones
+
+// what a save writes
+export type CertificateFields = Omit<Insertable<CertificatesTable>, "id" | "created_at" | "updated_at">;
+
+export function certificateRepository(db: Db) {
+  const ordered = () => db.selectFrom("certificates").orderBy("display_order", "asc").orderBy("id", "asc");
+
+  return {
+    // a certificate, or undefined when there is none
+    find: (id: number): Promise<Certificate | undefined> =>
+      db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    // every certificate, visible or hidden, for staff
+    listAll: (): Promise<Certificate[]> => ordered().selectAll().execute(),
+
+    // the visible ones, as the public pages show them
+    listVisible: (): Promise<PublicCertificate[]> =>
+      ordered()
+        .select(["id", "title", "title_vi", "issuer", "issuer_vi", "valid_until", "image_path"])
+        .where("visible", "=", 1)
+        .execute(),
+
+    create: (fields: CertificateFields): Promise<Certificate> =>
+      db.insertInto("certificates").values(fields).returningAll().executeTakeFirstOrThrow(),
+
+    // the whole record; undefined when the certificate is gone
+    update: (id: number, fields: CertificateFields): Promise<Certificate | undefined> =>
+      db
+        .updateTable("certificates")
+        .set({ ...fields, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst(),
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom("certificates").where("id", "=", id).execute();
+    },
+  };
+}

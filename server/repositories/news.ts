@@ -1,0 +1,86 @@
+import type { Insertable } from "kysely";
+import type { NewsBySlug, PublicNewsSummary } from "../../contract/public-data.ts";
+import { slugify } from "../../contract/slug.ts";
+import type { Db } from "../db/connect.ts";
+import type { News, NewsTable } from "../db/database.ts";
+import { type SlugTaken, slugService } from "../services/slugs.ts";
+
+// news ("recent activities") as staff keep it and the public pages read it: newest first (by the
+// day it is dated), visitors see the published items only. Addresses follow services/slugs.ts, as
+// projects' do: made from the Vietnamese title when an item is added, kept when it is edited
+// unless staff type another, and every earlier address answers 301 to the current one.
+
+// what a save writes besides the slug
+export type NewsFields = Omit<Insertable<NewsTable>, "slug" | "id" | "created_at" | "updated_at">;
+
+const slugs = slugService("news");
+
+// the slug a news item's title makes ("tin-tuc", "news", when it makes none)
+const titleSlug = (fields: Pick<NewsFields, "title_vi">) => slugify(fields.title_vi) || "tin-tuc";
+
+export function newsRepository(db: Db) {
+  const newest = () => db.selectFrom("news").orderBy("published_on", "desc").orderBy("id", "desc");
+
+  return {
+    // an item, or undefined when there is none
+    find: (id: number): Promise<News | undefined> =>
+      db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    // every item, published or draft, for staff
+    listAll: (): Promise<News[]> => newest().selectAll().execute(),
+
+    // the published items, as the lists of the public pages show them
+    listPublished: (): Promise<PublicNewsSummary[]> =>
+      newest()
+        .select([
+          "id",
+          "slug",
+          "title",
+          "title_vi",
+          "summary",
+          "summary_vi",
+          "published_on",
+          "image_path",
+          "updated_at",
+        ])
+        .where("published", "=", 1)
+        .execute(),
+
+    // a published item by its address, or where an earlier address of it now leads
+    async bySlug(slug: string): Promise<NewsBySlug> {
+      const row = await db.selectFrom("news").selectAll().where("slug", "=", slug).executeTakeFirst();
+      if (row) {
+        const { published, ...news } = row;
+        return published === 1 ? news : null;
+      }
+      const movedTo = await slugs.movedTo(db, slug);
+      return movedTo ? { movedTo } : null;
+    },
+
+    // a new item, under the slug staff typed or the first free one from its Vietnamese title
+    create: (fields: NewsFields, typedSlug: string | null): Promise<News | SlugTaken | undefined> =>
+      slugs.save(db, { typed: typedSlug, base: titleSlug(fields) }, (trx, slug) =>
+        trx
+          .insertInto("news")
+          .values({ ...fields, slug })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      ),
+
+    // the whole item: under the slug staff typed (its earlier one then leads to it), else the one
+    // it has; undefined when the item is gone
+    update: (before: News, fields: NewsFields, typedSlug: string | null) =>
+      slugs.save(db, { typed: typedSlug, base: titleSlug(fields), keep: before.slug, item: before }, (trx, slug) =>
+        trx
+          .updateTable("news")
+          .set({ ...fields, slug, updated_at: new Date().toISOString() })
+          .where("id", "=", before.id)
+          .returningAll()
+          .executeTakeFirst(),
+      ),
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom("news").where("id", "=", id).execute();
+    },
+  };
+}
