@@ -58,6 +58,7 @@ async function message(): Promise<number> {
       name: "Phạm Minh Tuấn",
       email,
       phone: "0901 234 567",
+      consent: true,
       message: `Chúng tôi cần báo giá bảo trì trạm biến áp số ${counter}.`,
     }),
   });

@@ -44,3 +44,7 @@ export const LIMITS = {
   uploadTimeoutMs: 120_000,
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+// the privacy policy in force: the day it was last updated (app/content/privacy.ts shows it). A
+// contact message records the version its sender accepted; change both when the policy changes.
+export const PRIVACY_POLICY_VERSION = "2026-11-25";

@@ -1,6 +1,7 @@
 import {
   binaryStatus,
   blankToNull,
+  DaySchema,
   emailAddress,
   numeric,
   PaginationSchema,
@@ -42,6 +43,10 @@ export const ContactFormSchema = z.object({
     example: "",
   }),
   captchaToken: z.string().max(4096).optional(),
+  // the sender accepts the privacy policy: required; the server records its version and the time
+  consent: z.literal(true, { error: "validation.consent" }).meta({
+    description: "true: the sender accepts the privacy policy (/privacy); the message records its version and the time",
+  }),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
@@ -98,6 +103,10 @@ export const ContactSchema = z.object({
   status: status01.meta({ description: "0 unread, 1 read" }),
   status_name: z.enum(["Read", "Unread"]),
   created_at: z.string(),
+  // the privacy policy the sender accepted (its version, YYYY-MM-DD) and when; null for messages
+  // received before the form asked
+  privacy_version: DaySchema.nullable(),
+  consented_at: z.string().nullable(),
 });
 export type ApiContact = z.infer<typeof ContactSchema>;
 

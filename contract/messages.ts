@@ -17,6 +17,10 @@ export const apiMessages = {
     en: "The message must be 10 to 5,000 characters long.",
     vi: "Nội dung tin nhắn phải dài từ 10 đến 5.000 ký tự.",
   },
+  "validation.consent": {
+    en: "Please accept the privacy policy before sending.",
+    vi: "Quý khách vui lòng đồng ý với Chính sách bảo mật trước khi gửi.",
+  },
   "validation.loginName": {
     en: "Login names are 3 to 50 letters, digits, dots, underscores, @ or hyphens.",
     vi: "Tên đăng nhập dài 3 đến 50 ký tự, gồm chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang.",

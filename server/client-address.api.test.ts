@@ -19,6 +19,7 @@ const contact = (t: TestApp, remoteAddress: string, headers: Record<string, stri
       name: "Phạm Minh Tuấn",
       email: `tuan${++counter}@nhamay.vn`,
       phone: "+84 (028) 3822.1234",
+      consent: true,
       message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
     },
   });

@@ -47,6 +47,7 @@ describe.runIf(testDialect === "postgres")("PostgreSQL stopped and frozen under 
         name: "Phạm Minh Tuấn",
         email,
         phone: "0901 234 567",
+        consent: true,
         message: `Chúng tôi cần báo giá bảo trì trạm biến áp số ${counter}.`,
       }),
       signal: AbortSignal.timeout(10_000),

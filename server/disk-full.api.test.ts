@@ -34,6 +34,7 @@ describe.runIf(testDialect === "sqlite" && isRoot)("a full disk under the SQLite
         name: "Phạm Minh Tuấn",
         email: `khach${++counter}@nhamay.vn`,
         phone: "0901 234 567",
+        consent: true,
         message: `Chúng tôi cần báo giá bảo trì trạm biến áp số ${counter}.`,
       },
     });

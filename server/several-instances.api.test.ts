@@ -19,6 +19,7 @@ const message = () => ({
   name: "Phạm Minh Tuấn",
   email: `tuan${++counter}@nhamay.vn`,
   phone: "+84 (028) 3822.1234",
+  consent: true,
   message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
 });
 const contact = (t: TestApp, remoteAddress: string, language = "en") =>

@@ -27,6 +27,8 @@ interface ContactCopy {
     message: string;
     required: string;
     honeypot: string;
+    // the consent sentence around the privacy policy's link: {before}{link}{after}
+    consent: { before: string; link: string; after: string };
     submit: string;
     submitting: string;
     success: string;
@@ -75,6 +77,11 @@ export const contactContent: Bilingual<ContactCopy> = {
       message: "Nội dung",
       required: "bắt buộc",
       honeypot: "Để trống trường này",
+      consent: {
+        before: "Tôi đồng ý để công ty lưu và dùng thông tin trên để trả lời yêu cầu này, theo ",
+        link: "Chính sách bảo mật",
+        after: ".",
+      },
       submit: "Gửi tin nhắn",
       submitting: "Đang gửi…",
       success: "Cảm ơn Quý khách đã gửi tin nhắn! Chúng tôi sẽ phản hồi sớm.",
@@ -123,6 +130,11 @@ export const contactContent: Bilingual<ContactCopy> = {
       message: "Message",
       required: "required",
       honeypot: "Leave this field empty",
+      consent: {
+        before: "I agree that the company keeps and uses the details above to answer this request, as set out in the ",
+        link: "privacy policy",
+        after: ".",
+      },
       submit: "Send message",
       submitting: "Sending…",
       success: "Thank you for your message! We will get back to you soon.",

@@ -16,6 +16,9 @@ export interface ContactMessagesTable {
   message: string;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
   created_at: CreatedAt;
+  // the privacy policy the visitor accepted (its version) and when; null before the form asked
+  privacy_version: string | null;
+  consented_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {

@@ -23,7 +23,18 @@ describe(`schema on ${testDialect}`, () => {
     // plus, on PostgreSQL, the search index's generated column (migration 0003_search_fold)
     const searchColumn = testDialect === "postgres" ? ["search_text"] : [];
     expect(await columnsOf("contact_messages")).toEqual(
-      ["created_at", "customer_name", "email", "id", "message", "phone_number", "status", ...searchColumn].sort(),
+      [
+        "consented_at",
+        "created_at",
+        "customer_name",
+        "email",
+        "id",
+        "message",
+        "phone_number",
+        "privacy_version",
+        "status",
+        ...searchColumn,
+      ].sort(),
     );
     expect(await columnsOf("users")).toEqual(
       [

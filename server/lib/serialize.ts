@@ -29,6 +29,8 @@ export function publicContact(contact: ContactMessage) {
     status: contact.status,
     status_name: contact.status === CONTACT_STATUS.READ ? ("Read" as const) : ("Unread" as const),
     created_at: contact.created_at,
+    privacy_version: contact.privacy_version,
+    consented_at: contact.consented_at,
   };
 }
 

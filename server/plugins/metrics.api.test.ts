@@ -255,6 +255,7 @@ describe(`the e-mail outbox's figures (${testDialect})`, () => {
         payload: {
           name: `Khách ${number}`,
           email: `khach${number}@nhamay.vn`,
+          consent: true,
           message: "Chúng tôi cần thí nghiệm định kỳ trạm biến áp 22 kV của nhà máy.",
         },
       });

@@ -178,6 +178,7 @@ describe(`the page cache (${testDialect})`, () => {
         customer_name: "Nguyễn Văn An",
         email: "an@example.vn",
         phone_number: "0901234567",
+        consent: true,
         message: "Xin báo giá bảo trì trạm biến áp.",
       },
     });

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { CONTACT_STATUS, type ContactStatus } from "../../contract/constants.ts";
+import { CONTACT_STATUS, type ContactStatus, PRIVACY_POLICY_VERSION } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
@@ -10,7 +10,17 @@ import { contactSearch } from "../lib/search.ts";
 type Dialect = "sqlite" | "postgres";
 
 // the message itself, never the search index's copy (search_text, on PostgreSQL)
-const COLUMNS = ["id", "customer_name", "email", "phone_number", "message", "status", "created_at"] as const;
+const COLUMNS = [
+  "id",
+  "customer_name",
+  "email",
+  "phone_number",
+  "message",
+  "status",
+  "created_at",
+  "privacy_version",
+  "consented_at",
+] as const;
 
 // what staff filter the list by: read or unread, and a search of every field
 export type ContactFilter = { status?: ContactStatus; search?: string };
@@ -70,6 +80,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
             email: form.email,
             phone_number: form.phone ?? null,
             message: form.message,
+            // the form refuses a message without the sender's consent (contract/contact.ts)
+            privacy_version: PRIVACY_POLICY_VERSION,
+            consented_at: new Date().toISOString(),
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();

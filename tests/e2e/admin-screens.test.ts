@@ -13,7 +13,12 @@ async function sendContact(name: string, message: string) {
   const response = await fetch(`${baseURL}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-language": "en" },
-    body: JSON.stringify({ name, email: `${name.replace(/\W/g, "").toLowerCase()}@example.vn`, message }),
+    body: JSON.stringify({
+      name,
+      email: `${name.replace(/\W/g, "").toLowerCase()}@example.vn`,
+      message,
+      consent: true,
+    }),
   });
   expect(response.status).toBe(201);
 }
@@ -247,6 +252,7 @@ describe("contacts", () => {
     await form.getByLabel(/^Họ và tên/).fill(name);
     await form.getByLabel(/^E-mail/).fill(`minh.${id}@example.vn`);
     await form.getByLabel(/^Nội dung/).fill(`Cần bảo trì tủ điện tổng gấp, mã ${id}.`);
+    await form.getByLabel(/^Tôi đồng ý/).check();
     await form.getByRole("button", { name: "Gửi tin nhắn" }).click();
     await form.getByRole("status").filter({ hasText: "Cảm ơn" }).waitFor();
     await visitor.close();

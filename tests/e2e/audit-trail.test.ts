@@ -37,7 +37,12 @@ describe("the audit trail", () => {
     const sent = await fetch(`${baseURL}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: `Khách ${id}`, email: `k${id}@example.vn`, message: `Xin báo giá, mã ${id}.` }),
+      body: JSON.stringify({
+        name: `Khách ${id}`,
+        email: `k${id}@example.vn`,
+        message: `Xin báo giá, mã ${id}.`,
+        consent: true,
+      }),
     });
     expect(sent.status).toBe(201);
 

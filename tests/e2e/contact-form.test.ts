@@ -24,7 +24,7 @@ async function contactPage(
 
 async function fill(
   page: Page,
-  values: { name?: string; email?: string; phone?: string; message?: string },
+  values: { name?: string; email?: string; phone?: string; message?: string; consent?: boolean },
   english = false,
 ) {
   // fields are found by their labels, as a person would
@@ -35,11 +35,41 @@ async function fill(
   if (values.email !== undefined) await page.getByLabel(labels.email).fill(values.email);
   if (values.phone !== undefined) await page.getByLabel(labels.phone).fill(values.phone);
   if (values.message !== undefined) await page.getByLabel(labels.message).fill(values.message);
+  // the privacy policy's consent, ticked unless a test leaves it out
+  const consent = page.getByLabel(english ? /^I agree/ : /^Tôi đồng ý/);
+  if (values.consent === false) await consent.uncheck();
+  else await consent.check();
 }
 
 const unique = () => randomBytes(4).toString("hex");
 
 describe("the contact form", () => {
+  it("asks for consent to the privacy policy, linked, before it sends anything", async ({ open }) => {
+    const { page, errors, sent, close } = await contactPage(open, "/contact", viewports.desktop);
+    const id = unique();
+    await fill(page, {
+      name: "Trần Văn Bình",
+      email: `binh.${id}@example.vn`,
+      message: `Xin báo giá thí nghiệm định kỳ trạm biến áp (mã ${id}).`,
+      consent: false,
+    });
+    const consent = page.getByLabel(/^Tôi đồng ý/);
+    expect(await consent.getAttribute("aria-invalid")).toBe("false");
+    expect(await page.locator("form").getByRole("link", { name: "Chính sách bảo mật" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+    await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
+    await page.getByText("Quý khách vui lòng đồng ý với Chính sách bảo mật trước khi gửi.").waitFor();
+    expect(await consent.getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toEqual([]);
+    await consent.check();
+    await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
+    await page.getByRole("status").filter({ hasText: "Cảm ơn" }).waitFor();
+    expect(JSON.parse(sent[0] as string)).toMatchObject({ consent: true });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("sends a message to the real API, shows the thank-you banner and clears the fields", async ({ open }) => {
     const { page, errors, sent, close } = await contactPage(open, "/en/contact", viewports.phone);
     const id = unique();

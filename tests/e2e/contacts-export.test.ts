@@ -10,7 +10,7 @@ async function send(name: string, email: string, message: string) {
   const response = await fetch(`${baseURL}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, message, website: "" }),
+    body: JSON.stringify({ name, email, message, website: "", consent: true }),
   });
   expect(response.status).toBe(201);
 }

@@ -41,6 +41,7 @@ describe.runIf(isRoot)("a server whose disk fills up, log included", () => {
           name: "Phạm Minh Tuấn",
           email: `khach${++counter}@nhamay.vn`,
           phone: "0901 234 567",
+          consent: true,
           message: `Chúng tôi cần báo giá bảo trì trạm biến áp số ${counter}.`,
         }),
       });

@@ -112,6 +112,7 @@ describe("a stop with SIGTERM", () => {
     const body = JSON.stringify({
       name: "Nguyễn Văn Dừng",
       email: "dung@example.com",
+      consent: true,
       message: "Xin báo giá bảo trì trạm biến áp 1000 kVA trong tháng tới.",
       website: "",
     });

@@ -72,6 +72,7 @@ const contact = (url: string) => {
       name: `Khách hàng số ${counter}`,
       email: `khach${counter}@nhamay.vn`,
       phone: "0901 234 567",
+      consent: true,
       message: `Yêu cầu số ${counter}: chúng tôi cần thí nghiệm định kỳ trạm biến áp 22 kV.`,
     }),
   });

@@ -48,6 +48,10 @@ interface AdminContactsCopy {
     email: string;
     phone: string;
     submitted: string;
+    // the privacy policy the sender accepted: {version} its day, {time} when
+    consent: string;
+    consentGiven: string;
+    consentNone: string;
     message: string;
     markRead: string;
     markUnread: string;
@@ -115,6 +119,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       email: "E-mail",
       phone: "Số điện thoại",
       submitted: "Ngày gửi",
+      consent: "Đồng ý bảo mật",
+      consentGiven: "Chính sách bảo mật bản ngày {{version}}, lúc {{time}}",
+      consentNone: "Không ghi nhận (tin gửi trước khi biểu mẫu hỏi)",
       message: "Nội dung",
       markRead: "Đánh dấu đã đọc",
       markUnread: "Đánh dấu chưa đọc",
@@ -187,6 +194,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       email: "E-mail",
       phone: "Phone",
       submitted: "Submitted",
+      consent: "Privacy consent",
+      consentGiven: "Privacy policy of {{version}}, at {{time}}",
+      consentNone: "Not recorded (sent before the form asked)",
       message: "Message",
       markRead: "Mark as read",
       markUnread: "Mark as unread",

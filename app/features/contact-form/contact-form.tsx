@@ -30,13 +30,15 @@ const loadValidation = () => {
   return validationModule;
 };
 
-const FIELD_ORDER: Field[] = ["name", "email", "phone", "message", "website"];
+const FIELD_ORDER: Field[] = ["name", "email", "phone", "message", "website", "consent"];
 
 // the form's fields as typed (uncontrolled inputs, so what was typed before the page became
 // interactive is kept)
-function readFields(form: HTMLFormElement): Record<Field, string> {
+function readFields(form: HTMLFormElement): Record<Field, string | boolean> {
   const data = new FormData(form);
-  return Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")])) as Record<Field, string>;
+  const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
+  // the consent box: true when ticked (the schema refuses anything else)
+  return { ...fields, consent: data.get("consent") === "yes" } as Record<Field, string | boolean>;
 }
 
 // the name of the fields' group (the fieldset is there to disable them all while sending)
@@ -155,6 +157,7 @@ export function ContactForm({
             phone: values.phone || undefined,
             message: values.message,
             website: values.website ?? "",
+            consent: values.consent,
             ...(captcha ? { captchaToken } : {}),
           },
         });
@@ -301,6 +304,35 @@ export function ContactForm({
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{copy.honeypot}</label>
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" name="website" />
+        </div>
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              id="contact-consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              aria-invalid={errors.consent ? "true" : "false"}
+              aria-describedby={errors.consent ? "contact-consent-error" : undefined}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            />
+            <label htmlFor="contact-consent" className="text-sm text-slate-700">
+              {copy.consent.before}
+              <a
+                href={language === "en" ? "/en/privacy" : "/privacy"}
+                className="font-semibold text-brand-700 underline"
+              >
+                {copy.consent.link}
+              </a>
+              {copy.consent.after} <span aria-hidden="true">*</span>
+            </label>
+          </div>
+          {errors.consent && (
+            <p id="contact-consent-error" className={errorText}>
+              {t(errors.consent)}
+            </p>
+          )}
         </div>
         {captcha && (
           <div>

@@ -279,7 +279,12 @@ describe(`the audit trail records staff changes (${testDialect})`, () => {
     const sent = await t.app.inject({
       method: "POST",
       url: "/api/contact",
-      payload: { name: "Khách Hàng", email: "khach@example.vn", message: "Xin báo giá bảo trì tủ điện." },
+      payload: {
+        name: "Khách Hàng",
+        email: "khach@example.vn",
+        message: "Xin báo giá bảo trì tủ điện.",
+        consent: true,
+      },
     });
     expect(sent.statusCode).toBe(201);
     expect(await count()).toBe(before);

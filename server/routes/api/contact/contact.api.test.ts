@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVACY_POLICY_VERSION } from "../../../../contract/constants.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,6 +15,7 @@ const valid = () => ({
   name: "Phạm Minh Tuấn",
   email: `tuan${++counter}@nhamay.vn`,
   phone: "+84 (028) 3822.1234",
+  consent: true,
   message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
 });
 const send = (payload: unknown, headers: Record<string, string> = en) =>
@@ -42,10 +44,41 @@ describe(`POST /api/contact (${testDialect})`, () => {
     });
   });
 
+  it("refuses a message without the sender's consent to the privacy policy, and records the version and time of it", async () => {
+    const { consent: _, ...withoutConsent } = valid();
+    for (const payload of [
+      withoutConsent,
+      { ...withoutConsent, consent: false },
+      { ...withoutConsent, consent: "yes" },
+    ]) {
+      const refused = await send(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { msg: "Please accept the privacy policy before sending.", path: "consent" },
+      ]);
+    }
+    const vi = await send(withoutConsent, { "accept-language": "vi" });
+    expect(vi.json().errors[0].msg).toBe("Quý khách vui lòng đồng ý với Chính sách bảo mật trước khi gửi.");
+
+    const before = Date.now();
+    const accepted = await send(valid());
+    expect(accepted.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom("contact_messages")
+      .select(["privacy_version", "consented_at"])
+      .where("id", "=", accepted.json().contact.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.privacy_version).toBe(PRIVACY_POLICY_VERSION);
+    const at = new Date(stored.consented_at ?? 0).getTime();
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
   it("accepts the spec's field names too, with the phone optional", async () => {
     const response = await send({
       customer_name: "Lê Hoa",
       email: "hoa@example.vn",
+      consent: true,
       message: "Xin báo giá tủ điện hạ thế cho xưởng.",
     });
     expect(response.statusCode).toBe(201);

@@ -66,6 +66,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
       name: "Đặng Thu Hà",
       email: `ha.${id}@nhamay.vn`,
       phone: "0909 123 456",
+      consent: true,
       message: `Nhờ báo giá thí nghiệm máy biến áp 2.500 kVA, mã ${id}.`,
     });
     expect(response.statusCode).toBe(201);
@@ -112,6 +113,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const response = await post(t, {
       name: "Bot",
       email: `bot.${id}@x.vn`,
+      consent: true,
       message: `Hello there from ${id}`,
       website: "http://x",
     });
@@ -128,6 +130,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const response = await post(t, {
       name: "Trần Quốc Bảo",
       email: "bao@nhamay.vn",
+      consent: true,
       message: "Xin báo giá bảo trì máy phát điện dự phòng.",
     });
     expect(response.statusCode).toBe(201);
@@ -142,6 +145,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const response = await post(t, {
       name: "Lý Văn Phúc",
       email: "phuc@nhamay.vn",
+      consent: true,
       message: "Cần kiểm tra hệ thống nối đất của xưởng.",
     });
     expect(response.statusCode).toBe(201);
@@ -183,6 +187,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const response = await post(t, {
       name: "Võ Thị Mai",
       email: "mai@nhamay.vn",
+      consent: true,
       message: "Xin tư vấn lắp đặt hệ thống điện mặt trời áp mái.",
     });
     expect(response.statusCode).toBe(201);
@@ -216,6 +221,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const refused = await post(t, {
       name: "Hồ Minh Khoa",
       email: "khoa@nhamay.vn",
+      consent: true,
       message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
     });
     expect(refused.statusCode).toBe(500);
@@ -238,6 +244,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const refusedMessage = await post(t, {
       name: "Hồ Minh Khoa",
       email: "khoa@nhamay.vn",
+      consent: true,
       message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
     });
     expect(refusedMessage.statusCode).toBe(500);
@@ -250,6 +257,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const accepted = await post(t, {
       name: "Hồ Minh Khoa",
       email: "khoa@nhamay.vn",
+      consent: true,
       message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
     });
     expect(accepted.statusCode).toBe(201);

@@ -125,7 +125,18 @@ describe(`contact search on ${testDialect}`, () => {
     expect(short.pagination).toMatchObject({ total: 3, hasMore: true });
     // the search index's copy is never part of the answer
     expect(Object.keys(page.contacts[0]).sort()).toEqual(
-      ["created_at", "customer_name", "email", "id", "message", "phone_number", "status", "status_name"].sort(),
+      [
+        "consented_at",
+        "created_at",
+        "customer_name",
+        "email",
+        "id",
+        "message",
+        "phone_number",
+        "privacy_version",
+        "status",
+        "status_name",
+      ].sort(),
     );
   });
 
@@ -271,6 +282,7 @@ describe(`contact search on ${testDialect}`, () => {
         name: "Huỳnh Thị Mỹ Duyên",
         email: "duyen@xuong.vn",
         phone: "0912 345 678",
+        consent: true,
         message: "Xin báo giá thay máy cắt cho xưởng ở Thủ Đức.",
       },
     });
