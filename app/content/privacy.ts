@@ -45,6 +45,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
               "Địa chỉ e-mail và số điện thoại",
               "Nội dung yêu cầu, thông tin về công trình, thiết bị và địa điểm cần khảo sát, thí nghiệm hoặc sửa chữa",
               "Thông tin xuất hóa đơn và ký hợp đồng (mã số thuế, địa chỉ, người đại diện theo pháp luật) khi hai bên hợp tác",
+              "Sự đồng ý của Quý khách với chính sách này khi gửi biểu mẫu liên hệ: phiên bản chính sách (ngày cập nhật) và thời điểm đồng ý được lưu cùng tin nhắn",
             ],
           },
           {
@@ -258,6 +259,7 @@ export const privacyContent: Bilingual<LegalCopy> = {
               "Your e-mail address and phone number",
               "Details of your request and of the site, equipment and location to be surveyed, tested or repaired",
               "Invoicing and contract details (tax code, registered address, legal representative) once we work together",
+              "Your consent to this policy when you send the contact form: the policy's version (its last-updated date) and the time you gave it, kept with your message",
             ],
           },
           {
