@@ -207,7 +207,7 @@ function sharedDatabase(shared: TestDatabase): TestDatabase {
   return { ...shared, db, storage: createStorage(shared.config, db), destroy: async () => {} };
 }
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // a user straight into the database, for tests that need more than the seeded admin
 export async function insertUser(

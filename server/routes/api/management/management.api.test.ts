@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, { login_name: "catalog" });
-  token = await login(t, "catalog");
+withStaffApp("catalog", (app, staffToken) => {
+  t = app;
+  token = staffToken;
 });
-afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/management/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the catalogues staff keep are what visitors see: the tools on the home page and on
 // /services/maintenance, the tools companies with a logo as brand partners on /services/electrical,
@@ -8,12 +9,15 @@ import { bearer, createTestApp, insertUser, login, testDialect } from "../../../
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "kho" });
-  token = await login(t, "kho");
-});
-afterAll(() => t.close());
+withStaffApp(
+  "kho",
+  (app, staffToken) => {
+    t = app;
+    token = staffToken;
+  },
+  {},
+  { pages: true },
+);
 
 const call = async (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => {
   const response = await t.app.inject({

@@ -1,17 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // a news item's address after a change: the earlier one answers 301 to the current page, in both
 // languages, through the page cache, as a project's does (services/slugs.ts, decision 025)
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "newsroom" });
-  token = await login(t, "newsroom");
-});
-afterAll(() => t.close());
+withStaffApp(
+  "newsroom",
+  (app, staffToken) => {
+    t = app;
+    token = staffToken;
+  },
+  {},
+  { pages: true },
+);
 
 const item = (overrides: object = {}) => ({
   title: "Substation energised in Dong Nai",

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, { login_name: "editor" });
-  token = await login(t, "editor");
+withStaffApp("editor", (app, staffToken) => {
+  t = app;
+  token = staffToken;
 });
-afterAll(() => t.close());
 
 const project = (overrides: object = {}) => ({
   title: "Substation retrofit",

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the slug of a project through the API: made from the Vietnamese title, unique, editable,
 // its earlier values kept for the 301 of the project's page
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, { login_name: "editor" });
-  token = await login(t, "editor");
+withStaffApp("editor", (app, staffToken) => {
+  t = app;
+  token = staffToken;
 });
-afterAll(() => t.close());
 
 const project = (overrides: object = {}) => ({
   title: "22 kV substation for a garment factory",

@@ -1,19 +1,18 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listKeys } from "../../../services/storage.ts";
 import { gifBomb } from "../../../test-support/gif-bomb.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
 import { multipart } from "../../../test-support/upload.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, { login_name: "uploader" });
-  token = await login(t, "uploader");
+withStaffApp("uploader", (app, staffToken) => {
+  t = app;
+  token = staffToken;
 });
-afterAll(() => t.close());
 
 function upload(bytes: Buffer, options: { field?: string; filename?: string; type?: string; auth?: boolean } = {}) {
   const body = multipart(options.field ?? "image", options.filename ?? "photo.png", options.type ?? "image/png", bytes);
