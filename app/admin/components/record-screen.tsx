@@ -12,7 +12,7 @@ import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner } from "./ui.tsx";
+import { Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner, TableHead } from "./ui.tsx";
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
 // delete confirmation, built from one configuration (columns, fields checked by the contract's
@@ -220,18 +220,12 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{texts.caption}</caption>
-            <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              <tr>
-                {config.columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-4 py-3">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right">
-                  {texts.actions}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              headers={[
+                ...config.columns.map((column) => column.header),
+                { label: texts.actions, className: "text-right" },
+              ]}
+            />
             <tbody className="divide-y divide-slate-200">
               {items.map((item) => (
                 <tr key={item.id} className="align-top">

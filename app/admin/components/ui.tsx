@@ -383,3 +383,27 @@ export function SearchField({
     </div>
   );
 }
+
+// a table's column headers; a header may carry its own classes (a right-aligned "Actions")
+export function TableHead({
+  headers,
+  className = "",
+}: {
+  headers: (string | { label: string; className: string })[];
+  className?: string;
+}) {
+  return (
+    <thead className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase ${className}`}>
+      <tr>
+        {headers.map((header) => {
+          const { label, className: own } = typeof header === "string" ? { label: header, className: "" } : header;
+          return (
+            <th key={label} scope="col" className={`px-4 py-3 whitespace-nowrap ${own}`}>
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

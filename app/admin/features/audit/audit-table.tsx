@@ -1,7 +1,7 @@
 import { AUDIT_TIME_ZONE, type AuditAction, type AuditEntry } from "../../../../contract/audit.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { Badge } from "../../components/ui.tsx";
+import { Badge, TableHead } from "../../components/ui.tsx";
 import { adminAudit } from "../../content/audit.ts";
 import { describeChanges, recordLabel } from "./describe.ts";
 
@@ -35,15 +35,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     <div className="lg:overflow-x-auto">
       <table className="block w-full text-left text-sm lg:table lg:divide-y lg:divide-slate-200">
         <caption className="sr-only">{copy.table.caption}</caption>
-        <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:table-header-group">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} className="hidden lg:table-header-group" />
         <tbody className="block divide-y divide-slate-200 lg:table-row-group lg:divide-slate-100">
           {entries.map((entry) => {
             const label = recordLabel(entry, language);

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge } from "../../components/ui.tsx";
+import { Badge, TableHead } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminProjects } from "../../content/projects.ts";
 import { ProjectThumbnail } from "./project-thumbnail.tsx";
@@ -26,15 +26,7 @@ export function ProjectsTable({ projects, ...actions }: { projects: AdminProject
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{copy.caption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead headers={headers} />
         <tbody className="divide-y divide-slate-100">
           {projects.map((project) => (
             <ProjectRow key={project.id} project={project} {...actions} />

@@ -2,7 +2,7 @@ import { KeyRound, LogOut, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lu
 import { useId } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
-import { Badge, Spinner } from "../../components/ui.tsx";
+import { Badge, Spinner, TableHead } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -40,25 +40,16 @@ export function UsersTable({
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{copy.table.caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {copy.table.user}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {copy.table.role}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {copy.table.status}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {variant === "users" ? copy.table.created : copy.table.lastLogin}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {copy.table.actions}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200"
+          headers={[
+            copy.table.user,
+            copy.table.role,
+            copy.table.status,
+            variant === "users" ? copy.table.created : copy.table.lastLogin,
+            { label: copy.table.actions, className: "text-right" },
+          ]}
+        />
         <tbody className="divide-y divide-slate-100">
           {users.map((user) => {
             const allowed = userPermissions(actor, user);
