@@ -128,6 +128,40 @@ const sonnerStylesheetAsFile: Plugin = {
 // the back office's frame (its components and lib/) is one chunk; each screen stays its route's
 const adminShared = (id: string) =>
   /\/app\/admin\/(components|lib)\//.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
+// the entry modules (route modules, the client entry) that import a module, statically and through
+// other modules: the frame's (root, language root), and how many public pages
+type ChunkingContext = { getModuleInfo(id: string): { importers: string[]; isEntry: boolean } | null };
+// (one answer per module and build: the server's and the browser's graphs differ)
+const pagesOfBuild = new WeakMap<ChunkingContext, Map<string, { frame: boolean; count: number }>>();
+function publicPagesImporting(id: string, ctx: ChunkingContext): { frame: boolean; count: number } {
+  const pagesOf = pagesOfBuild.get(ctx) ?? new Map<string, { frame: boolean; count: number }>();
+  pagesOfBuild.set(ctx, pagesOf);
+  const known = pagesOf.get(id);
+  if (known) return known;
+  const entries = new Set<string>();
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    const info = ctx.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry && current !== id) entries.add(current);
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  const pages = [...entries].map(path).filter((entry) => !isAdminFile(entry) && !/entry\.client/.test(entry));
+  const answer = {
+    frame: pages.some((entry) => /\/app\/(root|routes\/language-root)\.tsx/.test(entry)),
+    count: pages.length,
+  };
+  pagesOf.set(id, answer);
+  return answer;
+}
+
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
   // zod alone: the contact form loads it (with the schema) on first use; the back office's forms
@@ -135,23 +169,17 @@ const chunkGroups = [
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
-    name: "site",
-    test: (id: string) => {
-      if (adminShared(id)) return false;
+    // the public site's frame, found from the module graph rather than listed: what the root and
+    // the public pages' frame (root.tsx, routes/language-root.tsx) import, and what two or more
+    // public pages import, once for all pages; what one page alone imports stays in its chunk
+    name: (id: string, ctx: ChunkingContext) => {
+      if (adminShared(id)) return null;
       const icon = lucideIcon(id);
-      if (icon) return icons.frame.has(icon);
-      return (
-        lucideCore(id) ||
-        // (the API client only with the contact form's first use, or the back office; the back
-        // office's date formats with the back office). Everything in app/lib lands in every
-        // public page's first load: back-office code belongs in app/admin/
-        (/\/app\/(components\/layout|lib)\//.test(path(id)) &&
-          !/\/app\/lib\/(api-client|format)\.ts$/.test(path(id))) ||
-        /\/app\/components\/ui\/(icons|page-parts|contact-details)\.tsx$/.test(path(id)) ||
-        /\/app\/features\/projects\/project-(card|image|text)\.tsx?$/.test(path(id)) ||
-        /\/app\/content\/shared\.ts$/.test(path(id)) ||
-        /\/contract\/(constants|company|public-data|language-routing)\.ts$/.test(path(id))
-      );
+      if (icon) return icons.frame.has(icon) ? "site" : null;
+      if (lucideCore(id)) return "site";
+      if (!/\/(app|contract)\//.test(path(id)) || /\/node_modules\//.test(path(id))) return null;
+      const pages = publicPagesImporting(id, ctx);
+      return pages.frame || pages.count >= 2 ? "site" : null;
     },
   },
   {
