@@ -46,13 +46,15 @@ export function sessionRepository(db: Db) {
         .selectFrom("user_sessions as s")
         .innerJoin("users", "users.id", "s.user_id")
         .selectAll("users")
-        .select(["s.last_seen_at as session_seen", "s.ended_at as session_ended"])
+        .select(["s.last_seen_at as session_seen", "s.ended_at as session_ended", "s.end_reason as session_end_reason"])
         .where("s.id", "=", sessionId)
         .where("s.user_id", "=", userId)
         .executeTakeFirst();
       if (!row) return { state: "unknown" };
-      const { session_seen, session_ended, ...user } = row;
-      if (session_ended !== null) return { state: "ended" };
+      const { session_seen, session_ended, session_end_reason, ...user } = row;
+      // a session the idle timeout ended says so to every later request with its token (the
+      // screen's parallel requests, a second tab), not only to the first
+      if (session_ended !== null) return { state: session_end_reason === "idle" ? "idle" : "ended" };
       const seen = Date.parse(session_seen);
       if (now.getTime() - seen > idleMs) {
         await this.end(sessionId, "idle", now);

@@ -72,8 +72,12 @@ describe(`staff sessions (${testDialect})`, () => {
     expect(answer.statusCode).toBe(401);
     expect(answer.json().message).toBe("You were logged out after a minute without activity. Please log in again.");
     expect(await sessionOf(token)).toMatchObject({ end_reason: "idle" });
-    // ended for good: a later request does not bring it back
-    expect((await me(t, token, "vi")).json().message).toBe(translateApiMessage("auth.sessionEnded", "vi"));
+    // ended for good: a later request (a second tab, the screen's other requests) does not bring
+    // it back, and is told the same reason
+    const later = await me(t, token, "vi");
+    expect(later.statusCode).toBe(401);
+    expect(later.json().message).toBe(translateApiMessage("auth.sessionIdle", "vi", { minutes: 1 }));
+    expect(await sessionOf(token)).toMatchObject({ end_reason: "idle" });
   });
 
   it("keeps a session alive while it is used: the last request is written now and then, not every time", async () => {
