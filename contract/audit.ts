@@ -16,11 +16,24 @@ export const AUDIT_ENTITY_TYPES = [
   "certificate",
   "news",
   "settings",
+  "page",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 // "status": a change of a state field alone (status, role, active/visible/published flags)
-export const AUDIT_ACTIONS = ["login", "login_failed", "create", "update", "status", "delete"] as const;
+// "publish": a page's draft made live (now, or by its schedule); "schedule": a publish set for a
+// time; "restore": an earlier version published again
+export const AUDIT_ACTIONS = [
+  "login",
+  "login_failed",
+  "create",
+  "update",
+  "status",
+  "delete",
+  "publish",
+  "schedule",
+  "restore",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // fields whose new value the trail keeps: states, never free text, a password or a token

@@ -362,6 +362,44 @@ export const apiMessages = {
   "certificates.created": { en: "Certificate added", vi: "Đã thêm chứng chỉ" },
   "certificates.updated": { en: "Certificate updated", vi: "Đã cập nhật chứng chỉ" },
   "certificates.deleted": { en: "Certificate deleted", vi: "Đã xóa chứng chỉ" },
+  "pages.notFound": { en: "This page does not exist.", vi: "Trang này không tồn tại." },
+  "pages.draftSaved": {
+    en: "Draft saved. Visitors see the page as published until it is published.",
+    vi: "Đã lưu bản nháp. Khách truy cập vẫn thấy trang đã xuất bản cho đến khi xuất bản bản nháp.",
+  },
+  "pages.draftDiscarded": { en: "Draft discarded", vi: "Đã hủy bản nháp" },
+  "pages.noDraft": {
+    en: "This page has no draft: save the changes first.",
+    vi: "Trang này chưa có bản nháp: hãy lưu thay đổi trước.",
+  },
+  "pages.published": { en: "Page published", vi: "Đã xuất bản trang" },
+  "pages.scheduled": {
+    en: "The draft will be published at the time chosen.",
+    vi: "Bản nháp sẽ được xuất bản vào thời điểm đã chọn.",
+  },
+  "pages.incomplete": {
+    en: "Fill in every required field in both languages before publishing ({{count}} empty).",
+    vi: "Cần điền đủ các trường bắt buộc bằng cả hai ngôn ngữ trước khi xuất bản (còn {{count}} trường trống).",
+  },
+  "pages.fieldEmpty": { en: "Required before publishing", vi: "Bắt buộc trước khi xuất bản" },
+  "pages.changedMeanwhile": {
+    en: "The draft was changed by someone else meanwhile. Reload the page and check it before publishing.",
+    vi: "Bản nháp vừa được người khác thay đổi. Vui lòng tải lại trang và kiểm tra trước khi xuất bản.",
+  },
+  "pages.publishAt": {
+    en: "Choose a time in the future, within a year.",
+    vi: "Hãy chọn một thời điểm trong tương lai, không quá một năm.",
+  },
+  "pages.versionNotFound": { en: "This version does not exist.", vi: "Phiên bản này không tồn tại." },
+  "pages.versionOutdated": {
+    en: "This version no longer fits the page's fields and cannot be restored.",
+    vi: "Phiên bản này không còn khớp với các trường hiện tại của trang nên không thể khôi phục.",
+  },
+  "pages.restored": {
+    en: "Version restored and published",
+    vi: "Đã khôi phục và xuất bản phiên bản",
+  },
+  "pages.language": { en: "Choose vi or en.", vi: "Hãy chọn vi hoặc en." },
   "news.notFound": { en: "This news item does not exist.", vi: "Tin này không tồn tại." },
   "news.created": { en: "News item saved", vi: "Đã lưu tin" },
   "news.updated": { en: "News item updated", vi: "Đã cập nhật tin" },

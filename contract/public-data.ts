@@ -1,4 +1,6 @@
 import type { CompanySettings } from "./company.ts";
+import type { Language } from "./constants.ts";
+import type { PageCopy, PageKey } from "./pages/index.ts";
 
 // what the server hands the public pages while it renders them (see app/lib/request-context.ts)
 
@@ -90,6 +92,8 @@ export interface PublicNews extends PublicNewsSummary {
 export type NewsBySlug = PublicNews | { movedTo: string } | null;
 
 export interface PublicData {
+  // a page's words in one language, as published (or, in a preview, as drafted)
+  page<K extends PageKey>(key: K, language: Language): Promise<PageCopy<K>>;
   // the published news, newest first
   listNews(): Promise<PublicNewsSummary[]>;
   // a published item by its address; null for a draft or an unknown one

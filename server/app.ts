@@ -27,9 +27,11 @@ import apiRoutes from "./routes/api/index.ts";
 import { Availability } from "./services/availability.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
+import { JobRunner } from "./services/jobs.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
 import { Metrics } from "./services/metrics.ts";
 import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
+import { createPageService } from "./services/pages.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
 import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
@@ -169,14 +171,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", db);
   app.decorate("dbDialect", config.database.kind);
   app.decorate("storage", storage);
-  // the e-mail outbox's worker (services/email-outbox.ts): starts when the app is ready, and the
-  // app's close waits for a send in progress, after the requests in flight have been answered
+  // the job runner (services/jobs.ts): its jobs start when the app is ready, and the app's close
+  // waits for a pass in progress (a send of the outbox), after the requests in flight are answered
+  const jobs = new JobRunner(app.log);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
+  // the e-mail outbox's worker (services/email-outbox.ts), one of the jobs
   const outbox = config.notifications
     ? new EmailOutbox({
         db,
         dialect: config.database.kind,
         settings: config.notifications,
         log: app.log,
+        jobs,
         timing: {
           pollMs: config.notifications.pollMs,
           retryDelaysMs: config.notifications.retryDelaysMs,
@@ -198,8 +206,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         this.set({ state: "failed" }, status.failed);
       },
     });
-    app.addHook("onReady", async () => outbox.start());
-    app.addHook("onClose", async () => outbox.stop());
   }
   if (["debug", "trace"].includes(config.logLevel) && options.logger) {
     app.addHook("onResponse", (request, reply, done) => {
@@ -301,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!route.url.startsWith("/api/") && route.url !== "/api") return;
     const methods = [route.method].flat();
     if (methods.every((method) => method === "GET" || method === "HEAD" || method === "OPTIONS")) return;
-    if (!Array.isArray(route.config?.changes)) {
+    if (!Array.isArray(route.config?.changes) && typeof route.config?.changes !== "function") {
       throw new Error(
         `${methods.join(",")} ${route.url}: declare config.changes, the public content this route changes ([] for none)`,
       );
@@ -318,16 +324,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // then read from memory until a "company" change (server/services/settings.ts)
   await seedSettings(db, config.companyFile);
   const settings = createSettingsSource(db, contentChanges);
+  // the public pages' words: the pages a database lacks get today's copy, then staff edit them
+  // (services/pages.ts; its scheduled publishes are one of the jobs)
+  const pages = createPageService({ db, contentChanges, log: app.log, jobs, previewSecret: config.jwtSecret });
+  await pages.seed();
+  app.decorate("pages", pages);
 
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, storage });
   await app.register(apiRoutes, { prefix: "/api" });
   if (options.pages) {
-    const publicData = createPublicData(db);
+    const publicData = createPublicData(db, pages);
     await registerReactRouter(app, {
       ...options.pages,
       cache: pageCache,
       publicOrigin: config.publicOrigin,
       data: (read) => trackedData(publicData, read),
+      preview: {
+        check: (token) => pages.previewOf(token),
+        data: (key) => ({
+          ...publicData,
+          page: async (read, language) =>
+            read === key ? (await pages.drafted(read))[language] : publicData.page(read, language),
+        }),
+      },
       getSite: async () => ({
         publicOrigin: config.publicOrigin,
         company: await settings.get(),

@@ -1,6 +1,5 @@
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
-import { homeContent } from "../content/home.ts";
 import { shownTools } from "../features/catalogues/catalogue-text.ts";
 import { shownCertificate } from "../lib/certificates.ts";
 import { loaderMeta } from "../lib/meta.ts";
@@ -25,7 +24,7 @@ import { HomeSocial } from "./home/social.tsx";
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
   const { language } = pageOf(args);
-  const copy = homeContent[language];
+  const copy = await context.get(requestValuesContext).data.page("home", language);
   const projects = context
     .get(requestValuesContext)
     .data.listProjects()

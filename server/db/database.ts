@@ -241,7 +241,34 @@ export interface UserSessionsTable {
   end_reason: SessionEndReason | null;
 }
 
+// the public pages' words (migration 0021): each page's document as published, its draft and when
+// the draft goes live by itself; JSON text, checked by contract/pages/
+export interface PagesTable {
+  key: string;
+  published: string;
+  published_at: ColumnType<string, string | undefined, string>;
+  draft: string | null;
+  draft_updated_at: string | null;
+  draft_updated_by: number | null;
+  publish_at: string | null;
+  scheduled_by: number | null;
+}
+
+// every published version of a page (migration 0021), whole
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  entity_type: "page";
+  entity_key: string;
+  document: string;
+  fields: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  pages: PagesTable;
+  content_versions: ContentVersionsTable;
   user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;
@@ -264,6 +291,8 @@ export interface Database {
   tools: ToolsTable;
 }
 
+export type PageRow = Selectable<PagesTable>;
+export type ContentVersion = Selectable<ContentVersionsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;

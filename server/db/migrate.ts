@@ -17,6 +17,7 @@ import * as m0017 from "./migrations/0017_sessions.ts";
 import * as m0018 from "./migrations/0018_second_factor.ts";
 import * as m0019 from "./migrations/0019_news_slugs.ts";
 import * as m0020 from "./migrations/0020_contact_consent.ts";
+import * as m0021 from "./migrations/0021_pages.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0018_second_factor": m0018,
   "0019_news_slugs": m0019,
   "0020_contact_consent": m0020,
+  "0021_pages": m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

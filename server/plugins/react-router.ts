@@ -24,6 +24,12 @@ export interface ReactRouterOptions {
   cache: PageCache | null;
   // the site's public address: pages are rendered for it, whatever Host a request names
   publicOrigin: string;
+  // a page as drafted, from a signed link (?preview=…, services/pages.ts): the page it names, or
+  // null when the link is altered or expired; and the public data with that page's draft
+  preview?: {
+    check(token: string): { key: string } | null;
+    data(key: string): PublicData;
+  };
 }
 
 interface AppEntryModule {
@@ -71,6 +77,23 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+// a preview's request: the address without the visitor's cookies (the link names its language,
+// a language cookie must not send it elsewhere); a refused one asks for an address no page has,
+// in the same language, for the site's 404 page
+function previewRequest(request: FastifyRequest, reply: FastifyReply, origin: string, refused: boolean): Request {
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const path = request.url.split("?")[0] ?? "/";
+  const english = path === "/en" || path.startsWith("/en/");
+  const url = refused ? (english ? "/en/preview-link-expired" : "/xem-truoc-het-han") : request.url;
+  const headers = new Headers();
+  for (const name of ["accept", "accept-language", "user-agent"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new Request(urlOnOrigin(url, origin), { method: request.method, headers, signal: controller.signal });
 }
 
 export const isAdminPath = (path: string) =>
@@ -170,25 +193,37 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
 
   // rendered for this one request: streamed, with a nonce of its own (the back office, language
   // redirects, form posts, and every page while the cache cannot be trusted)
-  async function renderForVisitor(request: FastifyRequest, reply: FastifyReply) {
+  async function renderForVisitor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    // a preview: the data with the page's draft, or "refused" (an altered or expired link: the
+    // site's 404 page in the address's language)
+    preview?: PublicData | "refused",
+  ) {
     // the origin of the request as the browser sees it; only used to resolve the URL. A Host that
     // is no host ("[", "a b", a port beyond 65535) is refused as HTTP says (RFC 9112, 3.2)
     const origin = requestOrigin(request);
     if (!origin) return reply.status(400).send({ success: false, message: translate(request, "error.badRequest") });
     const { entry, handle } = await handler();
-    const reads = watchFailures(options.data(() => {}));
+    const reads = watchFailures(preview && preview !== "refused" ? preview : options.data(() => {}));
     const context = entry.createLoadContext?.({
       nonce: cspNonce(reply, entry.inlineStyleSources ?? []),
       wholeDocument: false,
       site: await currentSite(),
       data: reads.data,
     });
-    const response = await handle(toWebRequest(request, reply, origin), context);
+    const webRequest = preview ? previewRequest(request, reply, origin, preview === "refused") : null;
+    const response = await handle(webRequest ?? toWebRequest(request, reply, origin), context);
     throwIfUnavailable(reads.failure());
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
       reply.header(name, value);
+    }
+    if (preview) {
+      // a draft is for the people who have the link: no cache keeps it, no search engine lists it
+      reply.header("cache-control", "no-store");
+      reply.header("x-robots-tag", "noindex, nofollow");
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -277,6 +312,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // cache (which never holds it) and the language redirect (decided at the address it goes to)
     const canonical = withoutTrailingSlash(url);
     if (canonical) return reply.redirect(canonical, 301);
+    // a preview link: the page as drafted, for this visitor alone (never from or into the cache)
+    const previewToken = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get("preview");
+    if (previewToken !== null && options.preview && !isAdminPath(path)) {
+      const previewed = options.preview.check(previewToken);
+      return renderForVisitor(request, reply, previewed ? options.preview.data(previewed.key) : "refused");
+    }
     if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
     if (isAdminPath(path)) return renderForVisitor(request, reply);
     // a visitor who chose the other language is redirected before the cache is consulted

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
+import { PAGE_KEYS, type PageKey } from "../../contract/pages/index.ts";
 import type { DatabaseConfig } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 
@@ -8,8 +9,19 @@ import type { Db } from "../db/connect.ts";
 // says so through ContentChanges.changed — the one entry point — and every cached page or
 // answer that was built from it is dropped, in this process at once and in every other process
 // that shares the database within a second.
-export const CONTENT_TAGS = ["company", "projects", "catalogues", "certificates", "news"] as const;
-export type ContentTag = (typeof CONTENT_TAGS)[number];
+// A page's own words (contract/pages/) are a kind each: a publish of the home page drops the home
+// page alone, one of the header and footer ("page:shared") every page.
+export type PageTag = `page:${PageKey}`;
+export const pageTag = (key: PageKey): PageTag => `page:${key}`;
+export type ContentTag = "company" | "projects" | "catalogues" | "certificates" | "news" | PageTag;
+export const CONTENT_TAGS: readonly ContentTag[] = [
+  "company",
+  "projects",
+  "catalogues",
+  "certificates",
+  "news",
+  ...PAGE_KEYS.map(pageTag),
+];
 
 // "all" when a change may have been missed (the channel to the other processes was down)
 export type ChangeListener = (tags: readonly ContentTag[] | "all") => void;

@@ -138,7 +138,7 @@ describe(`the e-mail outbox (${testDialect})`, () => {
       outbox: { pollMs: 30, leaseMs: 600, sendTimeoutMs: 300 },
     });
     const tag = newTag();
-    await t.app.emailOutbox?.stop();
+    await t.app.jobs.stop();
     await enqueueEmail(t.db, email(`${tag} crashed`));
     // claimed by an instance that then died
     const [claimed] = await claimDueEmails(t.db, testDialect, { limit: 10, leaseMs: 600 });

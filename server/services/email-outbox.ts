@@ -4,6 +4,7 @@ import type { MailStatus } from "../../contract/health.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import type { Database, NewOutboxEmail, OutboxEmail } from "../db/database.ts";
+import type { Job, JobRunner } from "./jobs.ts";
 
 // The e-mail outbox (migration 0013): what the site sends outside is first written to the
 // email_outbox table, in the same transaction as the event it tells about, and a worker inside
@@ -215,11 +216,8 @@ export class EmailOutbox {
   readonly #settings: Settings;
   readonly #log: Logger;
   readonly #transport: Transporter;
-  #running: Promise<void> | null = null;
-  #stopping = false;
-  // woken while a pass ran: look again at once
-  #woken = false;
-  #endSleep: (() => void) | null = null;
+  readonly #job: Job;
+  #prunedAt = 0;
 
   constructor(options: {
     db: Db;
@@ -227,6 +225,10 @@ export class EmailOutbox {
     settings: Settings;
     log: Logger;
     timing?: Partial<OutboxTiming>;
+    // the process's job runner (services/jobs.ts): it runs the worker from the app's start, and
+    // its stop waits for a send in progress (it ends within sendTimeoutMs and is recorded); the
+    // rows claimed but not yet sent are given back for the next worker
+    jobs: JobRunner;
   }) {
     this.#db = options.db;
     this.#dialect = options.dialect;
@@ -243,63 +245,27 @@ export class EmailOutbox {
       greetingTimeout: limit,
       socketTimeout: limit,
     });
-  }
-
-  start(): void {
-    if (this.#running || this.#stopping) return;
-    this.#running = this.#run();
+    this.#job = options.jobs.add({
+      name: "e-mail outbox",
+      everyMs: this.timing.pollMs,
+      run: () => this.#tick(),
+      stopped: () => this.#transport.close(),
+    });
   }
 
   // something was written to the outbox: look now rather than at the next poll
   wake(): void {
-    this.#woken = true;
-    this.#endSleep?.();
+    this.#job.wake();
   }
 
-  // stops between two sends: a send in progress ends (within sendTimeoutMs) and is recorded,
-  // the rows claimed but not yet sent are given back for the next worker
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    this.#endSleep?.();
-    await this.#running;
-    this.#transport.close();
-  }
-
-  async #run(): Promise<void> {
-    let prunedAt = 0;
-    while (!this.#stopping) {
-      this.#woken = false;
-      let more = false;
-      try {
-        // once an hour, the e-mails sent long ago go
-        if (Date.now() - prunedAt >= this.timing.pruneEveryMs) {
-          prunedAt = Date.now();
-          const deleted = await deleteSentEmails(this.#db, prunedAt - this.timing.keepSentMs);
-          if (deleted > 0)
-            this.#log.info({ deleted }, "e-mail outbox: deleted the e-mails sent before the keeping time");
-        }
-        more = await this.#pass();
-      } catch (error) {
-        // the database is unreachable or refused: try again at the next poll
-        this.#log.error({ err: error }, "e-mail outbox: could not read the outbox");
-      }
-      if (this.#stopping) break;
-      if (!more && !this.#woken) await this.#sleep(this.timing.pollMs);
+  // one pass of the job: once an hour the e-mails sent long ago go, then one batch is sent
+  async #tick(): Promise<boolean> {
+    if (Date.now() - this.#prunedAt >= this.timing.pruneEveryMs) {
+      this.#prunedAt = Date.now();
+      const deleted = await deleteSentEmails(this.#db, this.#prunedAt - this.timing.keepSentMs);
+      if (deleted > 0) this.#log.info({ deleted }, "e-mail outbox: deleted the e-mails sent before the keeping time");
     }
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.#endSleep = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      // the worker alone does not keep the process alive
-      timer.unref();
-      this.#endSleep = done;
-    });
+    return this.#pass();
   }
 
   // one batch: claimed, sent one by one; true when the batch was full (more may be due)
@@ -314,7 +280,7 @@ export class EmailOutbox {
     const { leaseMs, sendTimeoutMs } = this.timing;
     const lastStart = claimedAt + leaseMs - sendTimeoutMs - Math.min(SECOND, sendTimeoutMs / 2);
     for (const [index, row] of rows.entries()) {
-      if (this.#stopping || Date.now() > lastStart) {
+      if (this.#job.stopping || Date.now() > lastStart) {
         await this.#giveBack(rows.slice(index));
         return false;
       }

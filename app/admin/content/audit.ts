@@ -106,6 +106,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       certificate: "Chứng chỉ",
       news: "Tin tức",
       settings: "Cài đặt công ty",
+      page: "Trang",
     },
     actions: {
       login: "Đăng nhập",
@@ -114,6 +115,9 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       update: "Cập nhật",
       status: "Đổi trạng thái",
       delete: "Xóa",
+      publish: "Xuất bản",
+      schedule: "Hẹn giờ xuất bản",
+      restore: "Khôi phục phiên bản",
     },
     values: {
       read: "Đã đọc",
@@ -229,6 +233,12 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         figures: "Số liệu nổi bật",
         two_factor_required: "Bắt buộc xác thực hai lớp",
       },
+      page: {
+        draft: "Bản nháp",
+        published: "Nội dung đã xuất bản",
+        publish_at: "Thời điểm xuất bản",
+        version: "Phiên bản",
+      },
     },
   },
   en: {
@@ -280,6 +290,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       certificate: "Certificate",
       news: "News",
       settings: "Company settings",
+      page: "Page",
     },
     actions: {
       login: "Login",
@@ -288,6 +299,9 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       update: "Updated",
       status: "Status changed",
       delete: "Deleted",
+      publish: "Published",
+      schedule: "Publish scheduled",
+      restore: "Version restored",
     },
     values: {
       read: "Read",
@@ -402,6 +416,12 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         foundingYear: "Founding year",
         figures: "Key figures",
         two_factor_required: "Two-factor sign-in requirement",
+      },
+      page: {
+        draft: "Draft",
+        published: "Published content",
+        publish_at: "Publish time",
+        version: "Version",
       },
     },
   },

@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../contract/audit.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
 // the back office's first screen (SPEC.md section 2 Admin, dashboard)
@@ -55,7 +56,7 @@ interface AdminDashboardCopy {
     empty: string;
     contactReceived: string;
     // a staff action from the audit trail: who, what, which kind of record, which record
-    staff: { create: string; update: string; status: string; delete: string; login: string; login_failed: string };
+    staff: Record<AuditAction, string>;
     someone: string;
   };
 }
@@ -130,6 +131,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
         delete: "{{actor}} đã xóa {{type}}: {{title}}",
         login: "{{actor}} đã đăng nhập",
         login_failed: "Đăng nhập thất bại với tên {{actor}}",
+        publish: "{{actor}} đã xuất bản {{type}}: {{title}}",
+        schedule: "{{actor}} đã hẹn giờ xuất bản {{type}}: {{title}}",
+        restore: "{{actor}} đã khôi phục một phiên bản của {{type}}: {{title}}",
       },
       someone: "Một người không rõ",
     },
@@ -203,6 +207,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
         delete: "{{actor}} deleted {{type}}: {{title}}",
         login: "{{actor}} logged in",
         login_failed: "Failed login as {{actor}}",
+        publish: "{{actor}} published {{type}}: {{title}}",
+        schedule: "{{actor}} scheduled {{type}} to be published: {{title}}",
+        restore: "{{actor}} restored a version of {{type}}: {{title}}",
       },
       someone: "Someone",
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ErrorResponseSchema } from "../../../contract/common.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
@@ -12,6 +12,7 @@ import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
 import newsRoutes from "./news/index.ts";
+import pageRoutes from "./pages/index.ts";
 import projectRoutes from "./projects/index.ts";
 import settingsRoutes from "./settings/index.ts";
 import uploadRoutes from "./upload/index.ts";
@@ -22,8 +23,9 @@ declare module "fastify" {
     // routes are for logged-in admins unless they say they are public
     public?: boolean;
     // what a writing route changes of the public site ([] for nothing); required on every route
-    // that is not GET, so that no new content can forget the page cache
-    changes?: readonly ContentTag[];
+    // that is not GET, so that no new content can forget the page cache; a function when it
+    // depends on the request (a page's publish changes that page)
+    changes?: readonly ContentTag[] | ((request: FastifyRequest) => readonly ContentTag[]);
     // what the audit trail records of a writing route: { type } of the record it changes, or false
     // (with a comment saying why) for a write that is not a staff change; required like changes
     audit?: AuditDeclaration;
@@ -76,7 +78,8 @@ export default async function apiRoutes(app: FastifyInstance) {
     // a write that changes public content drops the cached pages built from it before the answer
     // leaves, so the next request anywhere renders fresh. Only a refusal (4xx) is known to have
     // written nothing.
-    const changes = request.routeOptions.config.changes;
+    const declared = request.routeOptions.config.changes;
+    const changes = typeof declared === "function" ? declared(request) : declared;
     if (!changes || changes.length === 0 || (reply.statusCode >= 400 && reply.statusCode < 500)) {
       return done(null, payload);
     }
@@ -135,6 +138,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(settingsRoutes, { prefix: "/settings" });
   await app.register(certificateRoutes, { prefix: "/certificates" });
   await app.register(newsRoutes, { prefix: "/news" });
+  await app.register(pageRoutes, { prefix: "/pages" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

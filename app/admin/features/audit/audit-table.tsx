@@ -12,6 +12,9 @@ const tones: Record<AuditAction, "green" | "slate" | "amber" | "brand" | "red"> 
   update: "brand",
   status: "amber",
   delete: "red",
+  publish: "green",
+  schedule: "amber",
+  restore: "brand",
 };
 
 // one page of the trail: a table on wide screens, one card per entry on a phone (each cell then

@@ -86,6 +86,8 @@ describe("the audit trail's field labels", () => {
     certificate: keys(CertificateInputSchema),
     news: keys(NewsInputSchema),
     settings: keys(SettingsUpdateSchema),
+    // the page routes note these themselves (server/routes/api/pages)
+    page: ["draft", "published", "publish_at", "version"],
   };
 
   it.each(AUDIT_ENTITY_TYPES)("labels every field of a %s in both languages", (type) => {

@@ -1,0 +1,195 @@
+import type { PageKey } from "../../contract/pages/index.ts";
+import type { Db } from "../db/connect.ts";
+import type { ContentVersion, PageRow } from "../db/database.ts";
+
+// the public pages' words (migration 0021): each page's published document, its draft and its
+// scheduled publish, and every version published. Documents are JSON text here; the service
+// (server/services/pages.ts) parses and checks them.
+
+export interface PublishedBy {
+  id: number | null;
+  name: string | null;
+}
+
+export type PageWithNames = PageRow & { draft_updated_by_name: string | null; scheduled_by_name: string | null };
+
+export type VersionSummary = Pick<ContentVersion, "id" | "created_at" | "actor_name" | "fields">;
+
+export function pageRepository(db: Db) {
+  // a version row of a page
+  const versionOf = (key: PageKey, document: string, fields: string[], actor: PublishedBy, now: string) => ({
+    entity_type: "page" as const,
+    entity_key: key,
+    document,
+    fields: JSON.stringify(fields),
+    actor_id: actor.id,
+    actor_name: actor.name,
+    created_at: now,
+  });
+
+  return {
+    // the pages a database lacks get their seed, each with its first version. Several processes
+    // starting at once: the one whose insert wins writes the version
+    async seedMissing(seeds: Record<PageKey, unknown>, now = new Date().toISOString()): Promise<PageKey[]> {
+      const present = new Set((await db.selectFrom("pages").select("key").execute()).map((row) => row.key));
+      const added: PageKey[] = [];
+      for (const [key, seed] of Object.entries(seeds) as [PageKey, unknown][]) {
+        if (present.has(key)) continue;
+        const document = JSON.stringify(seed);
+        await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto("pages")
+            .values({ key, published: document, published_at: now })
+            .onConflict((conflict) => conflict.column("key").doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+          await trx
+            .insertInto("content_versions")
+            .values(versionOf(key, document, [], { id: null, name: null }, now))
+            .execute();
+          added.push(key);
+        });
+      }
+      return added;
+    },
+
+    list: (): Promise<PageRow[]> => db.selectFrom("pages").selectAll().orderBy("key").execute(),
+
+    // a page, with the names of who saved its draft and who scheduled it
+    find: (key: PageKey): Promise<PageWithNames | undefined> =>
+      db
+        .selectFrom("pages")
+        .leftJoin("users as drafter", "drafter.id", "pages.draft_updated_by")
+        .leftJoin("users as scheduler", "scheduler.id", "pages.scheduled_by")
+        .selectAll("pages")
+        .select(["drafter.user_name as draft_updated_by_name", "scheduler.user_name as scheduled_by_name"])
+        .where("key", "=", key)
+        .executeTakeFirst(),
+
+    // the published document alone (what visitors read)
+    async published(key: PageKey): Promise<string | undefined> {
+      const row = await db.selectFrom("pages").select("published").where("key", "=", key).executeTakeFirst();
+      return row?.published;
+    },
+
+    // the draft replaces the one before; a schedule stays (it publishes the newest draft)
+    async saveDraft(key: PageKey, document: string, userId: number, now = new Date().toISOString()): Promise<boolean> {
+      const result = await db
+        .updateTable("pages")
+        .set({ draft: document, draft_updated_at: now, draft_updated_by: userId })
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    // the draft and its schedule gone: the page stays as published
+    async discardDraft(key: PageKey): Promise<boolean> {
+      const result = await db
+        .updateTable("pages")
+        .set({ draft: null, draft_updated_at: null, draft_updated_by: null, publish_at: null, scheduled_by: null })
+        .where("key", "=", key)
+        .where("draft", "is not", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    // the draft goes live by itself at `at`, as `userId` published it (null: no longer scheduled)
+    async schedule(key: PageKey, at: string | null, userId: number | null): Promise<boolean> {
+      const result = await db
+        .updateTable("pages")
+        .set({ publish_at: at, scheduled_by: at === null ? null : userId })
+        .where("key", "=", key)
+        .where("draft", "is not", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    // the document goes live and becomes a version, in one transaction. `when` narrows it to the
+    // row as the caller read it: a scheduled publish names the schedule it found (so of several
+    // processes that found it due, one publishes), a publish now names the draft it checked
+    // (a save meanwhile makes it false: nothing is published that was not checked)
+    async publish(
+      key: PageKey,
+      document: string,
+      fields: string[],
+      actor: PublishedBy,
+      when: { publishAt: string } | { draft: string | null },
+      now = new Date().toISOString(),
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable("pages")
+          .set({
+            published: document,
+            published_at: now,
+            draft: null,
+            draft_updated_at: null,
+            draft_updated_by: null,
+            publish_at: null,
+            scheduled_by: null,
+          })
+          .where("key", "=", key);
+        if ("publishAt" in when) update = update.where("publish_at", "=", when.publishAt);
+        else if (when.draft === null) update = update.where("draft", "is", null);
+        else update = update.where("draft", "=", when.draft);
+        const result = await update.executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx
+          .insertInto("content_versions")
+          .values(versionOf(key, document, fields, actor, now))
+          .execute();
+        return true;
+      });
+    },
+
+    // a version's document live again, as a new version; the draft and its schedule stay
+    async republish(
+      key: PageKey,
+      document: string,
+      fields: string[],
+      actor: PublishedBy,
+      now = new Date().toISOString(),
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("pages").set({ published: document, published_at: now }).where("key", "=", key).execute();
+        await trx
+          .insertInto("content_versions")
+          .values(versionOf(key, document, fields, actor, now))
+          .execute();
+      });
+    },
+
+    // the pages whose schedule has come, with the schedule as read
+    due: (now = new Date().toISOString()) =>
+      db
+        .selectFrom("pages")
+        .select(["key", "publish_at", "draft", "scheduled_by"])
+        .where("publish_at", "is not", null)
+        .where("publish_at", "<=", now)
+        .execute() as Promise<
+        { key: PageKey; publish_at: string; draft: string | null; scheduled_by: number | null }[]
+      >,
+
+    // a page's versions, newest first (at most `limit`)
+    versions: (key: PageKey, limit = 200): Promise<VersionSummary[]> =>
+      db
+        .selectFrom("content_versions")
+        .select(["id", "created_at", "actor_name", "fields"])
+        .where("entity_type", "=", "page")
+        .where("entity_key", "=", key)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+
+    version: (key: PageKey, id: number): Promise<ContentVersion | undefined> =>
+      db
+        .selectFrom("content_versions")
+        .selectAll()
+        .where("entity_type", "=", "page")
+        .where("entity_key", "=", key)
+        .where("id", "=", id)
+        .executeTakeFirst(),
+  };
+}
+
+export type PageRepository = ReturnType<typeof pageRepository>;

@@ -1,0 +1,299 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { MessageResponseSchema } from "../../../../contract/common.ts";
+import { PAGE_KEYS, type PageKey } from "../../../../contract/pages/index.ts";
+import {
+  isPageKey,
+  PageKeyParamsSchema,
+  PageListResponseSchema,
+  PageVersionResponseSchema,
+  PageVersionsResponseSchema,
+  PreviewLinkResponseSchema,
+  PreviewQuerySchema,
+  PublishBodySchema,
+  PublishResponseSchema,
+  pageDetailResponseSchema,
+  pageDraftSchema,
+  pageSavedResponseSchema,
+  VersionParamsSchema,
+} from "../../../../contract/pages.ts";
+import { translate } from "../../../lib/language.ts";
+import { HttpError } from "../../../plugins/error-handler.ts";
+import { pageTag } from "../../../services/content-changes.ts";
+import { PREVIEW_TTL_MS, type PublishRefusal, SCHEDULE_MAX_MS } from "../../../services/pages.ts";
+
+// the pages' words (decision 028): staff (Admin and Super Admin) save a page's draft, preview it,
+// publish it now or at a time, and restore an earlier version. GET and PUT have a route per page,
+// so the OpenAPI document shows each page's own document; the rest take the key in the address.
+export default async function pageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const tags = ["pages"];
+  const pages = app.pages;
+
+  const keyOf = (request: FastifyRequest): PageKey => {
+    const key = (request.params as { key?: string }).key ?? "";
+    if (!isPageKey(key)) throw new HttpError(404, "pages.notFound");
+    return key;
+  };
+  const actor = (request: FastifyRequest) => ({ id: request.admin.id, name: request.admin.user_name });
+  // the refusals of a publish, a schedule and a restore, with the fields they concern
+  const refuse = (refusal: PublishRefusal): never => {
+    switch (refusal.refused) {
+      case "noDraft":
+        throw new HttpError(409, "pages.noDraft");
+      case "changedMeanwhile":
+        throw new HttpError(409, "pages.changedMeanwhile");
+      case "versionOutdated":
+        throw new HttpError(409, "pages.versionOutdated", {
+          errors: refusal.fields.map((path) => ({ key: "pages.fieldEmpty", path })),
+        });
+      case "incomplete":
+        throw new HttpError(400, "pages.incomplete", {
+          values: { count: refusal.fields.length },
+          errors: refusal.fields.map((path) => ({ key: "pages.fieldEmpty", path })),
+        });
+    }
+  };
+  // the audit trail names a page by its key and its title in each language
+  const noteLabel = async (request: FastifyRequest, key: PageKey, fields: Record<string, unknown>) => {
+    const summary = (await pages.list()).find((page) => page.key === key);
+    request.audit({ entityId: null, label: summary?.title ?? key, labelVi: summary?.title_vi ?? key, fields });
+  };
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every page whose words staff edit, with its draft and schedule",
+        response: { 200: PageListResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, pages: await pages.list() }),
+  );
+
+  for (const key of PAGE_KEYS) {
+    app.get(
+      `/${key}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `The ${key} page: as published, its draft and its schedule`,
+          response: { 200: pageDetailResponseSchema(key) },
+        },
+      },
+      async () => {
+        const page = await pages.detail(key);
+        if (!page) throw new HttpError(404, "pages.notFound");
+        return { success: true as const, page };
+      },
+    );
+
+    app.put(
+      `/${key}`,
+      {
+        // a draft changes nothing visitors see
+        config: { changes: [], audit: { type: "page", action: "update" } },
+        schema: {
+          tags,
+          security,
+          summary: `Save the ${key} page's draft (the whole document, both languages)`,
+          description:
+            "Required texts may be empty in a draft; publishing refuses them, naming each. Visitors see the published page until the draft is published.",
+          body: pageDraftSchema(key),
+          response: { 200: pageSavedResponseSchema(key) },
+        },
+      },
+      async (request) => {
+        if (!(await pages.saveDraft(key, request.body, request.admin.id))) throw new HttpError(404, "pages.notFound");
+        await noteLabel(request, key, { draft: null });
+        const page = await pages.detail(key);
+        if (!page) throw new HttpError(404, "pages.notFound");
+        return { success: true as const, message: translate(request, "pages.draftSaved"), page };
+      },
+    );
+  }
+
+  app.delete(
+    "/:key/draft",
+    {
+      config: { changes: [], audit: { type: "page", action: "delete" } },
+      schema: {
+        tags,
+        security,
+        summary: "Discard a page's draft (and its schedule); the page stays as published",
+        params: PageKeyParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = keyOf(request);
+      if (!(await pages.discardDraft(key))) throw new HttpError(409, "pages.noDraft");
+      await noteLabel(request, key, { draft: null });
+      return { success: true as const, message: translate(request, "pages.draftDiscarded") };
+    },
+  );
+
+  app.post(
+    "/:key/publish",
+    {
+      // published now: that page's cached copies go (a schedule changes nothing yet)
+      config: {
+        changes: (request) => {
+          const key = (request.params as { key?: string }).key ?? "";
+          const at = (request.body as { at?: string } | undefined)?.at;
+          return isPageKey(key) && at === undefined ? [pageTag(key)] : [];
+        },
+        audit: { type: "page", action: "publish" },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Publish a page's draft now, or at a time",
+        description:
+          "Without `at` the draft goes live at once and becomes a version. With `at` (an instant in the next year) it goes live by itself then, on one of the server processes, within seconds. Refused (400, each empty field named) while a required text is empty in either language.",
+        params: PageKeyParamsSchema,
+        body: PublishBodySchema,
+        response: { 200: PublishResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = keyOf(request);
+      const at = request.body.at;
+      if (at !== undefined) {
+        const time = Date.parse(at);
+        if (!(time > Date.now() && time <= Date.now() + SCHEDULE_MAX_MS)) {
+          throw new HttpError(400, "pages.publishAt", { errors: [{ key: "pages.publishAt", path: "at" }] });
+        }
+        const instant = new Date(time).toISOString();
+        const result = await pages.schedule(key, instant, request.admin.id);
+        if ("refused" in result) return refuse(result);
+        await noteLabel(request, key, { publish_at: instant });
+        request.audit({ action: "schedule" });
+        return {
+          success: true as const,
+          message: translate(request, "pages.scheduled"),
+          publish_at: instant,
+          fields: [],
+        };
+      }
+      const result = await pages.publishNow(key, actor(request));
+      if ("refused" in result) return refuse(result);
+      await noteLabel(request, key, { published: null });
+      return {
+        success: true as const,
+        message: translate(request, "pages.published"),
+        publish_at: null,
+        fields: result.fields,
+      };
+    },
+  );
+
+  app.get(
+    "/:key/preview-link",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A link that shows the page as drafted, for 30 minutes",
+        description:
+          "The page as it will look once published (the draft, else the published page), in one language; `noindex`, never cached. Anyone with the link sees it until it expires: send it to a manager's phone.",
+        params: PageKeyParamsSchema,
+        querystring: PreviewQuerySchema,
+        response: { 200: PreviewLinkResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = keyOf(request);
+      const now = Date.now();
+      return {
+        success: true as const,
+        url: pages.previewLink(key, request.query.lang, app.config.publicOrigin, now),
+        expires_at: new Date(now + PREVIEW_TTL_MS).toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    "/:key/versions",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A page's published versions, newest first (the first is today's copy)",
+        params: PageKeyParamsSchema,
+        response: { 200: PageVersionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const versions = await pages.repository.versions(keyOf(request));
+      return {
+        success: true as const,
+        versions: versions.map((version) => ({ ...version, fields: JSON.parse(version.fields) as string[] })),
+      };
+    },
+  );
+
+  app.get(
+    "/:key/versions/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One version of a page, whole (to compare it with the live page)",
+        params: VersionParamsSchema,
+        response: { 200: PageVersionResponseSchema },
+      },
+    },
+    async (request) => {
+      const version = await pages.repository.version(keyOf(request), request.params.id);
+      if (!version) throw new HttpError(404, "pages.versionNotFound");
+      return {
+        success: true as const,
+        version: {
+          id: version.id,
+          created_at: version.created_at,
+          actor_name: version.actor_name,
+          fields: JSON.parse(version.fields) as string[],
+          document: JSON.parse(version.document) as Record<string, unknown>,
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/:key/versions/:id/restore",
+    {
+      config: {
+        changes: (request) => {
+          const key = (request.params as { key?: string }).key ?? "";
+          return isPageKey(key) ? [pageTag(key)] : [];
+        },
+        audit: { type: "page", action: "restore" },
+      },
+      schema: {
+        tags,
+        security,
+        summary: "Publish an earlier version again, as a new version (the draft stays)",
+        params: VersionParamsSchema,
+        response: { 200: PublishResponseSchema },
+      },
+    },
+    async (request) => {
+      const key = keyOf(request);
+      const result = await pages.restore(key, request.params.id, actor(request));
+      if (!result) throw new HttpError(404, "pages.versionNotFound");
+      if ("refused" in result) return refuse(result);
+      await noteLabel(request, key, { version: request.params.id });
+      return {
+        success: true as const,
+        message: translate(request, "pages.restored"),
+        publish_at: null,
+        fields: result.fields,
+      };
+    },
+  );
+}

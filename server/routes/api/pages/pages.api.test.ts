@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_KEYS } from "../../../../contract/pages/index.ts";
+import { pageSeeds } from "../../../db/page-seeds.ts";
+import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { bearer, createTestApp, type TestApp, testDialect } from "../../../test-support/test-app.ts";
+
+// the pages' words (decision 028): a draft visitors never see, a publish that shows at once on
+// the page (through the page cache), the refusals that name the fields, a schedule that
+// publishes once, a preview link, versions and a restore
+
+let t: TestApp;
+let token: string;
+withStaffApp(
+  "editor",
+  (app, staffToken) => {
+    t = app;
+    token = staffToken;
+  },
+  {},
+  { pages: true },
+);
+
+type Home = (typeof pageSeeds)["home"];
+const clone = <T>(value: T): T => structuredClone(value);
+const withHero = (title: { vi: string; en: string }): Home => {
+  const document = clone(pageSeeds.home);
+  document.vi.hero.title = title.vi;
+  document.en.hero.title = title.en;
+  return document;
+};
+
+const api = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/pages${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const saveDraft = async (document: object) => {
+  const answer = await api("PUT", "/home", document);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().page;
+};
+const publish = (body: object = {}) => api("POST", "/home/publish", body);
+const versions = async () => (await api("GET", "/home/versions")).json().versions as { id: number; fields: string[] }[];
+
+describe(`the pages' words (${testDialect})`, () => {
+  it("lists every page, each seeded with today's copy as its first version", async () => {
+    const answer = await api("GET", "");
+    expect(answer.statusCode).toBe(200);
+    const pages = answer.json().pages as { key: string; path: string | null; has_draft: boolean }[];
+    expect(pages.map((item) => item.key).sort()).toEqual([...PAGE_KEYS].sort());
+    expect(pages.find((item) => item.key === "about")).toMatchObject({ path: "/about", has_draft: false });
+    const home = (await api("GET", "/home")).json().page;
+    expect(home.published.vi.hero.title).toBe(pageSeeds.home.vi.hero.title);
+    expect(home.draft).toBeNull();
+    const seeded = await versions();
+    expect(seeded.at(-1)).toMatchObject({ actor_name: null, fields: [] });
+  });
+
+  it("keeps a draft from visitors, publishes it at once on / and /en, and keeps the version", async () => {
+    const before = await page("/");
+    expect(before.body).toContain(pageSeeds.home.vi.hero.title);
+    await saveDraft(withHero({ vi: "Điện sạch cho nhà máy", en: "Clean power for factories" }));
+    // a draft changes nothing visitors see (the page cache still holds the published page)
+    expect((await page("/")).body).toContain(pageSeeds.home.vi.hero.title);
+    const listed = (await api("GET", "")).json().pages.find((item: { key: string }) => item.key === "home");
+    expect(listed.has_draft).toBe(true);
+
+    const published = await publish();
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ message: "Page published", publish_at: null });
+    expect(published.json().fields).toEqual(["vi.hero.title", "en.hero.title"]);
+    expect((await page("/")).body).toContain("Điện sạch cho nhà máy");
+    expect((await page("/en")).body).toContain("Clean power for factories");
+    // the about page was not built from the home page's words: still served from the cache
+    expect((await api("GET", "/home")).json().page.draft).toBeNull();
+    expect((await versions())[0]).toMatchObject({ actor_name: "editor", fields: ["vi.hero.title", "en.hero.title"] });
+  });
+
+  it("previews the draft from a signed link for 30 minutes: no-store, noindex; altered or expired is 404", async () => {
+    await saveDraft(withHero({ vi: "Bản xem trước", en: "A preview" }));
+    const link = (await api("GET", "/home/preview-link?lang=en")).json();
+    expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const url = new URL(link.url);
+    expect(url.pathname).toBe("/en");
+    const shown = await page(`${url.pathname}${url.search}`, { cookie: "lang=vi" });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("A preview");
+    expect(shown.headers["cache-control"]).toBe("no-store");
+    expect(shown.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    // visitors still see the published page
+    expect((await page("/en")).body).not.toContain("A preview");
+
+    const altered = await page(`${url.pathname}${url.search.slice(0, -2)}xx`);
+    expect(altered.statusCode).toBe(404);
+    expect(altered.body).not.toContain("A preview");
+    const expired = new URL(t.app.pages.previewLink("home", "vi", "http://x", Date.now() - 31 * 60_000));
+    expect((await page(`/${expired.search}`)).statusCode).toBe(404);
+    await api("DELETE", "/home/draft");
+  });
+
+  it("lists the versions and restores one as a new version, live at once", async () => {
+    await saveDraft(withHero({ vi: "Phiên bản một", en: "Version one" }));
+    expect((await publish()).statusCode).toBe(200);
+    const [first] = await versions();
+    await saveDraft(withHero({ vi: "Phiên bản hai", en: "Version two" }));
+    expect((await publish()).statusCode).toBe(200);
+    expect((await page("/en")).body).toContain("Version two");
+
+    const whole = await api("GET", `/home/versions/${first?.id}`);
+    expect(whole.json().version.document.en.hero.title).toBe("Version one");
+    const restored = await api("POST", `/home/versions/${first?.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await page("/en")).body).toContain("Version one");
+    const [newest] = await versions();
+    expect(newest?.id).toBeGreaterThan(first?.id ?? 0);
+    expect(newest?.fields).toEqual(["vi.hero.title", "en.hero.title"]);
+    expect((await api("POST", "/home/versions/999999/restore")).statusCode).toBe(404);
+
+    const trail = await t.db
+      .selectFrom("audit_log")
+      .select(["action", "label"])
+      .where("entity_type", "=", "page")
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
+    expect(trail[0]).toMatchObject({ action: "restore" });
+  });
+
+  it("publishes a schedule once, on time, with two processes on one database; refuses a past time", async () => {
+    const past = await publish({ at: new Date(Date.now() - 1000).toISOString() });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toEqual([{ path: "at", msg: "Choose a time in the future, within a year." }]);
+
+    const other = await createTestApp({}, undefined, { database: t, pages: true });
+    try {
+      await saveDraft(withHero({ vi: "Lên lịch", en: "Scheduled" }));
+      const count = (await versions()).length;
+      const at = new Date(Date.now() + 1500);
+      const scheduled = await publish({ at: at.toISOString() });
+      expect(scheduled.statusCode, scheduled.body).toBe(200);
+      expect(scheduled.json().publish_at).toBe(at.toISOString());
+      expect((await page("/en")).body).not.toContain("Scheduled");
+      await expect
+        .poll(async () => (await page("/en")).body.includes("Scheduled"), { timeout: 5000, interval: 100 })
+        .toBe(true);
+      const live = Date.now();
+      expect(live - at.getTime()).toBeLessThan(5000);
+      // the other process shows it too, and one version was written
+      expect((await other.app.inject({ method: "GET", url: "/en" })).body).toContain("Scheduled");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await versions()).length).toBe(count + 1);
+      const entries = await t.db
+        .selectFrom("audit_log")
+        .select(["action", "actor_name"])
+        .where("entity_type", "=", "page")
+        .where("action", "=", "publish")
+        .where("ip", "is", null)
+        .execute();
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.actor_name).toBe("editor");
+    } finally {
+      await other.close();
+    }
+  });
+});
