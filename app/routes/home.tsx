@@ -1,6 +1,6 @@
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
-import { homeContent } from "../content/home.ts";
+import { homeContent } from "../content/pages.ts";
 import { shownTools } from "../features/catalogues/catalogue-text.ts";
 import { shownCertificate } from "../lib/certificates.ts";
 import { loaderMeta } from "../lib/meta.ts";

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { Language } from "../../../contract/constants.ts";
+import type { LegalCopy, LegalSection } from "../../../contract/pages/legal.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
-import type { LegalCopy, LegalSection } from "../../content/legal.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useSite } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";

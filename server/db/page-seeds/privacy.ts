@@ -1,9 +1,9 @@
-import type { Bilingual } from "../lib/language.ts";
-import type { LegalCopy } from "./legal.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// "{{company}}" in a text is replaced by the company's name (from useSite) when the page renders
+// the seed of the privacy policy (/privacy): the words the site shipped with, in both languages
+// "{{company}}" in a text is replaced by the company's name when the page renders
 
-export const privacyContent: Bilingual<LegalCopy> = {
+export const privacySeed: PageDocument<"privacy"> = {
   vi: {
     meta: {
       title: "Chính sách bảo mật",

@@ -1,9 +1,9 @@
-import type { Bilingual } from "../lib/language.ts";
-import type { LegalCopy } from "./legal.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// "{{company}}" in a text is replaced by the company's name (from useSite) when the page renders
+// the seed of the terms of use (/terms): the words the site shipped with, in both languages
+// "{{company}}" in a text is replaced by the company's name when the page renders
 
-export const termsContent: Bilingual<LegalCopy> = {
+export const termsSeed: PageDocument<"terms"> = {
   vi: {
     meta: {
       title: "Điều khoản sử dụng",
