@@ -90,7 +90,7 @@ export function pageDocumentSchema<K extends PageKey>(key: K): z.ZodType<PageDoc
 export type { AboutCopy } from "./about.ts";
 export type { ContactCopy } from "./contact.ts";
 export type { HomeCopy, ProductKey, ServiceKey } from "./home.ts";
-export type { LegalCopy, LegalSection, LegalSubsection } from "./legal.ts";
+export type { LegalCopy, LegalSection } from "./legal.ts";
 export type { NewsPageCopy } from "./news.ts";
 export type { NotFoundCopy } from "./not-found.ts";
 export type { ProjectPageCopy, ProjectShareCopy, ProjectsCopy } from "./projects.ts";

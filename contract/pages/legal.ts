@@ -1,7 +1,10 @@
+import { REQUIRED } from "../common.ts";
+import { plainText, RichTextSchema } from "../rich-text.ts";
 import { z } from "../zod.ts";
 import { label, list, MetaSchema, paragraph, text } from "./parts.ts";
 
-// a legal page's words (the privacy policy, the terms of use), rendered by LegalPage
+// a legal page's words (the privacy policy, the terms of use), rendered by LegalPage; the
+// sections' bodies are rich text (contract/rich-text.ts)
 
 // a section's id is its anchor (#collection): the same in both languages
 const anchor = text(60)
@@ -9,22 +12,13 @@ const anchor = text(60)
   .meta({ example: "collection", description: "the section's anchor: the same in both languages" });
 
 const paragraphs = list(paragraph, 1, 30);
-const items = list(paragraph, 1, 40);
 
-export const LegalSubsectionSchema = z.strictObject({
-  title: text(300),
-  paragraphs: paragraphs.optional(),
-  items: items.optional(),
-});
-export type LegalSubsection = z.infer<typeof LegalSubsectionSchema>;
-
+// a section of the text: its title (the table of contents and the anchor use it) and its body, a
+// rich text whose subsections are level-3 headings (the section's title is the level-2 one)
 export const LegalSectionSchema = z.strictObject({
   id: anchor,
   title: text(300),
-  paragraphs: paragraphs.optional(),
-  items: items.optional(),
-  subsections: list(LegalSubsectionSchema, 1, 20).optional(),
-  closing: paragraphs.optional(),
+  body: RichTextSchema.refine((body) => plainText(body).trim() !== "", { error: REQUIRED }),
 });
 export type LegalSection = z.infer<typeof LegalSectionSchema>;
 

@@ -121,6 +121,30 @@ describe("the pages' documents", () => {
     expect(pageDocumentSchema("terms").safeParse(document).success).toBe(false);
   });
 
+  it("refuses a legal section with an empty body or a javascript: link, naming its path", () => {
+    const empty = clone(pageSeeds.privacy);
+    const section = empty.en.sections[1];
+    if (section) section.body = { type: "doc", content: [{ type: "paragraph" }] };
+    expect(
+      pageDocumentSchema("privacy")
+        .safeParse(empty)
+        .error?.issues.map((issue) => issue.path),
+    ).toEqual([["en", "sections", 1, "body"]]);
+    const evil = clone(pageSeeds.terms);
+    const first = evil.vi.sections[0];
+    if (first)
+      first.body.content.push({
+        type: "paragraph",
+        content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }],
+      });
+    expect(pageDocumentSchema("terms").safeParse(evil).error?.issues[0]?.path.slice(0, 4)).toEqual([
+      "vi",
+      "sections",
+      0,
+      "body",
+    ]);
+  });
+
   it("keeps one schema object per key (the document's schema is built once)", () => {
     const key: PageKey = "news";
     expect(pageDocumentSchema(key)).toBe(pageDocumentSchema(key));
