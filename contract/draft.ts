@@ -1,4 +1,4 @@
-import type { z } from "./zod.ts";
+import { z } from "./zod.ts";
 
 // A draft of a document is the document with its required texts allowed empty: staff save a page
 // half-written (a new milestone whose English text comes tomorrow), and only publishing asks for
@@ -22,6 +22,8 @@ export function draftSchema<T extends AnySchema>(schema: T): T {
 }
 
 function relax(schema: AnySchema): AnySchema {
+  // a shared definition (one with an id: a rich text) keeps its own rules and its identity
+  if (z.globalRegistry.get(schema)?.id !== undefined) return schema;
   const def = schema._zod.def as Definition;
   const clone = (changes: Definition) => schema.clone({ ...def, ...changes } as never) as AnySchema;
   switch (def.type) {

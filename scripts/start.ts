@@ -6,7 +6,17 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, "build", "server", "index.js");
-const sources = ["app", "contract", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// server/db/page-seeds: the pages' copy, which the public pages import until they read it from the
+// database (app/content/pages.ts)
+const sources = [
+  "app",
+  "contract",
+  "server/db/page-seeds",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 // every page's copy exists in both languages with the same shape: same keys, same list lengths,
 // no empty text, and Vietnamese that carries its diacritics
 
-// the public pages' copy here, the back office's in app/admin/content/
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "../admin/content/*.ts", "!./**/*.test.ts"], {
-  eager: true,
-});
+// the public pages' copy: their documents' seeds (server/db/page-seeds/) and what stays here (the
+// error page's); the back office's in app/admin/content/. pages.ts only re-exports the seeds.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./**/*.ts", "../../server/db/page-seeds/*.ts", "../admin/content/*.ts", "!./**/*.test.ts", "!./pages.ts"],
+  { eager: true },
+);
 
 // a text that changes with a number ({ one, other }, contract/template.ts) is one text: English has
 // two forms where Vietnamese has one
@@ -140,7 +142,7 @@ describe("one voice and one set of facts", () => {
 
 describe("what the company must not take as final", () => {
   it("the privacy policy cites the law in force and says it is a template for counsel to review", async () => {
-    const { privacyContent } = await import("./privacy.ts");
+    const { privacySeed: privacyContent } = await import("../../server/db/page-seeds/privacy.ts");
     for (const language of ["vi", "en"] as const) {
       const copy = privacyContent[language];
       expect(copy.notice).toMatch(language === "vi" ? /văn bản mẫu.*luật sư/ : /template.*lawyer/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRIVACY_POLICY_VERSION } from "../../contract/constants.ts";
+import { privacySeed as privacyContent } from "../../server/db/page-seeds/privacy.ts";
 import { formatDay } from "../lib/format.ts";
-import { privacyContent } from "./privacy.ts";
 
 // a contact message records the version of the policy its sender accepted: the version is the
 // day the page says the policy was last updated, so the two cannot drift apart

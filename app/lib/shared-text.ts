@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { SharedCopy } from "../content/shared.ts";
+import type { SharedCopy } from "../../contract/pages/shared.ts";
 
-// the shared texts (app/content/shared.ts) in the language of the current public page, as the
+// the shared texts (the `shared` page document, contract/pages/shared.ts) in the language of the current public page, as the
 // public site's route sent them (only that language reaches the browser)
 export function useShared(): SharedCopy {
   const data = useRouteLoaderData("routes/language-root") as { shared: SharedCopy } | undefined;

@@ -21,7 +21,7 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { aboutContent } from "../content/about.ts";
+import { aboutContent } from "../content/pages.ts";
 import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage } from "../lib/language.ts";

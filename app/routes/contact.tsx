@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { openingHoursLines } from "../../contract/company.ts";
 import { IconItem } from "../components/ui/icon-item.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { contactContent } from "../content/contact.ts";
+import { contactContent } from "../content/pages.ts";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";

@@ -12,7 +12,7 @@ import {
 import { FloatingContact } from "../components/layout/floating-contact.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
-import { shared } from "../content/shared.ts";
+import { shared } from "../content/pages.ts";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
 import { PageTransition } from "../lib/page-transition.tsx";
 import { useShared } from "../lib/shared-text.ts";

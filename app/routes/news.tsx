@@ -2,7 +2,7 @@ import { localizedPath } from "../../contract/language-routing.ts";
 import { NewsSummary } from "../components/ui/news-summary.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { newsPageContent } from "../content/news.ts";
+import { newsPageContent } from "../content/pages.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
 import { loaderMeta } from "../lib/meta.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
-import { notFound } from "../content/not-found.ts";
+import { notFound } from "../content/pages.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/ui/legal-page.tsx";
-import { privacyContent } from "../content/privacy.ts";
+import { privacyContent } from "../content/pages.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { legalMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";

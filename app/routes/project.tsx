@@ -1,6 +1,7 @@
 import { CalendarDays, MapPin, Wrench } from "lucide-react";
 import { data, redirect } from "react-router";
 import { localizedPath, pageUrl } from "../../contract/language-routing.ts";
+import type { ProjectPageCopy } from "../../contract/pages/projects.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../contract/slug.ts";
 import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
@@ -8,8 +9,7 @@ import { IconDefinition } from "../components/ui/icon-item.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { TextLink } from "../components/ui/page-parts.tsx";
-import { notFound } from "../content/not-found.ts";
-import { type ProjectPageCopy, projectPageContent } from "../content/project.ts";
+import { notFound, projectsContent } from "../content/pages.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { projectPath, projectText } from "../features/projects/project-text.ts";
 import { formatMonthYear } from "../lib/format.ts";
@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   const { project } = found;
-  const copy = projectPageContent[language];
+  const copy = projectsContent[language].detail;
   const text = projectText(project, language);
   const path = `/projects/${project.slug}`;
   const url = `${origin}${projectPath(project.slug, language)}`;

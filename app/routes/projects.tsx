@@ -6,7 +6,7 @@ import type { PublicProject } from "../../contract/public-data.ts";
 import { fillPlural } from "../../contract/template.ts";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { projectsContent } from "../content/projects.ts";
+import { projectsContent } from "../content/pages.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
 import { useLanguage } from "../lib/language.ts";

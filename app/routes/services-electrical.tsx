@@ -20,8 +20,7 @@ import {
 import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/page-parts.tsx";
-import { servicesContent } from "../content/services.ts";
-import { electricalContent } from "../content/services-electrical.ts";
+import { electricalContent, servicesContent } from "../content/pages.ts";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
 import { shownBrands } from "../features/catalogues/catalogue-text.ts";
 import { imageUrl } from "../lib/images.ts";

@@ -20,8 +20,7 @@ import {
 import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { servicesContent } from "../content/services.ts";
-import { maintenanceContent } from "../content/services-maintenance.ts";
+import { maintenanceContent, servicesContent } from "../content/pages.ts";
 import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ToolCards } from "../features/catalogues/tool-cards.tsx";
 import { useLanguage } from "../lib/language.ts";

@@ -3,7 +3,7 @@ import { localizedPath } from "../../contract/language-routing.ts";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { ButtonLink, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { servicesContent } from "../content/services.ts";
+import { servicesContent } from "../content/pages.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";

@@ -1,5 +1,5 @@
 import { LegalPage } from "../components/ui/legal-page.tsx";
-import { termsContent } from "../content/terms.ts";
+import { termsContent } from "../content/pages.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { legalMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";

@@ -1,29 +1,30 @@
-// STAND-IN until the page schemas land (branch page-schemas): today's copy, the seed of each page
-import { aboutContent } from "../../app/content/about.ts";
-import { contactContent } from "../../app/content/contact.ts";
-import { homeContent } from "../../app/content/home.ts";
-import { newsPageContent } from "../../app/content/news.ts";
-import { notFound } from "../../app/content/not-found.ts";
-import { privacyContent } from "../../app/content/privacy.ts";
-import { projectsContent } from "../../app/content/projects.ts";
-import { servicesContent } from "../../app/content/services.ts";
-import { electricalContent } from "../../app/content/services-electrical.ts";
-import { maintenanceContent } from "../../app/content/services-maintenance.ts";
-import { shared } from "../../app/content/shared.ts";
-import { termsContent } from "../../app/content/terms.ts";
 import type { PageDocument, PageKey } from "../../contract/pages/index.ts";
+import { aboutSeed } from "./page-seeds/about.ts";
+import { contactSeed } from "./page-seeds/contact.ts";
+import { homeSeed } from "./page-seeds/home.ts";
+import { newsSeed } from "./page-seeds/news.ts";
+import { notFoundSeed } from "./page-seeds/not-found.ts";
+import { privacySeed } from "./page-seeds/privacy.ts";
+import { projectsSeed } from "./page-seeds/projects.ts";
+import { servicesSeed } from "./page-seeds/services.ts";
+import { servicesElectricalSeed } from "./page-seeds/services-electrical.ts";
+import { servicesMaintenanceSeed } from "./page-seeds/services-maintenance.ts";
+import { sharedSeed } from "./page-seeds/shared.ts";
+import { termsSeed } from "./page-seeds/terms.ts";
 
+// the pages' documents as the site shipped them, in both languages: what an empty database is
+// seeded with (contract/pages/ holds their schemas). One file per page in page-seeds/.
 export const pageSeeds: { [K in PageKey]: PageDocument<K> } = {
-  home: homeContent,
-  about: aboutContent,
-  services: servicesContent,
-  "services-electrical": electricalContent,
-  "services-maintenance": maintenanceContent,
-  projects: projectsContent,
-  news: newsPageContent,
-  contact: contactContent,
-  privacy: privacyContent,
-  terms: termsContent,
-  "not-found": notFound,
-  shared,
+  home: homeSeed,
+  about: aboutSeed,
+  services: servicesSeed,
+  "services-electrical": servicesElectricalSeed,
+  "services-maintenance": servicesMaintenanceSeed,
+  projects: projectsSeed,
+  news: newsSeed,
+  contact: contactSeed,
+  privacy: privacySeed,
+  terms: termsSeed,
+  "not-found": notFoundSeed,
+  shared: sharedSeed,
 };

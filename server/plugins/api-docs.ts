@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { ApiDocsMode } from "../config.ts";
 
 export const API_DOCS_PREFIX = "/api/docs";
@@ -31,6 +31,8 @@ export async function registerApiDocs(app: FastifyInstance, mode: ApiDocsMode) {
       },
     },
     transform: jsonSchemaTransform,
+    // the schemas with an id (a rich text) are described once, in components.schemas
+    transformObject: jsonSchemaTransformObject,
     // the document lists the API's own routes (all tagged), not pages, assets or catch-alls
     hideUntagged: true,
   });

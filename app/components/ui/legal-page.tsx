@@ -1,12 +1,13 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { Language } from "../../../contract/constants.ts";
+import type { LegalCopy, LegalSection } from "../../../contract/pages/legal.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
-import type { LegalCopy, LegalSection } from "../../content/legal.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useSite } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { PageHero } from "./page-parts.tsx";
+import { RichText } from "./rich-text.tsx";
 
 // a long legal text: hero with its date, a table of contents, numbered sections, the contact
 // details and a link to the other legal page
@@ -21,17 +22,6 @@ function Paragraphs({ texts, fill }: { texts?: string[]; fill: Fill }) {
   ));
 }
 
-function Items({ items }: { items?: string[] }) {
-  if (!items) return null;
-  return (
-    <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-600">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 function SectionHeading({ id, number, title }: { id: string; number: number; title: string }) {
   return (
     <h2 id={`${id}-title`} className="text-2xl font-bold leading-tight text-brand-900">
@@ -40,20 +30,21 @@ function SectionHeading({ id, number, title }: { id: string; number: number; tit
   );
 }
 
-function Section({ section, number, fill }: { section: LegalSection; number: number; fill: Fill }) {
+function Section({
+  section,
+  number,
+  fill,
+  localize,
+}: {
+  section: LegalSection;
+  number: number;
+  fill: Fill;
+  localize: (path: string) => string;
+}) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="border-t border-slate-200 pt-10">
       <SectionHeading id={section.id} number={number} title={section.title} />
-      <Paragraphs texts={section.paragraphs} fill={fill} />
-      <Items items={section.items} />
-      {section.subsections?.map((sub) => (
-        <div key={sub.title} className="mt-8">
-          <h3 className="text-lg font-semibold text-slate-900">{sub.title}</h3>
-          <Paragraphs texts={sub.paragraphs} fill={fill} />
-          <Items items={sub.items} />
-        </div>
-      ))}
-      <Paragraphs texts={section.closing} fill={fill} />
+      <RichText doc={section.body} outline={2} fill={fill} localize={localize} />
     </section>
   );
 }
@@ -123,7 +114,7 @@ export function LegalPage({
             )}
 
             {copy.sections.map((section, index) => (
-              <Section key={section.id} section={section} number={index + 1} fill={fill} />
+              <Section key={section.id} section={section} number={index + 1} fill={fill} localize={to} />
             ))}
 
             <section

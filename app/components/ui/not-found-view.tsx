@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "react-router";
-import { notFound } from "../../content/not-found.ts";
+import { notFound } from "../../content/pages.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 
 // the site's 404 page: an unknown path, and a project that does not exist or is not shown

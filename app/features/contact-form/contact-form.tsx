@@ -1,15 +1,15 @@
 import { AlertTriangle, CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
+import type { ContactCopy } from "../../../contract/pages/contact.ts";
 import type { SiteSettings } from "../../../contract/public-data.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
 import { fillPlural } from "../../../contract/template.ts";
-import type { contactContent } from "../../content/contact.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
 import type { Field, FieldErrors } from "./validation.ts";
 
-type Copy = (typeof contactContent)["vi"]["form"];
+type Copy = ContactCopy["form"];
 type Banner = { type: "success" | "warning" | "error"; text: string } | null;
 type Validation = typeof import("./validation.ts");
 

@@ -1,9 +1,9 @@
 import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { IconItem } from "../../components/ui/icon-item.tsx";
 import { usePageActions } from "../../components/ui/page-call-to-action.tsx";
 import { ActionLinks } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy } from "../../content/home.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";

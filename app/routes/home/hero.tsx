@@ -1,8 +1,11 @@
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { ActionLinks } from "../../components/ui/page-parts.tsx";
-import { type HomeCopy, PARTNER_BRANDS } from "../../content/home.ts";
 import { useCompanyText } from "../../lib/company-text.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
+
+// the brands named in the hero; trademarks are shown as names, not logos
+const PARTNER_BRANDS = ["ABB", "Schneider Electric", "Siemens", "Mitsubishi Electric", "LS Electric"] as const;
 
 // the first screen: what the company does, its figures and the brands it works with
 export function HomeHero({ copy }: { copy: HomeCopy["hero"] }) {

@@ -1,6 +1,6 @@
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { NewsSummary } from "../../components/ui/news-summary.tsx";
 import { Section } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import type { Route } from "../+types/home";
 

@@ -1,6 +1,6 @@
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { CertificateCarousel } from "../../components/ui/certificate-carousel.tsx";
 import { Section, TextLink } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import type { Route } from "../+types/home";
 

@@ -1,6 +1,6 @@
 import { Box, Gauge, type LucideIcon, Zap } from "lucide-react";
+import type { HomeCopy, ProductKey } from "../../../contract/pages/home.ts";
 import { Section, TextLink } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy, ProductKey } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 

@@ -1,9 +1,9 @@
 import { MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
 import { Section } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy } from "../../content/home.ts";
 import { ProjectCard } from "../../features/projects/project-card.tsx";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 

@@ -1,6 +1,6 @@
 import { Activity, Cpu, type LucideIcon, Settings, ShieldCheck, Wrench } from "lucide-react";
+import type { HomeCopy, ServiceKey } from "../../../contract/pages/home.ts";
 import { ButtonLink, Section, TextLink } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy, ServiceKey } from "../../content/home.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import type { Route } from "../+types/home";

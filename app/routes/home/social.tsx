@@ -1,8 +1,8 @@
 import { Mail, Users } from "lucide-react";
 import { formatFigure } from "../../../contract/company.ts";
+import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../../components/ui/icons.tsx";
 import { Section, TextLink } from "../../components/ui/page-parts.tsx";
-import type { HomeCopy } from "../../content/home.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";

@@ -166,7 +166,11 @@ function optionalFields(schema: JsonSchema, path: string[] = []): string[][] {
 function without(body: unknown, path: string[]): unknown {
   const copy = structuredClone(body) as Record<string, unknown>;
   let at = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) {
+    // an example without the object the field is in (an optional part a page's copy lacks)
+    if (typeof at[key] !== "object" || at[key] === null) return copy;
+    at = at[key] as Record<string, unknown>;
+  }
   delete at[path.at(-1) as string];
   return copy;
 }
@@ -255,6 +259,7 @@ describe(`the OpenAPI document says what the server enforces (${testDialect})`, 
       "PUT /api/auth/users/{id} current_password",
       "POST /api/contact phone",
       "PUT /api/settings hours",
+      "PUT /api/pages/privacy vi.notice",
     ]) {
       expect(checked).toContain(sample);
     }

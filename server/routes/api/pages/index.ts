@@ -17,6 +17,7 @@ import {
   pageSavedResponseSchema,
   VersionParamsSchema,
 } from "../../../../contract/pages.ts";
+import { pageSeeds } from "../../../db/page-seeds.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { pageTag } from "../../../services/content-changes.ts";
@@ -61,6 +62,12 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     request.audit({ entityId: null, label: summary?.title ?? key, labelVi: summary?.title_vi ?? key, fields });
   };
 
+  // an unknown page is 404 before its body is checked
+  app.addHook("preValidation", async (request) => {
+    const key = (request.params as { key?: unknown }).key;
+    if (typeof key === "string" && !isPageKey(key)) throw new HttpError(404, "pages.notFound");
+  });
+
   app.get(
     "/",
     {
@@ -103,7 +110,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
           summary: `Save the ${key} page's draft (the whole document, both languages)`,
           description:
             "Required texts may be empty in a draft; publishing refuses them, naming each. Visitors see the published page until the draft is published.",
-          body: pageDraftSchema(key),
+          // today's copy: what a document of this page looks like
+          body: pageDraftSchema(key).meta({ example: pageSeeds[key] }),
           response: { 200: pageSavedResponseSchema(key) },
         },
       },

@@ -74,6 +74,35 @@ describe(`the pages' words (${testDialect})`, () => {
     expect((await versions())[0]).toMatchObject({ actor_name: "editor", fields: ["vi.hero.title", "en.hero.title"] });
   });
 
+  it("refuses to publish a required text empty in either language, naming the fields; the draft keeps it", async () => {
+    const saved = await saveDraft(withHero({ vi: "Tiêu đề mới", en: "" }));
+    expect(saved.draft_missing).toEqual(["en.hero.title"]);
+    const refused = await publish();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("Fill in every required field in both languages before publishing (1 empty).");
+    expect(refused.json().errors).toEqual([{ path: "en.hero.title", msg: "Required before publishing" }]);
+    const later = await publish({ at: new Date(Date.now() + 60_000).toISOString() });
+    expect(later.statusCode).toBe(400);
+    expect((await api("DELETE", "/home/draft")).statusCode).toBe(200);
+    expect((await api("DELETE", "/home/draft")).statusCode).toBe(409);
+  });
+
+  it("refuses a document that breaks its schema, naming the field; an unknown page is 404", async () => {
+    const extra = { ...clone(pageSeeds.home), vi: { ...clone(pageSeeds.home.vi), surprise: "x" } };
+    const unknownField = await api("PUT", "/home", extra);
+    expect(unknownField.statusCode).toBe(400);
+    const wrongType = clone(pageSeeds.home) as unknown as { en: { hero: { title: unknown } } };
+    wrongType.en.hero.title = 42;
+    const typed = await api("PUT", "/home", wrongType);
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors.map((error: { path: string }) => error.path)).toEqual(["en.hero.title"]);
+    const nowhere = await api("PUT", "/nowhere", pageSeeds.home);
+    expect(nowhere.statusCode, nowhere.body).toBe(404);
+    expect((await api("POST", "/nowhere/publish")).statusCode).toBe(404);
+    expect((await api("GET", "/nowhere/versions")).statusCode).toBe(404);
+    expect((await api("GET", "/nowhere")).statusCode).toBe(404);
+  });
+
   it("previews the draft from a signed link for 30 minutes: no-store, noindex; altered or expired is 404", async () => {
     await saveDraft(withHero({ vi: "Bản xem trước", en: "A preview" }));
     const link = (await api("GET", "/home/preview-link?lang=en")).json();

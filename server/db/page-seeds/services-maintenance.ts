@@ -1,26 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// copy of /services/maintenance: what we offer, where, how, and why us
+// the seed of the maintenance services page (/services/maintenance): the words the site shipped with, in both languages
 
-interface MaintenanceCopy {
-  meta: { title: string; description: string; keywords: string; breadcrumb: string; serviceType: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  offered: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  solutions: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  // preventive, condition-based, M&E construction: in this order
-  expertise: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    blocks: { title: string; text: string; points: string[] }[];
-  };
-  // the tools themselves come from the tools catalogue (back office, Management)
-  tools: { eyebrow: string; title: string; intro: string; makerLabel: string };
-  why: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  cta: { title: string; text: string; back: string };
-}
-
-export const maintenanceContent: Bilingual<MaintenanceCopy> = {
+export const servicesMaintenanceSeed: PageDocument<"services-maintenance"> = {
   vi: {
     meta: {
       title: "Bảo trì hệ thống điện công nghiệp",

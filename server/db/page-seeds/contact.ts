@@ -1,46 +1,8 @@
-import type { Text } from "../../contract/template.ts";
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-interface ContactCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  info: {
-    title: string;
-    headOffice: string;
-    transactionOffice: string;
-    warehouse: string;
-    openMap: string;
-    phone: string;
-    email: string;
-    hours: string;
-    chat: string;
-    chatLink: string;
-    mapTitle: string;
-  };
-  form: {
-    title: string;
-    intro: string;
-    name: string;
-    email: string;
-    phone: string;
-    optional: string;
-    message: string;
-    required: string;
-    honeypot: string;
-    // the consent sentence around the privacy policy's link: {before}{link}{after}
-    consent: { before: string; link: string; after: string };
-    submit: string;
-    submitting: string;
-    success: string;
-    failed: string;
-    network: string;
-    warning: string;
-    blocked: Text;
-    captcha: string;
-  };
-}
+// the seed of the contact page (/contact): the words the site shipped with, in both languages
 
-export const contactContent: Bilingual<ContactCopy> = {
+export const contactSeed: PageDocument<"contact"> = {
   vi: {
     meta: {
       title: "Liên hệ",

@@ -1,23 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// the news pages: the list (/news) and an item's page (/news/{slug}); the items' text comes from
-// the database, in the page's language. Sent by the loaders in that language only.
+// the seed of the news list (/news) and an item's page (/news/{slug}): the words the site shipped with, in both languages
 
-export interface NewsPageCopy {
-  meta: { title: string; description: string; keywords: string };
-  eyebrow: string;
-  title: string;
-  intro: string;
-  empty: string;
-  breadcrumbLabel: string;
-  home: string;
-  news: string;
-  published: string;
-  allNews: string;
-  cta: { title: string; text: string };
-}
-
-export const newsPageContent: Bilingual<NewsPageCopy> = {
+export const newsSeed: PageDocument<"news"> = {
   vi: {
     meta: {
       title: "Tin tức và hoạt động",

@@ -1,54 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// texts shared by several public pages (the header, footer and floating buttons, the common
-// buttons, the certificate carousel, project cards): plain objects like every page's copy. The
-// public site's route (routes/language-root.tsx) sends them in the page's language only; pages
-// read them with useShared() (app/lib/shared-text.ts). "{{name}}" marks a value filled in with fill().
+// the seed of the texts every public page shares (header, footer, buttons): the words the site shipped with, in both languages
 
-export interface SharedCopy {
-  nav: {
-    skipToContent: string;
-    main: string;
-    home: string;
-    about: string;
-    services: string;
-    projects: string;
-    news: string;
-    contact: string;
-    openMenu: string;
-    closeMenu: string;
-  };
-  language: { choose: string; vi: string; en: string };
-  footer: {
-    about: string;
-    quickLinks: string;
-    legal: string;
-    privacy: string;
-    terms: string;
-    contactUs: string;
-    hours: string;
-    followUs: string;
-    youtube: string;
-    tiktok: string;
-    facebook: string;
-    rights: string;
-    opensInNewTab: string;
-  };
-  floating: { label: string; call: string; zalo: string };
-  action: {
-    learnMore: string;
-    contactUs: string;
-    ourServices: string;
-    aboutUs: string;
-    viewProjects: string;
-    close: string;
-    callNow: string;
-  };
-  carousel: { label: string; empty: string; previous: string; next: string; goTo: string; slide: string };
-  projects: { placeholderAlt: string; location: string; services: string; completed: string; viewDetails: string };
-}
-
-export const shared: Bilingual<SharedCopy> = {
+export const sharedSeed: PageDocument<"shared"> = {
   vi: {
     nav: {
       skipToContent: "Chuyển đến nội dung chính",

@@ -1,22 +1,6 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// copy of /services/electrical: equipment supply, installation, testing and commissioning
-
-interface ElectricalCopy {
-  meta: { title: string; description: string; keywords: string; breadcrumb: string; serviceType: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  scope: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  brands: { eyebrow: string; title: string; intro: string; listLabel: string };
-  categories: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    brandsLabel: string;
-    items: { title: string; text: string; brands: string[] }[];
-  };
-  why: { eyebrow: string; title: string; intro: string; items: { title: string; text: string }[] };
-  cta: { title: string; text: string; back: string };
-}
+// the seed of the electrical services page (/services/electrical): the words the site shipped with, in both languages
 
 // brand names are proper nouns, the same in both languages
 const categoryBrands = {
@@ -31,7 +15,7 @@ const categoryBrands = {
   metering: ["Schneider Electric", "Siemens", "Janitza", "Selec", "EMIC"],
 };
 
-export const electricalContent: Bilingual<ElectricalCopy> = {
+export const servicesElectricalSeed: PageDocument<"services-electrical"> = {
   vi: {
     meta: {
       title: "Cung cấp, lắp đặt và thí nghiệm thiết bị điện",

@@ -1,59 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// each product and service names its icon by this key (routes/home/), not by its place in the list
-export type ProductKey = "mediumVoltage" | "lowVoltage" | "transformers";
-export type ServiceKey = "testing" | "protection" | "scada" | "maintenance";
+// the seed of the home page (/): the words the site shipped with, in both languages
 
-export interface HomeCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: {
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    partnersLabel: string;
-    stats: { value: string; label: string }[];
-  };
-  overview: { eyebrow: string; title: string; text: string[]; certificatesTitle: string; link: string };
-  products: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    items: { key: ProductKey; title: string; text: string; points: string[] }[];
-  };
-  services: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    specialisedTitle: string;
-    specialised: { key: ServiceKey; title: string; text: string }[];
-    // the tools themselves come from the tools catalogue (back office, Management)
-    toolsTitle: string;
-    // shown when the catalogue holds more tools than the home page lists
-    toolsAll: string;
-  };
-  projects: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    link: string;
-    loading: string;
-    fallback: { title: string; location: string; services: string; image: string }[];
-  };
-  social: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    followers: string;
-    connections: string;
-    newsletterTitle: string;
-    newsletterText: string;
-    newsletterLink: string;
-  };
-  cta: { title: string; text: string; phone: string; email: string; address: string };
-  activities: { eyebrow: string; title: string; all: string };
-}
-
-export const homeContent: Bilingual<HomeCopy> = {
+export const homeSeed: PageDocument<"home"> = {
   vi: {
     meta: {
       title: "Nhà thầu điện, tự động hóa và bảo trì",
@@ -325,6 +274,3 @@ export const homeContent: Bilingual<HomeCopy> = {
     },
   },
 };
-
-// the brands named in the hero; trademarks are shown as names, not logos
-export const PARTNER_BRANDS = ["ABB", "Schneider Electric", "Siemens", "Mitsubishi Electric", "LS Electric"] as const;

@@ -1,15 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-interface NotFoundCopy {
-  metaTitle: string;
-  title: string;
-  text: string;
-  goHome: string;
-  goBack: string;
-  contact: string;
-}
+// the seed of the 404 page: the words the site shipped with, in both languages
 
-export const notFound: Bilingual<NotFoundCopy> = {
+export const notFoundSeed: PageDocument<"not-found"> = {
   vi: {
     metaTitle: "Không tìm thấy trang",
     title: "Không tìm thấy trang",

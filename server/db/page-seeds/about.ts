@@ -1,64 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// copy of the /about page; icons are picked by index in app/routes/about.tsx
+// the seed of the about page (/about): the words the site shipped with, in both languages
 
-interface AboutCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  brands: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    items: { name: string; text: string }[];
-  };
-  experience: {
-    eyebrow: string;
-    title: string;
-    paragraphs: string[];
-    stats: { value: string; label: string }[];
-    sectorsTitle: string;
-    sectors: string[];
-    profile: { title: string; founded: string; headOffice: string; hotline: string; email: string };
-  };
-  mission: {
-    eyebrow: string;
-    title: string;
-    statement: string;
-    visionTitle: string;
-    vision: string;
-    commitmentsTitle: string;
-    commitments: string[];
-  };
-  values: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    items: { title: string; text: string }[];
-  };
-  timeline: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    items: { year: string; title: string; text: string }[];
-  };
-  organisation: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    top: { title: string; text: string };
-    departments: { title: string; text: string }[];
-  };
-  certifications: {
-    eyebrow: string;
-    title: string;
-    intro: string;
-    issuedBy: string;
-    validUntil: string;
-  };
-  cta: { title: string; text: string };
-}
-
-export const aboutContent: Bilingual<AboutCopy> = {
+export const aboutSeed: PageDocument<"about"> = {
   vi: {
     meta: {
       title: "Giới thiệu",

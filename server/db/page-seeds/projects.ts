@@ -1,28 +1,8 @@
-import type { Text } from "../../contract/template.ts";
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-interface ProjectsCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  listTitle: string;
-  loading: string;
-  empty: { title: string; text: string };
-  pagination: { label: string; showing: Text; previous: string; next: string };
-  cta: { title: string; text: string };
-  // the dialog's address of the project, to copy and share
-  share: ProjectShareCopy;
-}
+// the seed of the projects list (/projects) and a project's own page (`detail`): the words the site shipped with, in both languages
 
-export interface ProjectShareCopy {
-  label: string;
-  hint: string;
-  copy: string;
-  copied: string;
-  copyFailed: string;
-  openPage: string;
-}
-
-export const projectsContent: Bilingual<ProjectsCopy> = {
+export const projectsSeed: PageDocument<"projects"> = {
   vi: {
     meta: {
       title: "Dự án tiêu biểu",
@@ -59,6 +39,21 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
       copied: "Đã sao chép địa chỉ trang dự án.",
       copyFailed: "Không sao chép được. Quý khách vui lòng chọn địa chỉ và nhấn Ctrl+C (⌘C trên máy Mac).",
       openPage: "Mở trang dự án",
+    },
+    // a project's own page (/projects/{slug})
+    detail: {
+      eyebrow: "Dự án tiêu biểu",
+      breadcrumbLabel: "Vị trí trang",
+      home: "Trang chủ",
+      projects: "Dự án",
+      about: "Giới thiệu dự án",
+      details: "Thông tin dự án",
+      allProjects: "Xem tất cả dự án",
+      summary: "{{title}} tại {{location}}: {{services}}.",
+      cta: {
+        title: "Quý khách cần triển khai một dự án tương tự?",
+        text: "Kỹ sư của chúng tôi sẽ khảo sát hiện trạng và gửi Quý khách phương án kỹ thuật cùng báo giá chi tiết.",
+      },
     },
   },
   en: {
@@ -99,6 +94,20 @@ export const projectsContent: Bilingual<ProjectsCopy> = {
       copied: "The address of the project page has been copied.",
       copyFailed: "Could not copy. Please select the address and press Ctrl+C (⌘C on a Mac).",
       openPage: "Open the project page",
+    },
+    detail: {
+      eyebrow: "Signature project",
+      breadcrumbLabel: "Breadcrumb",
+      home: "Home",
+      projects: "Projects",
+      about: "About the project",
+      details: "Project details",
+      allProjects: "See all projects",
+      summary: "{{title}} in {{location}}: {{services}}.",
+      cta: {
+        title: "Planning a similar project?",
+        text: "Our engineers will survey your site and send you a technical proposal with a detailed quotation.",
+      },
     },
   },
 };

@@ -1,20 +1,8 @@
-import type { Bilingual } from "../lib/language.ts";
+import type { PageDocument } from "../../../contract/pages/index.ts";
 
-// copy of /services: the three service groups, how a job runs, and the call to action
+// the seed of the services page (/services): the words the site shipped with, in both languages
 
-interface ServicesCopy {
-  meta: { title: string; description: string; keywords: string };
-  hero: { eyebrow: string; title: string; intro: string };
-  overview: { eyebrow: string; title: string; intro: string };
-  // electrical, maintenance, emergency: in this order (the page links the first two, calls for the third)
-  cards: { label: string; title: string; summary: string; features: string[] }[];
-  actions: { electrical: string; maintenance: string; emergencyNote: string };
-  process: { eyebrow: string; title: string; intro: string; steps: { title: string; text: string }[] };
-  cta: { title: string; text: string };
-  schema: { catalogName: string };
-}
-
-export const servicesContent: Bilingual<ServicesCopy> = {
+export const servicesSeed: PageDocument<"services"> = {
   vi: {
     meta: {
       title: "Dịch vụ kỹ thuật điện",

@@ -1,0 +1,8 @@
+// where a rich text's link may go (contract/rich-text.ts): a web page (http, https), an e-mail
+// address (mailto:), a phone number (tel:) or a page of the site (/…, not //host, which is another
+// site); nothing else (javascript:, data:). Without zod, for the renderer that public pages import.
+export const RICH_TEXT_HREF =
+  /^(?:https?:\/\/[^\s"'<>\\]+|mailto:[^\s"'<>\\]+|tel:\+?[0-9()./ -]+|\/(?![/\\])[^\s"'<>\\]*)$/i;
+
+export const isAllowedHref = (href: unknown): href is string =>
+  typeof href === "string" && href.length <= 2_000 && RICH_TEXT_HREF.test(href);

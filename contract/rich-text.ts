@@ -1,0 +1,140 @@
+import { RICH_TEXT_HREF } from "./rich-text-links.ts";
+import { z } from "./zod.ts";
+
+export { isAllowedHref, RICH_TEXT_HREF } from "./rich-text-links.ts";
+
+// Rich text as staff write it (the legal pages, news items): a ProseMirror/Tiptap JSON document,
+// stored as JSON and rendered by the server into elements; no HTML from the browser is stored or
+// rendered. The subset here: headings (levels 2 and 3), paragraphs, bullet and numbered lists,
+// quotes, line breaks, and text that is bold, italic or a link. Nesting is bounded by the shape
+// itself (a list inside a list item, no deeper; a quote holds paragraphs and lists), not by
+// recursion, so a document is at most 7 levels deep; `RICH_TEXT_MAX_NODES` bounds its size.
+
+export const RICH_TEXT_MAX_NODES = 2_000;
+export const RICH_TEXT_MAX_TEXT = 20_000;
+
+const LinkMarkSchema = z.strictObject({
+  type: z.literal("link"),
+  attrs: z.strictObject({
+    href: z
+      .string()
+      .max(2_000)
+      .regex(RICH_TEXT_HREF, { error: "validation.url" })
+      .meta({ description: "http(s):, mailto:, tel: or a path of the site (/…)", example: "/contact" }),
+    // what Tiptap's link writes beside the address; the renderer chooses these itself
+    target: z.union([z.literal("_blank"), z.null()]).optional(),
+    rel: z.string().max(100).nullable().optional(),
+    class: z.null().optional(),
+  }),
+});
+
+const MarkSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("bold") }),
+  z.strictObject({ type: z.literal("italic") }),
+  LinkMarkSchema,
+]);
+
+const TextNodeSchema = z.strictObject({
+  type: z.literal("text"),
+  text: z.string().min(1).max(RICH_TEXT_MAX_TEXT),
+  marks: z.array(MarkSchema).max(3).optional(),
+});
+
+const HardBreakSchema = z.strictObject({ type: z.literal("hardBreak") });
+
+const InlineSchema = z.discriminatedUnion("type", [TextNodeSchema, HardBreakSchema]);
+const inlineContent = z.array(InlineSchema).max(500).optional();
+
+const ParagraphSchema = z.strictObject({ type: z.literal("paragraph"), content: inlineContent });
+
+const HeadingSchema = z.strictObject({
+  type: z.literal("heading"),
+  attrs: z.strictObject({
+    level: z.literal([2, 3]).describe("2: a heading of the text; 3: a heading under it"),
+  }),
+  content: inlineContent,
+});
+
+const orderedListAttrs = z
+  .strictObject({
+    start: z.number().int().min(1).max(10_000).optional(),
+    type: z.null().optional(),
+  })
+  .optional();
+
+// a list item holds paragraphs and (`nested`) lists
+const listItem = <T extends z.ZodType>(nested: T) =>
+  z.strictObject({ type: z.literal("listItem"), content: z.array(nested).min(1).max(20) });
+
+const bulletList = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ type: z.literal("bulletList"), content: z.array(item).min(1).max(200) });
+const orderedList = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ type: z.literal("orderedList"), attrs: orderedListAttrs, content: z.array(item).min(1).max(200) });
+
+// a list inside a list item: its items hold paragraphs only
+const innerItem = listItem(ParagraphSchema);
+const outerItem = listItem(
+  z.discriminatedUnion("type", [ParagraphSchema, bulletList(innerItem), orderedList(innerItem)]),
+);
+const BulletListSchema = bulletList(outerItem);
+const OrderedListSchema = orderedList(outerItem);
+
+const BlockquoteSchema = z.strictObject({
+  type: z.literal("blockquote"),
+  content: z
+    .array(z.discriminatedUnion("type", [ParagraphSchema, BulletListSchema, OrderedListSchema]))
+    .min(1)
+    .max(100),
+});
+
+const BlockSchema = z.discriminatedUnion("type", [
+  HeadingSchema,
+  ParagraphSchema,
+  BulletListSchema,
+  OrderedListSchema,
+  BlockquoteSchema,
+]);
+
+type AnyNode = { type: string; content?: readonly AnyNode[] };
+
+function countNodes(node: AnyNode): number {
+  return 1 + (node.content ?? []).reduce((sum, child) => sum + countNodes(child), 0);
+}
+
+export const RichTextSchema = z
+  .strictObject({
+    type: z.literal("doc"),
+    content: z.array(BlockSchema).max(1_000),
+  })
+  .refine((doc) => countNodes(doc) <= RICH_TEXT_MAX_NODES, {
+    error: `at most ${RICH_TEXT_MAX_NODES} nodes`,
+  })
+  .meta({
+    // one definition in the OpenAPI document's components, referred to wherever a rich text is
+    id: "RichText",
+    description:
+      "a rich text: a ProseMirror (Tiptap) JSON document of headings (2, 3), paragraphs, lists, quotes, line breaks and bold, italic or linked text",
+  });
+
+export type RichText = z.infer<typeof RichTextSchema>;
+export type RichTextBlock = RichText["content"][number];
+export type RichTextInline = NonNullable<z.infer<typeof ParagraphSchema>["content"]>[number];
+
+// the text of a document without its formatting: a line per paragraph, heading or list item
+// (search, previews, character counts)
+export function plainText(doc: RichText): string {
+  const lines: string[] = [];
+  const walk = (node: AnyNode & { text?: string }) => {
+    if (node.type === "paragraph" || node.type === "heading") {
+      lines.push(
+        (node.content ?? [])
+          .map((inline) => (inline.type === "hardBreak" ? "\n" : ((inline as { text?: string }).text ?? "")))
+          .join(""),
+      );
+      return;
+    }
+    for (const child of node.content ?? []) walk(child);
+  };
+  walk(doc);
+  return lines.join("\n");
+}
