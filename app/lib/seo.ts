@@ -3,6 +3,7 @@ import { type CompanySettings, dayName, groupOpeningHours } from "../../contract
 import type { Language } from "../../contract/constants.ts";
 import { languageFromPath, localizedPath, pageUrl } from "../../contract/language-routing.ts";
 import type { LegalCopy } from "../../contract/pages/legal.ts";
+import { parseDay } from "./format.ts";
 import { requestValuesContext } from "./request-context.ts";
 
 // everything a search engine or a chat app's link preview reads from a public page, built on the
@@ -266,14 +267,9 @@ export function serviceStructuredData({
 }
 
 // a legal page (privacy, terms): a web page with the date of its last change
-export function legalMeta(
-  args: PageArgs,
-  content: Record<Language, LegalCopy>,
-  path: string,
-  updated: string,
-): MetaDescriptor[] {
+export function legalMeta(args: PageArgs, copy: LegalCopy, path: string): MetaDescriptor[] {
   const { language } = pageOf(args);
-  const copy = content[language];
+  const updated = parseDay(copy.hero.updated);
   const page: PageSeo = {
     ...copySeo(copy.meta, path),
     structuredData: [
@@ -283,7 +279,7 @@ export function legalMeta(
         name: copy.meta.title,
         description: copy.meta.description,
         inLanguage: language === "vi" ? "vi-VN" : "en",
-        dateModified: updated,
+        ...(updated ? { dateModified: updated } : {}),
       },
     ],
   };

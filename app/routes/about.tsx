@@ -21,11 +21,11 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { aboutContent } from "../content/pages.ts";
 import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
 import { fill as fillTemplate, useShared } from "../lib/shared-text.ts";
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     .data.listCertificates()
     .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
     .catch(() => []);
-  const copy = aboutContent[language];
+  const copy = await pageCopy(args, "about", language);
   const description = fillCompanyText(copy.meta.description, site.company, language);
   const meta = seo(args, {
     title: copy.meta.title,
@@ -66,14 +66,14 @@ export async function loader(args: Route.LoaderArgs) {
       },
     ],
   });
-  return { meta, certificates };
+  return { meta, certificates, copy };
 }
 
 export const meta = loaderMeta;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const copy = aboutContent[language];
+  const { copy } = loaderData;
   const text = useShared();
   const actions = usePageActions();
   const { company } = useSite();

@@ -3,28 +3,28 @@ import type { ReactNode } from "react";
 import { openingHoursLines } from "../../contract/company.ts";
 import { IconItem } from "../components/ui/icon-item.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { contactContent } from "../content/pages.ts";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/contact";
 
-export function loader(args: Route.LoaderArgs) {
-  const copy = contactContent[pageOf(args).language];
+export async function loader(args: Route.LoaderArgs) {
+  const copy = await pageCopy(args, "contact", pageOf(args).language);
   const meta = seo(args, {
     ...copySeo(copy.meta, "/contact"),
     structuredData: [{ "@context": "https://schema.org", "@type": "ContactPage", name: copy.meta.title }],
   });
-  return { meta };
+  return { meta, copy };
 }
 
 export const meta = loaderMeta;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
-  const copy = contactContent[language];
+  const { copy } = loaderData;
   const { company, captcha } = useSite();
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
 

@@ -12,8 +12,8 @@ import {
 import { FloatingContact } from "../components/layout/floating-contact.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
-import { shared } from "../content/pages.ts";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { PageTransition } from "../lib/page-transition.tsx";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/language-root";
@@ -24,11 +24,12 @@ import type { Route } from "./+types/language-root";
 // One URL per language: a visitor who chose the other language (?lng= or the cookie) is sent to
 // the page in that language (contract/language-routing.ts). The server makes the same decision
 // before it answers from its page cache, so a cached page never depends on the visitor.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
   const url = new URL(request.url);
   const target = languageRedirect(url, request.headers.get("cookie"));
   // the texts of the frame and of several pages, in the page's language only
-  if (!target) return { shared: shared[languageFromPath(pageUrl(url).pathname)] };
+  if (!target) return { shared: await pageCopy(args, "shared", languageFromPath(pageUrl(url).pathname)) };
   throw redirect(
     target.location,
     target.remember

@@ -6,12 +6,12 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { TextLink } from "../components/ui/page-parts.tsx";
-import { newsPageContent, notFound } from "../content/pages.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
 import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { newsParagraphs, newsPath, shownNews } from "../lib/news.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/news-item";
@@ -31,18 +31,19 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${newsPath(found.movedTo, language)}${search}`, 301);
   }
   if (!found) {
-    const copy = notFound[language];
+    const copy = await pageCopy(args, "not-found", language);
     return data(
       {
         item: null,
         paragraphs: [],
         copy: null,
+        notFound: copy,
         meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }),
       },
       { status: 404 },
     );
   }
-  const copy = newsPageContent[language];
+  const copy = await pageCopy(args, "news", language);
   const item = shownNews(found, language);
   const url = `${origin}${item.path}`;
   const image = imageUrl(item.image, origin);
@@ -85,7 +86,7 @@ export const meta = loaderMeta;
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
   const { item, paragraphs, copy } = loaderData;
   const to = useLocalizedPath();
-  if (!item || !copy) return <NotFoundView />;
+  if (!item || !copy) return loaderData.notFound ? <NotFoundView copy={loaderData.notFound} /> : null;
   return (
     <>
       <Breadcrumbs copy={copy} parent={{ path: "/news", name: copy.news }} current={item.title} />

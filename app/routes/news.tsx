@@ -2,11 +2,11 @@ import { localizedPath } from "../../contract/language-routing.ts";
 import { NewsSummary } from "../components/ui/news-summary.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { newsPageContent } from "../content/pages.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { shownNews } from "../lib/news.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo } from "../lib/seo.ts";
 import type { Route } from "./+types/news";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/news";
 // /news and /en/news: every published item, newest first, each leading to its own page
 export async function loader(args: Route.LoaderArgs) {
   const { language, origin } = pageOf(args);
-  const copy = newsPageContent[language];
+  const copy = await pageCopy(args, "news", language);
   const items = (await args.context.get(requestValuesContext).data.listNews()).map((item) => shownNews(item, language));
   const meta = seo(args, {
     title: copy.meta.title,

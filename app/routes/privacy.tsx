@@ -1,16 +1,17 @@
 import { LegalPage } from "../components/ui/legal-page.tsx";
-import { privacyContent } from "../content/pages.ts";
 import { loaderMeta } from "../lib/meta.ts";
-import { legalMeta } from "../lib/seo.ts";
+import { pageCopy } from "../lib/page-copy.ts";
+import { legalMeta, pageOf } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
-// the date of the last update, machine-readable; the copy holds its localized form
-const UPDATED = "2026-11-22";
-
-export const loader = (args: Route.LoaderArgs) => ({ meta: legalMeta(args, privacyContent, "/privacy", UPDATED) });
+// the privacy policy: its words, and the day it was last updated, are the "privacy" page's (staff edit them)
+export async function loader(args: Route.LoaderArgs) {
+  const copy = await pageCopy(args, "privacy", pageOf(args).language);
+  return { meta: legalMeta(args, copy, "/privacy"), copy };
+}
 
 export const meta = loaderMeta;
 
-export default function Privacy() {
-  return <LegalPage content={privacyContent} updated={UPDATED} relatedPath="/terms" />;
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <LegalPage copy={loaderData.copy} relatedPath="/terms" />;
 }

@@ -9,13 +9,13 @@ import { IconDefinition } from "../components/ui/icon-item.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { TextLink } from "../components/ui/page-parts.tsx";
-import { notFound, projectsContent } from "../content/pages.ts";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { projectPath, projectText } from "../features/projects/project-text.ts";
 import { formatMonthYear } from "../lib/format.ts";
 import { imageUrl } from "../lib/images.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { businessAsOrganization, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
@@ -38,11 +38,12 @@ export async function loader(args: Route.LoaderArgs) {
     throw redirect(`${projectPath(found.movedTo, language)}${search}`, 301);
   }
   if (!found) {
-    const copy = notFound[language];
+    const copy = await pageCopy(args, "not-found", language);
     return data(
       {
         project: null,
         copy: null,
+        notFound: copy,
         meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }),
       },
       { status: 404 },
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 
   const { project } = found;
-  const copy = projectsContent[language].detail;
+  const copy = (await pageCopy(args, "projects", language)).detail;
   const text = projectText(project, language);
   const path = `/projects/${project.slug}`;
   const url = `${origin}${projectPath(project.slug, language)}`;
@@ -122,7 +123,8 @@ function clip(text: string, max: number): string {
 }
 
 export default function ProjectPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.project || !loaderData.copy) return <NotFoundView />;
+  if (!loaderData.project || !loaderData.copy)
+    return loaderData.notFound ? <NotFoundView copy={loaderData.notFound} /> : null;
   return <ProjectDetails project={loaderData.project} copy={loaderData.copy} />;
 }
 

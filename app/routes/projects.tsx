@@ -2,15 +2,16 @@ import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
+import type { ProjectsCopy } from "../../contract/pages/index.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { fillPlural } from "../../contract/template.ts";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
-import { projectsContent } from "../content/pages.ts";
 import { ProjectCard } from "../features/projects/project-card.tsx";
 import { ProjectDialog } from "../features/projects/project-dialog.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/projects";
 // the projects are part of the server-rendered page (crawlers read them, nothing shifts when they
 // arrive); a failure is only logged and shows the empty state
 export async function loader(args: Route.LoaderArgs) {
-  const copy = projectsContent[pageOf(args).language];
+  const copy = await pageCopy(args, "projects", pageOf(args).language);
   const meta = seo(args, copySeo(copy.meta, "/projects"));
   const projects = await args.context
     .get(requestValuesContext)
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       console.error("could not load projects", error);
       return [] as PublicProject[];
     });
-  return { projects, meta };
+  return { projects, meta, copy };
 }
 
 // moving between pages of the grid needs no new data
@@ -40,8 +41,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta = loaderMeta;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const language = useLanguage();
-  const copy = projectsContent[language];
+  const _language = useLanguage();
+  const { copy } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const pageParam = new URLSearchParams(location.search).get("page");
@@ -77,7 +78,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: typeof projectsContent.vi }) {
+function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: ProjectsCopy }) {
   const language = useLanguage();
   const text = useShared();
   const [searchParams] = useSearchParams();

@@ -20,18 +20,18 @@ import {
 import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/page-parts.tsx";
-import { electricalContent, servicesContent } from "../content/pages.ts";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
 import { shownBrands } from "../features/catalogues/catalogue-text.ts";
 import { imageUrl } from "../lib/images.ts";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import type { Route } from "./+types/services-electrical";
 
 const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
-// in the order of electricalContent's nine categories
+// in the order of the page's nine categories
 const categoryIcons = [Zap, CircuitBoard, Cylinder, ShieldCheck, ArrowLeftRight, Activity, Cpu, Cable, Gauge];
 const whyIcons = [BadgeCheck, Award, FlaskConical, HardHat, FileCheck, Headset];
 
@@ -43,13 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
     .data.listBrands()
     .then((list) => shownBrands(list, language))
     .catch(() => []);
-  const copy = electricalContent[language];
+  const copy = await pageCopy(args, "services-electrical", language);
+  const services = await pageCopy(args, "services", language);
   const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
     breadcrumbs: [
-      { name: servicesContent[language].meta.title, path: "/services" },
+      { name: services.meta.title, path: "/services" },
       { name: copy.meta.breadcrumb, path: "/services/electrical" },
     ],
     structuredData: [
@@ -73,14 +74,14 @@ export async function loader(args: Route.LoaderArgs) {
       }),
     ],
   });
-  return { meta, brands };
+  return { meta, brands, copy };
 }
 
 export const meta = loaderMeta;
 
 export default function ServicesElectrical({ loaderData }: Route.ComponentProps) {
-  const language = useLanguage();
-  const copy = electricalContent[language];
+  const _language = useLanguage();
+  const { copy } = loaderData;
   // back to the services overview, from the hero and from the closing band
   const next = { path: "/services", label: copy.cta.back };
   const actions = usePageActions(next);

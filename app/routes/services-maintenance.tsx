@@ -20,16 +20,16 @@ import {
 import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { maintenanceContent, servicesContent } from "../content/pages.ts";
 import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ToolCards } from "../features/catalogues/tool-cards.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import type { Route } from "./+types/services-maintenance";
 
-// icons in the order of maintenanceContent's lists
+// icons in the order of the page's lists
 const offeredIcons = [CalendarCheck, FlaskConical, ScanSearch, Siren];
 const solutionIcons = [UtilityPole, Cylinder, CircuitBoard, ShieldCheck, ArrowLeftRight, Activity, Zap, Cpu];
 const expertiseIcons = [CalendarClock, Thermometer, HardHat];
@@ -43,13 +43,14 @@ export async function loader(args: Route.LoaderArgs) {
     .data.listTools()
     .then((list) => groupByCategory(shownTools(list, language)))
     .catch(() => []);
-  const copy = maintenanceContent[language];
+  const copy = await pageCopy(args, "services-maintenance", language);
+  const services = await pageCopy(args, "services", language);
   const meta = seo(args, {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
     breadcrumbs: [
-      { name: servicesContent[language].meta.title, path: "/services" },
+      { name: services.meta.title, path: "/services" },
       { name: copy.meta.breadcrumb, path: "/services/maintenance" },
     ],
     structuredData: [
@@ -63,14 +64,14 @@ export async function loader(args: Route.LoaderArgs) {
       }),
     ],
   });
-  return { meta, tools };
+  return { meta, tools, copy };
 }
 
 export const meta = loaderMeta;
 
 export default function ServicesMaintenance({ loaderData }: Route.ComponentProps) {
-  const language = useLanguage();
-  const copy = maintenanceContent[language];
+  const _language = useLanguage();
+  const { copy } = loaderData;
   // back to the services overview, from the hero and from the closing band
   const next = { path: "/services", label: copy.cta.back };
   const actions = usePageActions(next);

@@ -3,23 +3,23 @@ import { localizedPath } from "../../contract/language-routing.ts";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { ButtonLink, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { servicesContent } from "../content/pages.ts";
 import { useLanguage, useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
+import { pageCopy } from "../lib/page-copy.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/services";
 
-// the pages behind the three cards, in the order of servicesContent's cards; the emergency
+// the pages behind the three cards, in the order of the services page's cards; the emergency
 // service has no page of its own, so it points at its card on this page
 const cardPaths = ["/services/electrical", "/services/maintenance", "/services#emergency"];
 const cardIcons = [Zap, Wrench, Siren];
 const stepIcons = [Search, ClipboardCheck, HardHat, Headset];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { language, origin } = pageOf(args);
-  const copy = servicesContent[language];
+  const copy = await pageCopy(args, "services", language);
   const provider = { "@id": `${origin}/#business` };
   const meta = seo(args, {
     ...copySeo(copy.meta, "/services"),
@@ -43,14 +43,14 @@ export function loader(args: Route.LoaderArgs) {
       },
     ],
   });
-  return { meta };
+  return { meta, copy };
 }
 
 export const meta = loaderMeta;
 
-export default function Services() {
-  const language = useLanguage();
-  const copy = servicesContent[language];
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const _language = useLanguage();
+  const { copy } = loaderData;
   const to = useLocalizedPath();
   const text = useShared();
   const { company } = useSite();

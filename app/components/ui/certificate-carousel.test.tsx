@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { shared } from "../../content/pages.ts";
+import { sharedSeed as shared } from "../../../server/db/page-seeds/shared.ts";
 import { CertificateCarousel } from "./certificate-carousel.tsx";
 
 // inside the public site's route, with the shared texts it sends in the page's language

@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import type { Language } from "../../../contract/constants.ts";
 import type { LegalCopy, LegalSection } from "../../../contract/pages/legal.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
+import { parseDay } from "../../lib/format.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useSite } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";
@@ -49,17 +49,10 @@ function Section({
   );
 }
 
-export function LegalPage({
-  content,
-  updated,
-  relatedPath,
-}: {
-  content: Record<Language, LegalCopy>;
-  updated: string;
-  relatedPath: string;
-}) {
+export function LegalPage({ copy, relatedPath }: { copy: LegalCopy; relatedPath: string }) {
   const language = useLanguage();
-  const copy = content[language];
+  // the day the text says it was last updated, for machines
+  const updated = parseDay(copy.hero.updated) ?? undefined;
   const to = useLocalizedPath();
   const { company } = useSite();
   // the copy names the company as {{company}}; the name comes from the company's details

@@ -1,10 +1,9 @@
 import { Link, useNavigate } from "react-router";
-import { notFound } from "../../content/pages.ts";
-import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
+import type { NotFoundCopy } from "../../../contract/pages/index.ts";
+import { useLocalizedPath } from "../../lib/language.ts";
 
 // the site's 404 page: an unknown path, and a project that does not exist or is not shown
-export function NotFoundView() {
-  const copy = notFound[useLanguage()];
+export function NotFoundView({ copy }: { copy: NotFoundCopy }) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   return (
