@@ -45,6 +45,3 @@ export const LIMITS = {
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-// the privacy policy in force: the day it was last updated (the privacy page shows it: server/db/page-seeds/privacy.ts). A
-// contact message records the version its sender accepted; change both when the policy changes.
-export const PRIVACY_POLICY_VERSION = "2026-11-25";

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_POLICY_VERSION } from "../../contract/constants.ts";
-import { privacySeed as privacyContent } from "../../server/db/page-seeds/privacy.ts";
-import { formatDay } from "../lib/format.ts";
+import { parseDay } from "../../contract/day-text.ts";
+import { privacySeed } from "../../server/db/page-seeds/privacy.ts";
 
-// a contact message records the version of the policy its sender accepted: the version is the
-// day the page says the policy was last updated, so the two cannot drift apart
+// a contact message records the version of the privacy policy its sender accepted: the day the
+// published page says it was last updated (server/routes/api/contact). Both languages of the
+// original copy name the same day, in a form that can be read back
 describe("the privacy policy's version", () => {
-  it("is the day the privacy page says it was last updated, in both languages", () => {
-    expect(privacyContent.vi.hero.updated).toBe(formatDay(PRIVACY_POLICY_VERSION, "vi"));
-    expect(privacyContent.en.hero.updated).toBe(formatDay(PRIVACY_POLICY_VERSION, "en"));
+  it("is one day, written in each language's form", () => {
+    expect(parseDay(privacySeed.vi.hero.updated)).toBe("2026-11-25");
+    expect(parseDay(privacySeed.en.hero.updated)).toBe("2026-11-25");
+  });
+
+  it("reads the forms the site writes, and nothing else", () => {
+    expect(parseDay("01/07/2025")).toBe("2025-07-01");
+    expect(parseDay("1 July 2025")).toBe("2025-07-01");
+    expect(parseDay("31/02/2026")).toBeNull();
+    expect(parseDay("July 2025")).toBeNull();
+    expect(parseDay("")).toBeNull();
   });
 });

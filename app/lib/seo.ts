@@ -1,9 +1,9 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import { type CompanySettings, dayName, groupOpeningHours } from "../../contract/company.ts";
 import type { Language } from "../../contract/constants.ts";
+import { parseDay } from "../../contract/day-text.ts";
 import { languageFromPath, localizedPath, pageUrl } from "../../contract/language-routing.ts";
 import type { LegalCopy } from "../../contract/pages/legal.ts";
-import { parseDay } from "./format.ts";
 import { requestValuesContext } from "./request-context.ts";
 
 // everything a search engine or a chat app's link preview reads from a public page, built on the

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { CONTACT_STATUS, type ContactStatus, PRIVACY_POLICY_VERSION } from "../../contract/constants.ts";
+import { CONTACT_STATUS, type ContactStatus } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
@@ -70,6 +70,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // (the e-mail to staff in the outbox: both or neither)
     receive: (
       form: ContactForm,
+      // the version of the privacy policy the sender accepted (its "last updated" day)
+      privacyVersion: string,
       alongside?: (trx: Transaction<Database>, stored: StoredContact) => Promise<void>,
     ): Promise<StoredContact> =>
       db.transaction().execute(async (trx) => {
@@ -81,7 +83,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
             phone_number: form.phone ?? null,
             message: form.message,
             // the form refuses a message without the sender's consent (contract/contact.ts)
-            privacy_version: PRIVACY_POLICY_VERSION,
+            privacy_version: privacyVersion.slice(0, 20),
             consented_at: new Date().toISOString(),
           })
           .returning(["id", "created_at"])

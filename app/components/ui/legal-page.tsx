@@ -1,8 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { parseDay } from "../../../contract/day-text.ts";
 import type { LegalCopy, LegalSection } from "../../../contract/pages/legal.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
-import { parseDay } from "../../lib/format.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useSite } from "../../lib/site.ts";
 import { ContactDetails } from "./contact-details.tsx";

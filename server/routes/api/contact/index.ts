@@ -15,6 +15,7 @@ import {
   ContactUpdateSchema,
   MarkAllReadResponseSchema,
 } from "../../../../contract/contact.ts";
+import { parseDay } from "../../../../contract/day-text.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { translate } from "../../../lib/language.ts";
@@ -109,7 +110,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // staff is written to the outbox in the same transaction (both or neither), and the
       // outbox worker sends it: the answer never waits for the mail server
       const notifications = app.config.notifications;
-      const contact = await contacts.receive(form, async (trx, stored) => {
+      // the consent is to the privacy policy as published now: its version is the day it says it
+      // was last updated (staff edit it on the Pages screen)
+      const policy = await app.pages.published("privacy", "vi");
+      const privacyVersion = parseDay(policy.hero.updated) ?? policy.hero.updated;
+      const contact = await contacts.receive(form, privacyVersion, async (trx, stored) => {
         if (!notifications) return;
         const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
           ...stored,

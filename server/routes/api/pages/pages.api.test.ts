@@ -189,4 +189,29 @@ describe(`the pages' words (${testDialect})`, () => {
       await other.close();
     }
   });
+  it("records with a contact message the privacy policy as published: the day it says it was last updated", async () => {
+    const policy = clone(pageSeeds.privacy);
+    policy.vi.hero.updated = "01/12/2026";
+    policy.en.hero.updated = "1 December 2026";
+    expect((await api("PUT", "/privacy", policy)).statusCode).toBe(200);
+    expect((await api("POST", "/privacy/publish", {})).statusCode).toBe(200);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: {
+        name: "Phạm Minh Tuấn",
+        email: "tuan.privacy@nhamay.vn",
+        consent: true,
+        message: "Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm biến áp của nhà máy.",
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const stored = await t.db
+      .selectFrom("contact_messages")
+      .select("privacy_version")
+      .where("id", "=", sent.json().contact.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.privacy_version).toBe("2026-12-01");
+    expect((await page("/en/privacy")).body).toContain('<time dateTime="2026-12-01">1 December 2026</time>');
+  });
 });
