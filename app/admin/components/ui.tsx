@@ -208,6 +208,7 @@ export function Field({
   error,
   hint,
   required = false,
+  className,
   children,
 }: {
   id: string;
@@ -215,10 +216,12 @@ export function Field({
   error?: string;
   hint?: string;
   required?: boolean;
+  // the wrapper's classes (a place in a grid)
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required && <span aria-hidden="true"> *</span>}

@@ -5,7 +5,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { inputClass, SkipLink, Spinner } from "../components/ui.tsx";
+import { Field, inputClass, SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -110,10 +110,11 @@ export default function AdminLogin() {
         <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
         <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
           <fieldset disabled={submitting} className="space-y-5">
-            <div>
-              <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
-                {useRecovery ? copy.login.recoveryCode : copy.login.code}
-              </label>
+            <Field
+              id={codeId}
+              label={useRecovery ? copy.login.recoveryCode : copy.login.code}
+              hint={useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
+            >
               <input
                 ref={codeInput}
                 id={codeId}
@@ -128,10 +129,7 @@ export default function AdminLogin() {
                 aria-describedby={`${codeId}-hint`}
                 className={`${inputClass} font-mono tracking-widest`}
               />
-              <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
-                {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
-              </p>
-            </div>
+            </Field>
             <SubmitButton busy={submitting} icon={ShieldCheck}>
               {submitting ? copy.login.verifying : copy.login.verify}
             </SubmitButton>
@@ -176,10 +174,7 @@ export default function AdminLogin() {
       )}
       <form onSubmit={submit} noValidate className="mt-6 space-y-5">
         <fieldset disabled={submitting} className="space-y-5">
-          <div>
-            <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
-              {copy.login.loginName}
-            </label>
+          <Field id="login-name" label={copy.login.loginName}>
             <input
               id="login-name"
               name="login_name"
@@ -188,11 +183,8 @@ export default function AdminLogin() {
               onChange={(event) => setLoginName(event.target.value)}
               className={inputClass}
             />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
-              {copy.login.password}
-            </label>
+          </Field>
+          <Field id="login-password" label={copy.login.password}>
             <div className="relative">
               <input
                 id="login-password"
@@ -217,7 +209,7 @@ export default function AdminLogin() {
                 )}
               </button>
             </div>
-          </div>
+          </Field>
           <SubmitButton busy={submitting} icon={LogIn}>
             {submitting ? copy.login.submitting : copy.login.submit}
           </SubmitButton>
