@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
-import { useRef } from "react";
+import { type ChangeEvent, type Ref, useRef } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
 import type { ImageFieldCopy } from "../content/common.ts";
 import { useImageUpload } from "../lib/api-query.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../lib/image-file.ts";
 import { buttonClass } from "./button-class.ts";
 import { Field, fieldAria, Spinner } from "./ui.tsx";
-
-const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 export interface ImageUploadTexts {
   label: string;
@@ -39,6 +38,35 @@ export function imageTexts(
   };
 }
 
+// an image field's file input, the image types it takes, tied to its Field's error and hint
+export function ImageFileInput({
+  id,
+  error,
+  hint,
+  inputRef,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  error?: string;
+  hint: string;
+  inputRef: Ref<HTMLInputElement>;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={ACCEPTED_IMAGE_TYPES.join(",")}
+      disabled={disabled}
+      onChange={onChange}
+      {...fieldAria(id, error, hint)}
+      className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
+    />
+  );
+}
+
 // a picture uploaded as soon as it is chosen (POST /api/upload), so that the form around it saves
 // a path like any other field: checked here first (type, 5 MB), previewed once uploaded
 export function ImageUploadField({
@@ -68,7 +96,7 @@ export function ImageUploadField({
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = !ACCEPTED_TYPES.includes(file.type)
+    const problem = !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)
       ? texts.unsupported
       : file.size > LIMITS.uploadMaxBytes
         ? texts.tooLarge
@@ -104,14 +132,13 @@ export function ImageUploadField({
           </span>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED_TYPES.join(",")}
+          <ImageFileInput
+            id={id}
+            error={error}
+            hint={texts.hint}
+            inputRef={input}
             disabled={uploading}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-            {...fieldAria(id, error, texts.hint)}
           />
           {path && texts.remove && onRemove && (
             <button

@@ -28,6 +28,18 @@ export function Spinner({ label, className = "" }: { label: string; className?: 
   );
 }
 
+// a person's initial in a circle, beside their name; className: its size and colours
+export function Initial({ name, className }: { name: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full font-bold ${className}`}
+    >
+      {name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
 export function StatCard({
   icon: Icon,
   label,

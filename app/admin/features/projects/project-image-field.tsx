@@ -2,9 +2,10 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Field, fieldAria } from "../../components/ui.tsx";
+import { ImageFileInput } from "../../components/image-upload-field.tsx";
+import { Field } from "../../components/ui.tsx";
 import { adminProjects } from "../../content/projects.ts";
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "./image-file.ts";
+import { checkImageFile } from "../../lib/image-file.ts";
 import { ProjectThumbnail } from "./project-thumbnail.tsx";
 import type { ImageChoice } from "./types.ts";
 
@@ -73,14 +74,13 @@ export function ProjectImageField({
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-3">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            onChange={choose}
+          <ImageFileInput
+            id={id}
+            error={error}
+            hint={copy.imageHint}
+            inputRef={input}
             disabled={disabled}
-            {...fieldAria(id, error, copy.imageHint)}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
+            onChange={choose}
           />
           {value.file && <p className="text-sm text-slate-600">{copy.newImageNote}</p>}
           {(value.file || value.path) && (
