@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { adminCommon, fill, type ListCopy } from "../content/common.ts";
+import { adminCommon, fill } from "../content/common.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
