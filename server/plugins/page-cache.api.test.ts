@@ -1,26 +1,16 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MessageResponseSchema } from "../../contract/common.ts";
 import { announceEverythingChanged } from "../services/content-changes.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { appWithStaff } from "../test-support/staff-app.ts";
+import { bearer, createTestApp, testDialect } from "../test-support/test-app.ts";
 
 // the page cache through the real HTTP stack, the built pages and the real database
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let token: string;
-let boss: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "editor" });
-  token = await login(t, "editor");
-  await insertUser(t, { login_name: "owner", role: 2 });
-  boss = await login(t, "owner");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ editor: {}, owner: { role: 2 } }, { options: { pages: true } });
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: "GET", url, headers });
@@ -75,7 +65,7 @@ describe(`the page cache (${testDialect})`, () => {
     const probe = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: project({ title: "Invalidation probe", title_vi: "Công trình kiểm tra" }),
     });
     expect(probe.statusCode).toBe(201);
@@ -88,7 +78,7 @@ describe(`the page cache (${testDialect})`, () => {
     const other = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: project({ title: "Second probe", title_vi: "Công trình kiểm tra thứ hai" }),
     });
     expect(other.statusCode).toBe(201);
@@ -106,7 +96,7 @@ describe(`the page cache (${testDialect})`, () => {
     const created = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: project(),
     });
     expect(created.statusCode).toBe(201);
@@ -126,7 +116,7 @@ describe(`the page cache (${testDialect})`, () => {
     const updated = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}`,
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: project({ title: "Renamed retrofit", title_vi: "Cải tạo đã đổi tên" }),
     });
     expect(updated.statusCode).toBe(200);
@@ -139,16 +129,20 @@ describe(`the page cache (${testDialect})`, () => {
     const toggled = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}/toggle-status`,
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
     });
     expect(toggled.json().project.status).toBe(0);
     expect((await get(t, "/")).body).not.toContain("Cải tạo đã đổi tên");
     expect((await get(t, "/en/projects")).body).not.toContain("Renamed retrofit");
     expect((await get(t, "/api/projects")).json().projects.map((p: { id: number }) => p.id)).not.toContain(id);
 
-    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(t.tokens.editor) });
     expect((await get(t, "/en")).body).toContain("Renamed retrofit");
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/projects/${id}`,
+      headers: bearer(t.tokens.editor),
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await get(t, "/en")).body).not.toContain("Renamed retrofit");
     expect((await get(t, "/projects")).body).not.toContain("Cải tạo đã đổi tên");
@@ -164,7 +158,7 @@ describe(`the page cache (${testDialect})`, () => {
     const refused = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: { title: "" },
     });
     expect(refused.statusCode).toBe(400);
@@ -187,7 +181,7 @@ describe(`the page cache (${testDialect})`, () => {
     await get(t, "/en/projects");
     expect(cache.misses).toBe(misses);
     // a project write drops the pages that show projects, not the about page
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project() });
+    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(t.tokens.editor), payload: project() });
     await get(t, "/en/about");
     expect(cache.misses).toBe(misses);
     await get(t, "/en/projects");
@@ -204,7 +198,7 @@ describe(`the page cache (${testDialect})`, () => {
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/settings",
-      headers: bearer(boss),
+      headers: bearer(t.tokens.owner),
       payload: { hotline: "028 3999 0000" },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -265,7 +259,7 @@ describe(`the page cache (${testDialect})`, () => {
     }
     // after an edit the old version is no longer valid
     const etag = String((await get(t, "/projects")).headers.etag);
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project() });
+    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(t.tokens.editor), payload: project() });
     expect((await get(t, "/projects", { "if-none-match": etag })).statusCode).toBe(200);
   });
 
@@ -333,7 +327,7 @@ describe(`two server processes on one database (${testDialect})`, () => {
       const created = await t.app.inject({
         method: "POST",
         url: "/api/projects",
-        headers: bearer(token),
+        headers: bearer(t.tokens.editor),
         payload: project({ title: "Made on the first server", title_vi: "Tạo trên máy chủ thứ nhất" }),
       });
       expect(created.statusCode).toBe(201);
@@ -430,7 +424,7 @@ describe(`the front door over real HTTP (${testDialect})`, () => {
     // and a write through the API is seen at once
     const created = await fetch(`${address}/api/projects`, {
       method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
+      headers: { ...bearer(t.tokens.editor), "content-type": "application/json" },
       body: JSON.stringify(project({ title: "Through the front door" })),
     });
     expect(created.status).toBe(201);

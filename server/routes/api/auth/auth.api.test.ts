@@ -1,15 +1,9 @@
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let superToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  await insertUser(t, { login_name: "boss", role: 2, user_name: "Giám đốc" });
-  superToken = await login(t, "boss");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ boss: { role: 2, user_name: "Giám đốc" } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
 const en = { "accept-language": "en" };
 
@@ -184,7 +178,7 @@ describe(`per-IP limit on the login route (${testDialect})`, () => {
 
 describe(`tokens (${testDialect})`, () => {
   it("GET /api/auth/me returns the user of a valid token and 401 without one", async () => {
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(superToken) });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(t.tokens.boss) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ success: true, user: { login_name: "boss", role: 2 } });
 
@@ -192,7 +186,7 @@ describe(`tokens (${testDialect})`, () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe("Please log in: this action needs an authentication token.");
 
-    for (const authorization of ["Bearer not.a.token", "Bearer ", "Basic abc", `Bearer ${superToken}x`]) {
+    for (const authorization of ["Bearer not.a.token", "Bearer ", "Basic abc", `Bearer ${t.tokens.boss}x`]) {
       const bad = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
       expect(bad.statusCode, authorization).toBe(401);
     }
@@ -249,11 +243,11 @@ describe(`tokens (${testDialect})`, () => {
       const url = `/api/auth/users/${user.id}`;
       const response =
         change === "delete"
-          ? await t.app.inject({ method: "DELETE", url, headers: bearer(superToken) })
+          ? await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens.boss) })
           : await t.app.inject({
               method: "PUT",
               url,
-              headers: bearer(superToken),
+              headers: bearer(t.tokens.boss),
               payload: change === "password" ? { password: "new-password-1" } : { user_name: "T", role: 1, status: 0 },
             });
       expect(response.statusCode, change).toBe(200);

@@ -1,21 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // a news item's address after a change: the earlier one answers 301 to the current page, in both
 // languages, through the page cache, as a project's does (services/slugs.ts, decision 025)
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp(
-  "newsroom",
-  (app, staffToken) => {
-    t = app;
-    token = staffToken;
-  },
-  {},
-  { pages: true },
-);
+const t = staffApp("newsroom", {}, { options: { pages: true } });
 
 const item = (overrides: object = {}) => ({
   title: "Substation energised in Dong Nai",
@@ -35,7 +25,7 @@ const save = (payload: object, id?: number) =>
   t.app.inject({
     method: id ? "PUT" : "POST",
     url: id ? `/api/news/${id}` : "/api/news",
-    headers: { ...bearer(token), "accept-language": "en" },
+    headers: { ...bearer(t.token), "accept-language": "en" },
     payload,
   });
 const create = async (overrides: object = {}): Promise<Saved> => {
@@ -160,7 +150,7 @@ describe(`news addresses (${testDialect})`, () => {
     await update(id, { title_vi: "Tin sẽ thành bản nháp", slug: "tin-ban-nhap-moi", published: 1 });
     expect((await get(`/news/${slug}`)).headers.location).toBe("/news/tin-ban-nhap-moi");
 
-    const removed = await t.app.inject({ method: "DELETE", url: `/api/news/${id}`, headers: bearer(token) });
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/news/${id}`, headers: bearer(t.token) });
     expect(removed.statusCode).toBe(200);
     expect(await history(id)).toEqual([]);
     expect((await get(`/news/${slug}`)).statusCode).toBe(404);

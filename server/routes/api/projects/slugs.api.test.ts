@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // the slug of a project through the API: made from the Vietnamese title, unique, editable,
 // its earlier values kept for the 301 of the project's page
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp("editor", (app, staffToken) => {
-  t = app;
-  token = staffToken;
-});
+const t = staffApp("editor");
 
 const project = (overrides: object = {}) => ({
   title: "22 kV substation for a garment factory",
@@ -30,7 +25,7 @@ const save = (payload: object, id?: number, language = "en") =>
   t.app.inject({
     method: id ? "PUT" : "POST",
     url: id ? `/api/projects/${id}` : "/api/projects",
-    headers: { ...bearer(token), "accept-language": language },
+    headers: { ...bearer(t.token), "accept-language": language },
     payload,
   });
 
@@ -60,7 +55,7 @@ describe(`project slugs (${testDialect})`, () => {
       image_alt: null,
       image_alt_vi: null,
     });
-    const adminList = await t.app.inject({ method: "GET", url: "/api/projects/admin", headers: bearer(token) });
+    const adminList = await t.app.inject({ method: "GET", url: "/api/projects/admin", headers: bearer(t.token) });
     expect(adminList.json().projects.find((p: Saved) => p.id === created.id).slug).toBe(created.slug);
   });
 
