@@ -6,18 +6,17 @@ type AppSetup = { env?: Record<string, string>; options?: Parameters<typeof crea
 
 // a test file's app with its staff members logged in: made before the file's tests, closed after
 // them. The object returned is filled in then: the app and its database (as createTestApp's), and
-// `tokens`, each staff member's by login name
+// `ids` and `tokens`, each staff member's by login name
 export function appWithStaff<Name extends string>(
   staff: Record<Name, StaffMember>,
   { env = {}, options = {} }: AppSetup = {},
-): TestApp & { tokens: Record<Name, string> } {
-  const t = { tokens: {} } as TestApp & { tokens: Record<Name, string> };
+): TestApp & { ids: Record<Name, number>; tokens: Record<Name, string> } {
+  const t = { ids: {}, tokens: {} } as TestApp & { ids: Record<Name, number>; tokens: Record<Name, string> };
   beforeAll(async () => {
     Object.assign(t, await createTestApp(env, undefined, options));
-    for (const [login_name, values] of Object.entries<StaffMember>(staff)) {
-      await insertUser(t, { login_name, ...values });
-    }
-    for (const name of Object.keys(staff) as Name[]) t.tokens[name] = await login(t, name);
+    const names = Object.keys(staff) as Name[];
+    for (const name of names) t.ids[name] = (await insertUser(t, { login_name: name, ...staff[name] })).id;
+    for (const name of names) t.tokens[name] = await login(t, name);
   });
   afterAll(() => t.close?.());
   return t;

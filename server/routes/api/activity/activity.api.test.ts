@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bareProject } from "../../../test-support/rows.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
@@ -21,23 +22,12 @@ describe(`dashboard numbers and activity (${testDialect})`, () => {
   });
 
   it("counts projects, active and inactive", async () => {
-    const base = {
-      title: "P",
-      title_vi: "P",
-      location: "L",
-      location_vi: "L",
-      services_provided: "S",
-      services_provided_vi: "S",
-      description: null,
-      description_vi: null,
-      image_path: null,
-    };
     await t.db
       .insertInto("projects")
       .values([
-        { ...base, status: 1 },
-        { ...base, status: 0 },
-        { ...base, status: 1 },
+        { ...bareProject, status: 1 },
+        { ...bareProject, status: 0 },
+        { ...bareProject, status: 1 },
       ])
       .execute();
     const response = await t.app.inject({ method: "GET", url: "/api/projects/stats", headers: bearer(t.token) });
