@@ -247,6 +247,28 @@ export function fieldAria(id: string, error?: string, hint?: string) {
   };
 }
 
+// a button of an icon and its words
+export function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+  className,
+  disabled,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  className: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className={className} onClick={onClick} disabled={disabled}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
 // a row's Edit and Delete buttons, each naming the record for screen readers
 export function RowActions({
   name,

@@ -5,7 +5,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { Field, inputClass, SkipLink, Spinner } from "../components/ui.tsx";
+import { Field, IconButton, inputClass, SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -146,17 +146,15 @@ export default function AdminLogin() {
           >
             {useRecovery ? copy.login.useApp : copy.login.useRecovery}
           </button>
-          <button
-            type="button"
+          <IconButton
+            icon={ArrowLeft}
+            label={copy.login.back}
             onClick={() => {
               setChallenge(null);
               setPassword("");
             }}
             className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {copy.login.back}
-          </button>
+          />
         </div>
       </LoginCard>
     );
