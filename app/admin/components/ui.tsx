@@ -359,6 +359,20 @@ export function ScreenHeader({
   );
 }
 
+// a back-office screen: its header (ScreenHeader's props), then its content; className: its width
+export function Screen({
+  className,
+  children,
+  ...header
+}: Omit<Parameters<typeof ScreenHeader>[0], "children"> & { className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `${className} space-y-6` : "space-y-6"}>
+      <ScreenHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
 // a search box with its magnifier and a label for screen readers
 export function SearchField({
   id,
@@ -402,6 +416,27 @@ export function SearchField({
         />
       </div>
     </div>
+  );
+}
+
+// a table row's first cell: a picture (a thumbnail, an initial) and beside it what names the row;
+// className: the cell's inner row (a minimum width)
+export function LeadCell({
+  picture,
+  className = "",
+  children,
+}: {
+  picture: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className="px-4 py-3">
+      <div className={`flex items-center gap-3 ${className}`}>
+        {picture}
+        <div className="min-w-0">{children}</div>
+      </div>
+    </td>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog } from "../components/modal.tsx";
-import { Field, inputClass, ScreenHeader, Spinner } from "../components/ui.tsx";
+import { Field, inputClass, Screen, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
@@ -227,9 +227,7 @@ export default function Security() {
   const cannotTurnOff = twoFactor.requiredForMe;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <ScreenHeader title={copy.title} intro={copy.intro} />
-
+    <Screen className="mx-auto max-w-3xl" title={copy.title} intro={copy.intro}>
       {setupRequired && !twoFactor.enabled && (
         <p
           role="alert"
@@ -446,6 +444,6 @@ export default function Security() {
           </fieldset>
         </section>
       )}
-    </div>
+    </Screen>
   );
 }
