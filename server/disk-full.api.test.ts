@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateApiMessage } from "../contract/messages.ts";
-import { bearer, createTestApp, login, testDialect } from "./test-support/test-app.ts";
+import { bearer, createTestApp, login, type TestApp, testDialect } from "./test-support/test-app.ts";
 import { multipart, photo } from "./test-support/upload.ts";
 
 // A full disk under the SQLite database and the uploads (issue 19, part 5): the data folder is a
@@ -19,7 +19,7 @@ const isRoot = process.getuid?.() === 0;
 
 describe.runIf(testDialect === "sqlite" && isRoot)("a full disk under the SQLite database and the uploads", () => {
   let mount = "";
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let token = "";
   const log: Record<string, unknown>[] = [];
   let counter = 0;

@@ -2,13 +2,17 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { privateRedis } from "./test-support/redis-server.ts";
-import { createTestApp, createTestDatabase, type TestDatabase, testDialect } from "./test-support/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testDialect,
+} from "./test-support/test-app.ts";
 
 // Two server processes behind a load balancer, as two apps in this process on one database: with
 // REDIS_URL set they count the per-address limits together, and when Redis goes away they keep
 // answering and count alone until it is back.
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const SHARED_REDIS = "redis://127.0.0.1:6379";
 // each test's keys apart from every other test's (and other test runs') on the shared Redis

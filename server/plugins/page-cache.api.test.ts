@@ -5,11 +5,10 @@ import { describe, expect, it } from "vitest";
 import { MessageResponseSchema } from "../../contract/common.ts";
 import { announceEverythingChanged } from "../services/content-changes.ts";
 import { appWithStaff } from "../test-support/staff-app.ts";
-import { bearer, createTestApp, testDialect } from "../test-support/test-app.ts";
+import { bearer, createTestApp, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // the page cache through the real HTTP stack, the built pages and the real database
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const t = appWithStaff({ editor: {}, owner: { role: 2 } }, { options: { pages: true } });
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 import { withoutTrailingSlash } from "./react-router.ts";
 
 // a public page asked for with a slash at the end answers 301 to the address its canonical link
 // names, through the page route and through the page cache's front door alike
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 let slug: string;
 

@@ -2,9 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../../contract/audit.ts";
 import { MessageResponseSchema } from "../../../../contract/common.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
 let boss: { id: number; token: string };

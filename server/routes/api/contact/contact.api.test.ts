@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY_VERSION } from "../../../../contract/constants.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
 });
@@ -266,7 +266,7 @@ describe(`CAPTCHA (${testDialect})`, () => {
 });
 
 describe(`contact messages in the admin (${testDialect})`, () => {
-  let fresh: Awaited<ReturnType<typeof createTestApp>>;
+  let fresh: TestApp;
   let admin: string;
   beforeAll(async () => {
     fresh = await createTestApp();

@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtp, waitFor } from "../../../test-support/smtp.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the e-mail to staff about a new contact message: written to the outbox in the message's
 // transaction, sent by the outbox worker over a real SMTP exchange
@@ -47,11 +47,9 @@ function header(raw: string, name: string): string {
   return decodeHeader((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
 }
 
-const post = (t: Awaited<ReturnType<typeof createTestApp>>, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/contact", payload });
+const post = (t: TestApp, payload: object) => t.app.inject({ method: "POST", url: "/api/contact", payload });
 
-const outboxRows = (t: Awaited<ReturnType<typeof createTestApp>>) =>
-  t.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
+const outboxRows = (t: TestApp) => t.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
 
 describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
   it("is written to the outbox with the message and sent over SMTP, with the visitor as the reply address", async () => {

@@ -3,12 +3,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foldSearch, VIETNAMESE_FOLDS } from "../../../../contract/search-fold.ts";
 import { CONTACT_MESSAGE_COLUMNS } from "../../../test-support/rows.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the admin's contact search: case- and accent-insensitive for Vietnamese, parts of words, through
 // the database's own text index (migration 0003_search_fold), whatever path the rows came by
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let token: string;
 
 interface Row {

@@ -12,6 +12,7 @@ import {
   createTestDatabase,
   insertUser,
   login,
+  type TestApp,
   testDialect,
 } from "../../../test-support/test-app.ts";
 
@@ -19,7 +20,6 @@ import {
 // and every public page shows the change at once in both languages — the hotline's tel: links,
 // the hours on the contact page, in the footer and in the JSON-LD, the founding year, the figures
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const t = appWithStaff(
   { boss: { user_name: "Trần Thị Bích", role: 2 }, clerk: { user_name: "Lê Văn Cường", role: 1 } },
   { options: { pages: true } },
