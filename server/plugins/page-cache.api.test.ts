@@ -29,6 +29,10 @@ const project = (overrides: object = {}) => ({
   ...overrides,
 });
 
+// POST /api/projects, as the editor unless said
+const postProject = (overrides: object = {}, token = t.tokens.editor) =>
+  t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project(overrides) });
+
 // the sha256 sources of the executable inline scripts of a document (not JSON-LD data blocks)
 function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];
@@ -61,12 +65,7 @@ describe(`the page cache (${testDialect})`, () => {
 
     // a change made behind the server's back (not through the entry point) is not seen: the
     // page is not rendered again
-    const probe = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(t.tokens.editor),
-      payload: project({ title: "Invalidation probe", title_vi: "Công trình kiểm tra" }),
-    });
+    const probe = await postProject({ title: "Invalidation probe", title_vi: "Công trình kiểm tra" });
     expect(probe.statusCode).toBe(201);
     expect((await get(t, "/en/projects")).body).toContain("Invalidation probe");
     await sql`update projects set title = 'Changed behind the cache' where id = ${probe.json().project.id}`.execute(
@@ -74,12 +73,7 @@ describe(`the page cache (${testDialect})`, () => {
     );
     expect((await get(t, "/en/projects")).body).toContain("Invalidation probe");
     // and the next write through the API drops it
-    const other = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(t.tokens.editor),
-      payload: project({ title: "Second probe", title_vi: "Công trình kiểm tra thứ hai" }),
-    });
+    const other = await postProject({ title: "Second probe", title_vi: "Công trình kiểm tra thứ hai" });
     expect(other.statusCode).toBe(201);
     const fresh = (await get(t, "/en/projects")).body;
     expect(fresh).toContain("Changed behind the cache");
@@ -92,12 +86,7 @@ describe(`the page cache (${testDialect})`, () => {
     const etags = async () => Promise.all(projectPages.map(async (url) => (await get(t, url)).headers.etag));
     let before = await etags();
 
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(t.tokens.editor),
-      payload: project(),
-    });
+    const created = await postProject();
     expect(created.statusCode).toBe(201);
     const id = created.json().project.id as number;
     expect((await get(t, "/")).body).toContain("Cải tạo trạm biến áp đã lưu");
@@ -180,7 +169,7 @@ describe(`the page cache (${testDialect})`, () => {
     await get(t, "/en/projects");
     expect(cache.misses).toBe(misses);
     // a project write drops the pages that show projects, not the about page
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(t.tokens.editor), payload: project() });
+    await postProject();
     await get(t, "/en/about");
     expect(cache.misses).toBe(misses);
     await get(t, "/en/projects");
@@ -258,7 +247,7 @@ describe(`the page cache (${testDialect})`, () => {
     }
     // after an edit the old version is no longer valid
     const etag = String((await get(t, "/projects")).headers.etag);
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(t.tokens.editor), payload: project() });
+    await postProject();
     expect((await get(t, "/projects", { "if-none-match": etag })).statusCode).toBe(200);
   });
 
@@ -323,12 +312,7 @@ describe(`two server processes on one database (${testDialect})`, () => {
       expect(before.statusCode).toBe(200);
       expect(before.body).not.toContain("Made on the first server");
       expect(second.app.pageCache?.usable).toBe(true);
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/projects",
-        headers: bearer(t.tokens.editor),
-        payload: project({ title: "Made on the first server", title_vi: "Tạo trên máy chủ thứ nhất" }),
-      });
+      const created = await postProject({ title: "Made on the first server", title_vi: "Tạo trên máy chủ thứ nhất" });
       expect(created.statusCode).toBe(201);
       const started = Date.now();
       await expect

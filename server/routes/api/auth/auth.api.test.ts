@@ -6,16 +6,13 @@ import { bearer, createTestApp, insertUser, login, testDialect } from "../../../
 const t = appWithStaff({ boss: { role: 2, user_name: "Giám đốc" } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
 const en = { "accept-language": "en" };
+const postLogin = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload });
 
 describe(`POST /api/auth/login (${testDialect})`, () => {
   it("returns the user, a token and the spec's message, and records the login time", async () => {
     await insertUser(t, { login_name: "lan.nguyen", password: "mat-khau-123", user_name: "Nguyễn Lan" });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: en,
-      payload: { login_name: "lan.nguyen", password: "mat-khau-123" },
-    });
+    const response = await postLogin({ login_name: "lan.nguyen", password: "mat-khau-123" }, en);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: "Login successful!" });
@@ -32,11 +29,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
   });
 
   it("accepts the login name in any letter case with surrounding spaces", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "  LAN.Nguyen ", password: "mat-khau-123" },
-    });
+    const response = await postLogin({ login_name: "  LAN.Nguyen ", password: "mat-khau-123" });
     expect(response.statusCode).toBe(200);
   });
 
@@ -48,19 +41,14 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
       { login_name: "nghi.viec", password: "password-123" },
     ];
     for (const payload of attempts) {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: en, payload });
+      const response = await postLogin(payload, en);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: "Invalid login credentials" });
     }
   });
 
   it("refuses blank fields with 400 and field errors", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: en,
-      payload: { login_name: "   ", password: " " },
-    });
+    const response = await postLogin({ login_name: "   ", password: " " }, en);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
@@ -73,11 +61,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
   it("locks a login name from one address for 10 minutes after 5 failures, whatever its letter case", async () => {
     await insertUser(t, { login_name: "khoa", password: "right-password" });
     for (const name of ["khoa", "KHOA", " Khoa", "khoA ", "kHoa"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { login_name: name, password: "bad-password" },
-      });
+      const response = await postLogin({ login_name: name, password: "bad-password" });
       expect(response.statusCode).toBe(401);
     }
     // now even the right password is refused, with a message that says when to retry
@@ -89,33 +73,17 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe("Too many failed logins for this account. Try again in 10 minutes.");
-    const vi = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "khoa", password: "right-password" },
-    });
+    const vi = await postLogin({ login_name: "khoa", password: "right-password" });
     expect(vi.json().message).toBe("Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau 10 phút.");
     // other names are not affected
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { login_name: "lan.nguyen", password: "mat-khau-123" },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postLogin({ login_name: "lan.nguyen", password: "mat-khau-123" })).statusCode).toBe(200);
 
     // ten minutes later the name may log in again
     await t.db
       .updateTable("login_failures")
       .set({ first_failed_at: new Date(Date.now() - 11 * 60_000).toISOString() })
       .execute();
-    const later = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "khoa", password: "right-password" },
-    });
+    const later = await postLogin({ login_name: "khoa", password: "right-password" });
     expect(later.statusCode).toBe(200);
   });
 });
@@ -226,11 +194,7 @@ describe(`tokens (${testDialect})`, () => {
   });
 
   it("expires tokens after TOKEN_TTL_HOURS", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "boss", password: "password-123" },
-    });
+    const response = await postLogin({ login_name: "boss", password: "password-123" });
     const payload = t.app.jwt.decode<{ exp: number; iat: number }>(response.json().token);
     expect((payload?.exp ?? 0) - (payload?.iat ?? 0)).toBe(12 * 3600);
   });

@@ -4,6 +4,9 @@ import { bearer, createTestApp, insertUser, login, testDialect } from "../../../
 
 const t = appWithStaff({ root: { role: 2 }, staff: { role: 1 } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
+// PUT a user's fields, as the plain Admin unless said
+const put = (url: string, payload: object, token = t.tokens.staff) =>
+  t.app.inject({ method: "PUT", url, headers: bearer(token), payload });
 const register = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", headers: bearer(token), payload });
 
@@ -96,12 +99,7 @@ describe(`admin users (${testDialect})`, () => {
   it("updates user_name, role and status, and keeps login_name read-only", async () => {
     const user = await insertUser(t, { login_name: "editable" });
     const url = `/api/auth/users/${user.id}`;
-    const updated = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "Đã sửa", role: 1, status: 0 },
-    });
+    const updated = await put(url, { user_name: "Đã sửa", role: 1, status: 0 });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       success: true,
@@ -109,40 +107,20 @@ describe(`admin users (${testDialect})`, () => {
       user: { user_name: "Đã sửa", status: 0 },
     });
 
-    const rename = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(t.tokens.staff),
-      payload: { login_name: "renamed", user_name: "X", role: 1, status: 1 },
-    });
+    const rename = await put(url, { login_name: "renamed", user_name: "X", role: 1, status: 1 });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().message).toBe("The login name cannot be changed after the account is created.");
 
-    const mixed = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "X", role: 1, status: 1, password: "password-xyz" },
-    });
+    const mixed = await put(url, { user_name: "X", role: 1, status: 1, password: "password-xyz" });
     expect(mixed.statusCode).toBe(400);
 
-    const missing = await t.app.inject({
-      method: "PUT",
-      url: "/api/auth/users/999999",
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "X", role: 1, status: 1 },
-    });
+    const missing = await put("/api/auth/users/999999", { user_name: "X", role: 1, status: 1 });
     expect(missing.statusCode).toBe(404);
   });
 
   it("changes a password, after which the new one logs in", async () => {
     const user = await insertUser(t, { login_name: "doi.mk" });
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${user.id}`,
-      headers: bearer(t.tokens.staff),
-      payload: { password: "brand-new-pass" },
-    });
+    const response = await put(`/api/auth/users/${user.id}`, { password: "brand-new-pass" });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Password changed successfully");
     expect(await login(t, "doi.mk", "brand-new-pass")).toBeTruthy();
@@ -183,28 +161,13 @@ describe(`admin users (${testDialect})`, () => {
 
   it("stops a plain Admin from touching a Super Admin", async () => {
     const url = `/api/auth/users/${t.ids.root}`;
-    const profile = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "X", role: 1, status: 1 },
-    });
+    const profile = await put(url, { user_name: "X", role: 1, status: 1 });
     expect(profile.statusCode).toBe(403);
-    const password = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(t.tokens.staff),
-      payload: { password: "hijacked-1" },
-    });
+    const password = await put(url, { password: "hijacked-1" });
     expect(password.statusCode).toBe(403);
     expect((await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens.staff) })).statusCode).toBe(403);
     // nor promote anyone, themselves included
-    const promote = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${t.ids.staff}`,
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "staff", role: 2, status: 1 },
-    });
+    const promote = await put(`/api/auth/users/${t.ids.staff}`, { user_name: "staff", role: 2, status: 1 });
     expect(promote.statusCode).toBe(403);
   });
 
@@ -216,12 +179,7 @@ describe(`admin users (${testDialect})`, () => {
     });
     expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe("You cannot delete your own account.");
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${t.ids.staff}`,
-      headers: bearer(t.tokens.staff),
-      payload: { user_name: "staff", role: 1, status: 0 },
-    });
+    const off = await put(`/api/auth/users/${t.ids.staff}`, { user_name: "staff", role: 1, status: 0 });
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toBe("You cannot deactivate your own account.");
   });
