@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 const t = appWithStaff({ root: { role: 2 }, staff: { role: 1 } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
-// PUT a user's fields, as the plain Admin unless said
-const put = (url: string, payload: object, token = t.tokens.staff) =>
-  t.app.inject({ method: "PUT", url, headers: bearer(token), payload });
+// PUT a user's fields, as the plain Admin (of this file's app) unless said
+const put = (url: string, payload: object, token = t.tokens.staff, app: TestApp = t) =>
+  app.app.inject({ method: "PUT", url, headers: bearer(token), payload });
 const register = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", headers: bearer(token), payload });
 
@@ -190,27 +190,12 @@ describe(`admin users (${testDialect})`, () => {
     const other = await insertUser(solo, { login_name: "other.boss", role: 2, status: 0 });
     const token = await login(solo, "only.boss");
     const url = `/api/auth/users/${only.id}`;
-    const demote = await solo.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(token),
-      payload: { user_name: "B", role: 1, status: 1 },
-    });
+    const demote = await put(url, { user_name: "B", role: 1, status: 1 }, token, solo);
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe("The last active Super Admin cannot be deleted, demoted or deactivated.");
     // with a second active Super Admin, the first may step down
-    await solo.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${other.id}`,
-      headers: bearer(token),
-      payload: { user_name: "Other", role: 2, status: 1 },
-    });
-    const stepDown = await solo.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(token),
-      payload: { user_name: "B", role: 1, status: 1 },
-    });
+    await put(`/api/auth/users/${other.id}`, { user_name: "Other", role: 2, status: 1 }, token, solo);
+    const stepDown = await put(url, { user_name: "B", role: 1, status: 1 }, token, solo);
     expect(stepDown.statusCode).toBe(200);
     await solo.close();
   });
