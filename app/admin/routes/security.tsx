@@ -26,61 +26,44 @@ const readStatus = (body: { twoFactor?: TwoFactorStatus }) => body.twoFactor;
 // the key in groups of four, as authenticator apps show it
 const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
 
-// the staff member's own password, which each change of the sign-in asks for again
-function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  describedBy,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  // a hint of the form's, outside the field
-  describedBy?: string;
-}) {
-  return (
-    <Field id={id} label={label}>
-      <input
-        id={id}
-        type="password"
-        autoComplete="current-password"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-    </Field>
-  );
-}
-
-// a six-digit code from the authenticator app
-function CodeField({
+// what each change of the sign-in asks for: the staff member's own password, or a six-digit code
+// from the authenticator app
+function CredentialField({
+  kind,
   id,
   label,
   value,
   onChange,
   hint,
+  describedBy,
 }: {
+  kind: "password" | "code";
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  // the field's own hint, under it
   hint?: string;
+  // a hint of the form's, outside the field
+  describedBy?: string;
 }) {
+  const attributes =
+    kind === "password"
+      ? { type: "password", autoComplete: "current-password", className: inputClass }
+      : {
+          inputMode: "numeric" as const,
+          autoComplete: "one-time-code",
+          maxLength: 6,
+          className: `${inputClass} max-w-40 font-mono tracking-widest`,
+        };
   return (
     <Field id={id} label={label} hint={hint}>
       <input
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={`${inputClass} max-w-40 font-mono tracking-widest`}
+        aria-describedby={describedBy ?? (hint ? `${id}-hint` : undefined)}
+        {...attributes}
       />
     </Field>
   );
@@ -271,7 +254,8 @@ export default function Security() {
           <form onSubmit={start} className="mt-4 flex flex-wrap items-end gap-3">
             {/* the account's name, for password managers (a password form names its account) */}
             <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-            <PasswordField
+            <CredentialField
+              kind="password"
               id={`${ids}-setup-password`}
               label={copy.disable.password}
               value={setupPassword}
@@ -322,7 +306,8 @@ export default function Security() {
                 </button>
               </div>
             </div>
-            <CodeField
+            <CredentialField
+              kind="code"
               id={`${ids}-code`}
               label={copy.setup.code}
               value={code}
@@ -351,8 +336,15 @@ export default function Security() {
           <form onSubmit={renew} className="mt-3 flex flex-wrap items-end gap-3">
             {/* the account's name, for password managers (a password form names its account) */}
             <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-            <CodeField id={`${ids}-renew-code`} label={copy.setup.code} value={code} onChange={setCode} />
-            <PasswordField
+            <CredentialField
+              kind="code"
+              id={`${ids}-renew-code`}
+              label={copy.setup.code}
+              value={code}
+              onChange={setCode}
+            />
+            <CredentialField
+              kind="password"
               id={`${ids}-renew-password`}
               label={copy.disable.password}
               value={renewPassword}
@@ -377,7 +369,8 @@ export default function Security() {
               <p className="mt-1 text-sm text-slate-600">{copy.disable.intro}</p>
               <form onSubmit={disable} className="mt-3 flex flex-wrap items-end gap-3">
                 <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-                <PasswordField
+                <CredentialField
+                  kind="password"
                   id={`${ids}-password`}
                   label={copy.disable.password}
                   value={password}
