@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../../contract/audit.ts";
 import { MessageResponseSchema } from "../../../../contract/common.ts";
+import { projectInput } from "../../../test-support/records.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
@@ -30,19 +31,7 @@ async function call(method: "POST" | "PUT" | "DELETE", url: string, payload?: ob
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
-const project = (overrides: object = {}) => ({
-  title: "Substation retrofit",
-  title_vi: "Cải tạo trạm biến áp",
-  location: "Long An",
-  location_vi: "Long An",
-  description: "Two transformers.",
-  description_vi: "Hai máy biến áp.",
-  services_provided: "Installation",
-  services_provided_vi: "Lắp đặt",
-  status: 1,
-  display_order: 3,
-  ...overrides,
-});
+const project = projectInput;
 
 describe(`the audit trail records logins (${testDialect})`, () => {
   it.each([

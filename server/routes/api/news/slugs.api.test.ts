@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { savedRecord, saveRecord } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -21,23 +22,9 @@ const item = (overrides: object = {}) => ({
 
 type Saved = { id: number; slug: string };
 
-const save = (payload: object, id?: number) =>
-  t.app.inject({
-    method: id ? "PUT" : "POST",
-    url: id ? `/api/news/${id}` : "/api/news",
-    headers: { ...bearer(t.token), "accept-language": "en" },
-    payload,
-  });
-const create = async (overrides: object = {}): Promise<Saved> => {
-  const response = await save(item(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().news;
-};
-const update = async (id: number, overrides: object): Promise<Saved> => {
-  const response = await save(item(overrides), id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().news;
-};
+const save = (payload: object, id?: number) => saveRecord(t, t.token, "news", payload, id);
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "news", item(overrides));
+const update = (id: number, overrides: object) => savedRecord<Saved>(t, t.token, "news", item(overrides), id);
 const get = (url: string) => t.app.inject({ method: "GET", url });
 const history = (newsId: number) =>
   t.db

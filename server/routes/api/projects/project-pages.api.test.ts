@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { savedRecord } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -27,27 +28,9 @@ const project = (overrides: object = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: object = {}): Promise<{ id: number; slug: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/projects",
-    headers: bearer(t.token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project;
-}
-
-async function update(id: number, overrides: object) {
-  const response = await t.app.inject({
-    method: "PUT",
-    url: `/api/projects/${id}`,
-    headers: bearer(t.token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().project as { id: number; slug: string };
-}
+type Saved = { id: number; slug: string };
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "projects", project(overrides));
+const update = (id: number, overrides: object) => savedRecord<Saved>(t, t.token, "projects", project(overrides), id);
 
 const metaContent = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { savedRecord } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
@@ -19,16 +20,8 @@ const project = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const create = async (overrides: object = {}) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/projects",
-    headers: bearer(t.token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project as { id: number; status: number };
-};
+const create = (overrides: object = {}) =>
+  savedRecord<{ id: number; status: number }>(t, t.token, "projects", project(overrides));
 
 describe(`projects (${testDialect})`, () => {
   it("creates a project with every field and status_name", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { savedRecord, saveRecord } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -22,18 +23,8 @@ const project = (overrides: object = {}) => ({
 type Saved = { id: number; slug: string; title: string; image_alt: string | null; image_alt_vi: string | null };
 
 const save = (payload: object, id?: number, language = "en") =>
-  t.app.inject({
-    method: id ? "PUT" : "POST",
-    url: id ? `/api/projects/${id}` : "/api/projects",
-    headers: { ...bearer(t.token), "accept-language": language },
-    payload,
-  });
-
-const create = async (overrides: object = {}): Promise<Saved> => {
-  const response = await save(project(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project;
-};
+  saveRecord(t, t.token, "projects", payload, id, language);
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "projects", project(overrides));
 
 const history = (projectId: number) =>
   t.db
