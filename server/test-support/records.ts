@@ -35,6 +35,20 @@ export async function savedRecord<T>(
   return response.json()[SAVED_IN[endpoint]];
 }
 
+// the earlier addresses of a project or a news item, in order (services/slugs.ts)
+export async function slugHistory(t: Pick<TestApp, "db">, of: "project" | "news", id: number): Promise<string[]> {
+  const rows =
+    of === "project"
+      ? await t.db
+          .selectFrom("project_slug_history")
+          .select("slug")
+          .where("project_id", "=", id)
+          .orderBy("slug")
+          .execute()
+      : await t.db.selectFrom("news_slug_history").select("slug").where("news_id", "=", id).orderBy("slug").execute();
+  return rows.map((row) => row.slug);
+}
+
 // a project as staff enter it, with every required field
 export const projectInput = (overrides: object = {}) => ({
   title: "Substation retrofit",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedRecord, saveRecord } from "../../../test-support/records.ts";
+import { savedRecord, saveRecord, slugHistory } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -26,14 +26,7 @@ const save = (payload: object, id?: number) => saveRecord(t, t.token, "news", pa
 const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "news", item(overrides));
 const update = (id: number, overrides: object) => savedRecord<Saved>(t, t.token, "news", item(overrides), id);
 const get = (url: string) => t.app.inject({ method: "GET", url });
-const history = (newsId: number) =>
-  t.db
-    .selectFrom("news_slug_history")
-    .select("slug")
-    .where("news_id", "=", newsId)
-    .orderBy("slug")
-    .execute()
-    .then((rows) => rows.map((row) => row.slug));
+const history = (id: number) => slugHistory(t, "news", id);
 
 describe(`news addresses (${testDialect})`, () => {
   it("answers 301 from the old address to the new one, in both languages, also from the page cache", async () => {

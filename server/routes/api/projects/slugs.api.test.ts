@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedRecord, saveRecord } from "../../../test-support/records.ts";
+import { savedRecord, saveRecord, slugHistory } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -26,14 +26,7 @@ const save = (payload: object, id?: number, language = "en") =>
   saveRecord(t, t.token, "projects", payload, id, language);
 const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "projects", project(overrides));
 
-const history = (projectId: number) =>
-  t.db
-    .selectFrom("project_slug_history")
-    .select("slug")
-    .where("project_id", "=", projectId)
-    .orderBy("slug")
-    .execute()
-    .then((rows) => rows.map((row) => row.slug));
+const history = (id: number) => slugHistory(t, "project", id);
 
 describe(`project slugs (${testDialect})`, () => {
   it("makes the slug from the Vietnamese title with its marks folded, and returns it in every projects answer", async () => {
