@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { contactMessage } from "./test-support/records.ts";
 import { privateRedis } from "./test-support/redis-server.ts";
 import {
   createTestApp,
@@ -19,13 +20,7 @@ const SHARED_REDIS = "redis://127.0.0.1:6379";
 const prefix = () => `test:${randomBytes(6).toString("hex")}:`;
 
 let counter = 0;
-const message = () => ({
-  name: "Phạm Minh Tuấn",
-  email: `tuan${++counter}@nhamay.vn`,
-  phone: "+84 (028) 3822.1234",
-  consent: true,
-  message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
-});
+const message = contactMessage;
 const contact = (t: TestApp, remoteAddress: string, language = "en") =>
   t.app.inject({
     method: "POST",

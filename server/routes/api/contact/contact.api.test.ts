@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_POLICY_VERSION } from "../../../../contract/constants.ts";
+import { contactMessage } from "../../../test-support/records.ts";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
@@ -10,14 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const en = { "accept-language": "en" };
-let counter = 0;
-const valid = () => ({
-  name: "Phạm Minh Tuấn",
-  email: `tuan${++counter}@nhamay.vn`,
-  phone: "+84 (028) 3822.1234",
-  consent: true,
-  message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
-});
+const valid = contactMessage;
 const send = (payload: unknown, headers: Record<string, string> = en) =>
   t.app.inject({ method: "POST", url: "/api/contact", headers, payload: payload as object });
 
