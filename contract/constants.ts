@@ -44,4 +44,3 @@ export const LIMITS = {
   uploadTimeoutMs: 120_000,
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;
-

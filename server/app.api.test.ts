@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageResponseSchema } from "../contract/common.ts";
-import { createTestApp, testDialect } from "./test-support/test-app.ts";
+import { createTestApp, type TestApp, testDialect } from "./test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });

@@ -1,12 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, insertUser, testDialect } from "./test-support/test-app.ts";
+import { createTestApp, insertUser, type TestApp, testDialect } from "./test-support/test-app.ts";
 
 // Who a request comes from, for every per-address limit (the contact form, the login rate
 // limit, the login lockout's per-address counter): IPv4 by address, IPv6 by /64, and
 // X-Forwarded-For believed only from a proxy TRUST_PROXY names (server/lib/client-address.ts).
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let counter = 0;
 const contact = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translateApiMessage } from "../contract/messages.ts";
-import { bearer, createTestApp, login, testDialect } from "./test-support/test-app.ts";
+import { bearer, createTestApp, login, type TestApp, testDialect } from "./test-support/test-app.ts";
 import { multipart, photo } from "./test-support/upload.ts";
 
 // A full disk under the SQLite database and the uploads (issue 19, part 5): the data folder is a
@@ -19,7 +19,7 @@ const isRoot = process.getuid?.() === 0;
 
 describe.runIf(testDialect === "sqlite" && isRoot)("a full disk under the SQLite database and the uploads", () => {
   let mount = "";
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let token = "";
   const log: Record<string, unknown>[] = [];
   let counter = 0;
@@ -104,12 +104,14 @@ describe.runIf(testDialect === "sqlite" && isRoot)("a full disk under the SQLite
 
     // an upload: refused as a storage problem, not as a bad image, and nothing left behind
     const body = multipart("image", "photo.jpg", "image/jpeg", image);
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { ...bearer(token), "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const sendUpload = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/upload",
+        headers: { ...bearer(token), "content-type": body.contentType },
+        payload: body.payload,
+      });
+    const upload = await sendUpload();
     expect(upload.statusCode, upload.body).toBe(503);
     expect(upload.json().message).toBe(translateApiMessage("error.storageFull", "en"));
     const uploadsAfter = filesUnder(mount).filter((file) => file.includes(`${path.sep}uploads${path.sep}`));
@@ -137,12 +139,7 @@ describe.runIf(testDialect === "sqlite" && isRoot)("a full disk under the SQLite
     rmSync(filler());
     const back = await message();
     expect(back.statusCode, back.body).toBe(201);
-    const uploaded = await t.app.inject({
-      method: "POST",
-      url: "/api/upload",
-      headers: { ...bearer(token), "content-type": body.contentType },
-      payload: body.payload,
-    });
+    const uploaded = await sendUpload();
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await expect
       .poll(async () => (await t.app.inject({ method: "GET", url: "/api/health" })).json(), { timeout: 3000 })

@@ -5,14 +5,22 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptSecret, twoFactorKeys } from "./services/two-factor.ts";
 import { cliEnv, runCli } from "./test-support/cli.ts";
-import { bearer, createTestApp, insertUser, login, TEST_TWO_FACTOR_KEY, testDialect } from "./test-support/test-app.ts";
+import {
+  bearer,
+  createTestApp,
+  insertUser,
+  login,
+  TEST_TWO_FACTOR_KEY,
+  type TestApp,
+  testDialect,
+} from "./test-support/test-app.ts";
 
 // the start-up's secrets, with the start as a process (npm run db:migrate runs the start-up's
 // preparation, as npm start does) on each database: a guessable JWT_SECRET and a damaged key file
 // stop it with one line; a good JWT_SECRET and TWO_FACTOR_KEY are taken, and the two-factor
 // secrets are encrypted with TWO_FACTOR_KEY. The shapes refused: secrets.unit.test.ts
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 const folders: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" }, undefined, { ownDatabase: true });

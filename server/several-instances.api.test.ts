@@ -1,27 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { contactMessage } from "./test-support/records.ts";
 import { privateRedis } from "./test-support/redis-server.ts";
-import { createTestApp, createTestDatabase, type TestDatabase, testDialect } from "./test-support/test-app.ts";
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+  testDialect,
+} from "./test-support/test-app.ts";
 
 // Two server processes behind a load balancer, as two apps in this process on one database: with
 // REDIS_URL set they count the per-address limits together, and when Redis goes away they keep
 // answering and count alone until it is back.
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const SHARED_REDIS = "redis://127.0.0.1:6379";
 // each test's keys apart from every other test's (and other test runs') on the shared Redis
 const prefix = () => `test:${randomBytes(6).toString("hex")}:`;
 
 let counter = 0;
-const message = () => ({
-  name: "Phạm Minh Tuấn",
-  email: `tuan${++counter}@nhamay.vn`,
-  phone: "+84 (028) 3822.1234",
-  consent: true,
-  message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
-});
+const message = contactMessage;
 const contact = (t: TestApp, remoteAddress: string, language = "en") =>
   t.app.inject({
     method: "POST",

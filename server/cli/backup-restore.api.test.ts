@@ -21,6 +21,7 @@ import {
   login,
   TEST_JWT_SECRET,
   TEST_TWO_FACTOR_KEY,
+  type TestApp,
   testDialect,
 } from "../test-support/test-app.ts";
 import { photo, uploadImage } from "../test-support/upload.ts";
@@ -127,7 +128,7 @@ const countOf = async (db: Db, table: "users" | "projects" | "contact_messages" 
   );
 
 describe(`npm run db:backup and db:restore (${kind})`, () => {
-  let source: Awaited<ReturnType<typeof createTestApp>>;
+  let source: TestApp;
   let uploadedPath: string;
 
   beforeAll(async () => {

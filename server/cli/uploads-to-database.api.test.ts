@@ -3,13 +3,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabaseStorage, listKeys } from "../services/storage.ts";
 import { cliEnv, runCli } from "../test-support/cli.ts";
-import { createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 import { photo, type UploadedImage, uploadImage } from "../test-support/upload.ts";
 
 // npm run uploads:to-database: the files of a folder installation into the database, as many
 // times as one likes, then served from there with the same ETags the folder gave
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let image: UploadedImage;
 let keys: string[];
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bareProject, CONTACT_MESSAGE_COLUMNS } from "../test-support/rows.ts";
 import { createTestDatabase, type TestDatabase, testDialect } from "../test-support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -22,20 +23,7 @@ describe(`schema on ${testDialect}`, () => {
   it("creates every entity of the spec with its fields", async () => {
     // plus, on PostgreSQL, the search index's generated column (migration 0003_search_fold)
     const searchColumn = testDialect === "postgres" ? ["search_text"] : [];
-    expect(await columnsOf("contact_messages")).toEqual(
-      [
-        "consented_at",
-        "created_at",
-        "customer_name",
-        "email",
-        "id",
-        "message",
-        "phone_number",
-        "privacy_version",
-        "status",
-        ...searchColumn,
-      ].sort(),
-    );
+    expect(await columnsOf("contact_messages")).toEqual([...CONTACT_MESSAGE_COLUMNS, ...searchColumn].sort());
     expect(await columnsOf("users")).toEqual(
       [
         "created_at",
@@ -145,42 +133,17 @@ describe(`schema on ${testDialect}`, () => {
     expect(Math.abs(Date.parse(contact.created_at) - before)).toBeLessThan(60_000);
     expect(contact.customer_name).toBe("Nguyễn Văn An");
 
-    const project = await t.db
-      .insertInto("projects")
-      .values({
-        title: "T",
-        title_vi: "T",
-        location: "L",
-        location_vi: "L",
-        services_provided: "S",
-        services_provided_vi: "S",
-        description: null,
-        description_vi: null,
-        image_path: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const project = await t.db.insertInto("projects").values(bareProject).returningAll().executeTakeFirstOrThrow();
     expect(project.status).toBe(1);
     expect(project.display_order).toBe(0);
     expect(project.created_at).toMatch(ISO);
   });
 
   it("refuses a negative display_order and out-of-range status codes", async () => {
-    const base = {
-      title: "T",
-      title_vi: "T",
-      location: "L",
-      location_vi: "L",
-      services_provided: "S",
-      services_provided_vi: "S",
-      description: null,
-      description_vi: null,
-      image_path: null,
-    };
     await expect(
       t.db
         .insertInto("projects")
-        .values({ ...base, display_order: -1 })
+        .values({ ...bareProject, display_order: -1 })
         .execute(),
     ).rejects.toThrow();
     await expect(
@@ -283,18 +246,15 @@ describe(`schema on ${testDialect}`, () => {
         "subject",
       ].sort(),
     );
-    const row = await t.db
-      .insertInto("email_outbox")
-      .values({
-        kind: "test",
-        recipients: "[]",
-        subject: "s",
-        body_text: "b",
-        reply_to: null,
-        contact_message_id: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const message = {
+      kind: "test",
+      recipients: "[]",
+      subject: "s",
+      body_text: "b",
+      reply_to: null,
+      contact_message_id: null,
+    };
+    const row = await t.db.insertInto("email_outbox").values(message).returningAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "waiting", attempts: 0, sent_at: null, last_error: null });
     expect(row.created_at).toMatch(ISO);
     expect(row.next_attempt_at).toMatch(ISO);
@@ -309,14 +269,7 @@ describe(`schema on ${testDialect}`, () => {
     await expect(
       t.db
         .insertInto("email_outbox")
-        .values({
-          kind: "test",
-          recipients: "[]",
-          subject: "s",
-          body_text: "b",
-          reply_to: null,
-          contact_message_id: 999_999,
-        })
+        .values({ ...message, contact_message_id: 999_999 })
         .execute(),
     ).rejects.toThrow();
   });

@@ -1,11 +1,11 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // requests a client can send that no form would: each gets a 4xx a person can act on, in the
 // API's shape, never a 500 (issue 12, part 3)
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let address: string;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { pages: true });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, testDialect } from "../test-support/test-app.ts";
+import { createTestApp, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // GET /metrics: who may read it, and what it counts
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const TOKEN = "metrics-token-0123456789abcdef";
 
 const scrape = (t: TestApp, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") =>

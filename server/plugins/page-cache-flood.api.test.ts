@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../contract/constants.ts";
 import { PAGE_PARAMETERS, pageCacheKey } from "../lib/page-parameters.ts";
 import { compressForms, type PageCache } from "../services/page-cache.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // issue 20: a page cache a flood cannot move — query strings a page does not read share its
 // entry, misses wait in a bounded queue, and the first answer does not wait for brotli
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 let cache: PageCache;
 let address: string;

@@ -1,26 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MessageResponseSchema } from "../../contract/common.ts";
 import { announceEverythingChanged } from "../services/content-changes.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { appWithStaff } from "../test-support/staff-app.ts";
+import { bearer, createTestApp, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // the page cache through the real HTTP stack, the built pages and the real database
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let token: string;
-let boss: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "editor" });
-  token = await login(t, "editor");
-  await insertUser(t, { login_name: "owner", role: 2 });
-  boss = await login(t, "owner");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ editor: {}, owner: { role: 2 } }, { options: { pages: true } });
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: "GET", url, headers });
@@ -39,6 +28,10 @@ const project = (overrides: object = {}) => ({
   image_path: null,
   ...overrides,
 });
+
+// POST /api/projects, as the editor unless said
+const postProject = (overrides: object = {}, token = t.tokens.editor) =>
+  t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project(overrides) });
 
 // the sha256 sources of the executable inline scripts of a document (not JSON-LD data blocks)
 function inlineScriptSources(html: string): string[] {
@@ -72,12 +65,7 @@ describe(`the page cache (${testDialect})`, () => {
 
     // a change made behind the server's back (not through the entry point) is not seen: the
     // page is not rendered again
-    const probe = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(token),
-      payload: project({ title: "Invalidation probe", title_vi: "Công trình kiểm tra" }),
-    });
+    const probe = await postProject({ title: "Invalidation probe", title_vi: "Công trình kiểm tra" });
     expect(probe.statusCode).toBe(201);
     expect((await get(t, "/en/projects")).body).toContain("Invalidation probe");
     await sql`update projects set title = 'Changed behind the cache' where id = ${probe.json().project.id}`.execute(
@@ -85,12 +73,7 @@ describe(`the page cache (${testDialect})`, () => {
     );
     expect((await get(t, "/en/projects")).body).toContain("Invalidation probe");
     // and the next write through the API drops it
-    const other = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(token),
-      payload: project({ title: "Second probe", title_vi: "Công trình kiểm tra thứ hai" }),
-    });
+    const other = await postProject({ title: "Second probe", title_vi: "Công trình kiểm tra thứ hai" });
     expect(other.statusCode).toBe(201);
     const fresh = (await get(t, "/en/projects")).body;
     expect(fresh).toContain("Changed behind the cache");
@@ -103,12 +86,7 @@ describe(`the page cache (${testDialect})`, () => {
     const etags = async () => Promise.all(projectPages.map(async (url) => (await get(t, url)).headers.etag));
     let before = await etags();
 
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/projects",
-      headers: bearer(token),
-      payload: project(),
-    });
+    const created = await postProject();
     expect(created.statusCode).toBe(201);
     const id = created.json().project.id as number;
     expect((await get(t, "/")).body).toContain("Cải tạo trạm biến áp đã lưu");
@@ -126,7 +104,7 @@ describe(`the page cache (${testDialect})`, () => {
     const updated = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}`,
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: project({ title: "Renamed retrofit", title_vi: "Cải tạo đã đổi tên" }),
     });
     expect(updated.statusCode).toBe(200);
@@ -139,16 +117,20 @@ describe(`the page cache (${testDialect})`, () => {
     const toggled = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}/toggle-status`,
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
     });
     expect(toggled.json().project.status).toBe(0);
     expect((await get(t, "/")).body).not.toContain("Cải tạo đã đổi tên");
     expect((await get(t, "/en/projects")).body).not.toContain("Renamed retrofit");
     expect((await get(t, "/api/projects")).json().projects.map((p: { id: number }) => p.id)).not.toContain(id);
 
-    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(t.tokens.editor) });
     expect((await get(t, "/en")).body).toContain("Renamed retrofit");
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/projects/${id}`,
+      headers: bearer(t.tokens.editor),
+    });
     expect(deleted.statusCode).toBe(200);
     expect((await get(t, "/en")).body).not.toContain("Renamed retrofit");
     expect((await get(t, "/projects")).body).not.toContain("Cải tạo đã đổi tên");
@@ -164,7 +146,7 @@ describe(`the page cache (${testDialect})`, () => {
     const refused = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.tokens.editor),
       payload: { title: "" },
     });
     expect(refused.statusCode).toBe(400);
@@ -187,7 +169,7 @@ describe(`the page cache (${testDialect})`, () => {
     await get(t, "/en/projects");
     expect(cache.misses).toBe(misses);
     // a project write drops the pages that show projects, not the about page
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project() });
+    await postProject();
     await get(t, "/en/about");
     expect(cache.misses).toBe(misses);
     await get(t, "/en/projects");
@@ -204,7 +186,7 @@ describe(`the page cache (${testDialect})`, () => {
     const saved = await t.app.inject({
       method: "PUT",
       url: "/api/settings",
-      headers: bearer(boss),
+      headers: bearer(t.tokens.owner),
       payload: { hotline: "028 3999 0000" },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -265,7 +247,7 @@ describe(`the page cache (${testDialect})`, () => {
     }
     // after an edit the old version is no longer valid
     const etag = String((await get(t, "/projects")).headers.etag);
-    await t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project() });
+    await postProject();
     expect((await get(t, "/projects", { "if-none-match": etag })).statusCode).toBe(200);
   });
 
@@ -330,12 +312,7 @@ describe(`two server processes on one database (${testDialect})`, () => {
       expect(before.statusCode).toBe(200);
       expect(before.body).not.toContain("Made on the first server");
       expect(second.app.pageCache?.usable).toBe(true);
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/projects",
-        headers: bearer(token),
-        payload: project({ title: "Made on the first server", title_vi: "Tạo trên máy chủ thứ nhất" }),
-      });
+      const created = await postProject({ title: "Made on the first server", title_vi: "Tạo trên máy chủ thứ nhất" });
       expect(created.statusCode).toBe(201);
       const started = Date.now();
       await expect
@@ -430,7 +407,7 @@ describe(`the front door over real HTTP (${testDialect})`, () => {
     // and a write through the API is seen at once
     const created = await fetch(`${address}/api/projects`, {
       method: "POST",
-      headers: { ...bearer(token), "content-type": "application/json" },
+      headers: { ...bearer(t.tokens.editor), "content-type": "application/json" },
       body: JSON.stringify(project({ title: "Through the front door" })),
     });
     expect(created.status).toBe(201);

@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { projectInput, savedRecord } from "../test-support/records.ts";
+import { staffApp } from "../test-support/staff-app.ts";
+import { testDialect } from "../test-support/test-app.ts";
 import { withoutTrailingSlash } from "./react-router.ts";
 
 // a public page asked for with a slash at the end answers 301 to the address its canonical link
 // names, through the page route and through the page cache's front door alike
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
+const t = staffApp("editor", {}, { options: { pages: true } });
 let slug: string;
-
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "editor" });
-  const token = await login(t, "editor");
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/projects",
-    headers: bearer(token),
-    payload: {
-      title: "Slash test substation",
-      title_vi: "Trạm biến áp thử dấu gạch",
-      location: "Long An",
-      location_vi: "Long An",
-      description: "Two transformers.",
-      description_vi: "Hai máy biến áp.",
-      services_provided: "Installation",
-      services_provided_vi: "Lắp đặt",
-      status: 1,
-      display_order: 0,
-      image_path: null,
-    },
+  const project = projectInput({
+    title: "Slash test substation",
+    title_vi: "Trạm biến áp thử dấu gạch",
+    display_order: 0,
+    image_path: null,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  slug = created.json().project.slug;
+  slug = (await savedRecord<{ slug: string }>(t, t.token, "projects", project)).slug;
 });
-afterAll(() => t.close());
 
 const get = (url: string, method: "GET" | "HEAD" = "GET") => t.app.inject({ method, url });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFolderStorage, listKeys } from "../services/storage.ts";
-import { createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 import { photo, type UploadedImage, uploadImage } from "../test-support/upload.ts";
 
 // /uploads/<key> with the uploads in a folder (the default) and in the database: the same answer
@@ -12,7 +12,7 @@ import { photo, type UploadedImage, uploadImage } from "../test-support/upload.t
 const YEAR_IMMUTABLE = "public, max-age=31536000, immutable";
 
 describe.each(["folder", "database"] as const)(`uploads kept in the %s (${testDialect})`, (store) => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let image: UploadedImage;
   let original: Buffer;
 

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../db/connect.ts";
 import type { NewOutboxEmail } from "../db/database.ts";
 import { startSmtpServer, type TestSmtp, waitFor } from "../test-support/smtp.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 import { claimDueEmails, deleteSentEmails, enqueueEmail, retryDelay } from "./email-outbox.ts";
 
 // the e-mail outbox against a real SMTP server and the real database: retries, exactly one send
 // per e-mail with several workers, leases, the retry horizon, the stop, and the dashboard's status
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // every test's e-mails carry a tag of their own in the subject
 let tagCount = 0;

@@ -96,21 +96,20 @@ export async function claimDueEmails(
   options: { limit: number; leaseMs: number; now?: number },
 ): Promise<OutboxEmail[]> {
   const now = options.now ?? Date.now();
-  const due = iso(now);
   const claim = { next_attempt_at: iso(now + options.leaseMs) };
+  // the due rows, oldest first
+  const due = (q: Db) =>
+    q
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("status", "=", "waiting")
+      .where("next_attempt_at", "<=", iso(now))
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(options.limit);
   if (dialect === "postgres") {
     return db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom("email_outbox")
-        .select("id")
-        .where("status", "=", "waiting")
-        .where("next_attempt_at", "<=", due)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(options.limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+      const rows = await due(trx).forUpdate().skipLocked().execute();
       if (rows.length === 0) return [];
       return trx
         .updateTable("email_outbox")
@@ -128,16 +127,7 @@ export async function claimDueEmails(
   return db
     .updateTable("email_outbox")
     .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-    .where("id", "in", (eb) =>
-      eb
-        .selectFrom("email_outbox")
-        .select("id")
-        .where("status", "=", "waiting")
-        .where("next_attempt_at", "<=", due)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(options.limit),
-    )
+    .where("id", "in", due(db))
     .returningAll()
     .execute();
 }

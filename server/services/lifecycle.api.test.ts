@@ -1,13 +1,13 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, insertUser, login, testDialect } from "../test-support/test-app.ts";
+import { createTestApp, insertUser, login, type TestApp, testDialect } from "../test-support/test-app.ts";
 
 // issue 19, part 6: connections that end before their answer are forgotten. A response's close
 // ran after its socket's close and put the closed socket back into the lifecycle's connections:
 // 5 000 uploads dropped half-way left 5 000 entries (35 MB) and a SIGTERM waited the whole grace
 // period for connections that no longer existed.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let port: number;
 let token: string;
 beforeAll(async () => {

@@ -86,26 +86,23 @@ export class HttpMetrics {
   // the two metrics, as prom-client's registry reads them
   collectors(): Metric[] {
     const all = () => [...this.#series.values()];
-    const requests = {
-      name: "http_requests_total",
-      help: "HTTP requests answered, by method, route pattern and status code",
-      type: "counter",
-      aggregator: "sum",
-      collect: () => {},
-      get: async () => ({
-        ...requests,
-        values: all().map((series) => ({ labels: series.labels, value: series.count })),
-      }),
+    // a duck-typed metric: the registry only calls get()
+    const metric = (name: string, help: string, type: "counter" | "histogram", values: () => unknown[]) => {
+      const described = { name, help, type, aggregator: "sum", collect: () => {} };
+      return { ...described, get: async () => ({ ...described, values: values() }) };
     };
-    const durations = {
-      name: "http_request_duration_seconds",
-      help: "Time to answer HTTP requests, in seconds, by method, route pattern and status code",
-      type: "histogram",
-      aggregator: "sum",
-      collect: () => {},
-      get: async () => ({
-        ...durations,
-        values: all().flatMap((series) => {
+    const requests = metric(
+      "http_requests_total",
+      "HTTP requests answered, by method, route pattern and status code",
+      "counter",
+      () => all().map((series) => ({ labels: series.labels, value: series.count })),
+    );
+    const durations = metric(
+      "http_request_duration_seconds",
+      "Time to answer HTTP requests, in seconds, by method, route pattern and status code",
+      "histogram",
+      () =>
+        all().flatMap((series) => {
           let cumulative = 0;
           const buckets = DURATION_BUCKETS.map((le, index) => {
             cumulative += series.buckets[index] as number;
@@ -126,9 +123,7 @@ export class HttpMetrics {
             { metricName: "http_request_duration_seconds_count", labels: series.labels, value: series.count },
           ];
         }),
-      }),
-    };
-    // duck-typed metrics: the registry only calls get()
+    );
     return [requests, durations] as unknown as Metric[];
   }
 }

@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
-import { useRef } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, useRef } from "react";
 import { LIMITS } from "../../../contract/constants.ts";
 import type { ImageFieldCopy } from "../content/common.ts";
 import { useImageUpload } from "../lib/api-query.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../lib/image-file.ts";
 import { buttonClass } from "./button-class.ts";
-import { Field, fieldAria, Spinner } from "./ui.tsx";
-
-const ACCEPTED_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+import { Field, fieldAria, IconButton, Spinner } from "./ui.tsx";
 
 export interface ImageUploadTexts {
   label: string;
@@ -39,6 +38,72 @@ export function imageTexts(
   };
 }
 
+const PICKER_LOOK = {
+  // a certificate's or a news item's picture, a logo: small and whole
+  small: {
+    row: "mt-1 flex flex-wrap items-center gap-4",
+    placeholder:
+      "flex h-[113px] w-40 items-center justify-center rounded border-2 border-dashed border-slate-300 text-xs text-slate-500",
+    column: "flex min-w-0 flex-1 flex-col gap-2",
+  },
+  // a project's photo, in the shape its card shows it
+  wide: {
+    row: "mt-2 flex flex-col gap-4 sm:flex-row sm:items-start",
+    placeholder:
+      "flex aspect-[8/5] w-full items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-sm text-slate-500 sm:w-56",
+    column: "min-w-0 flex-1 space-y-3",
+  },
+};
+
+// an image field: its label, hint and error, the picture (or a placeholder) and beside it the file
+// input, of the image types the server takes, with what the field adds under it
+export function ImagePicker({
+  id,
+  error,
+  required = false,
+  texts,
+  look,
+  preview,
+  input,
+  children,
+}: {
+  id: string;
+  error?: string;
+  required?: boolean;
+  texts: { label: string; hint: string; noImage: string };
+  look: keyof typeof PICKER_LOOK;
+  // the picture; null: the placeholder
+  preview: ReactNode;
+  input: {
+    ref: Ref<HTMLInputElement>;
+    disabled: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  // under the file input: a note, the remove button, the upload's spinner
+  children?: ReactNode;
+}) {
+  const classes = PICKER_LOOK[look];
+  return (
+    <Field id={id} label={texts.label} error={error} hint={texts.hint} required={required}>
+      <div className={classes.row}>
+        {preview ?? <div className={classes.placeholder}>{texts.noImage}</div>}
+        <div className={classes.column}>
+          <input
+            ref={input.ref}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            disabled={input.disabled}
+            onChange={input.onChange}
+            {...fieldAria(id, error, texts.hint)}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
+          />
+          {children}
+        </div>
+      </div>
+    </Field>
+  );
+}
+
 // a picture uploaded as soon as it is chosen (POST /api/upload), so that the form around it saves
 // a path like any other field: checked here first (type, 5 MB), previewed once uploaded
 export function ImageUploadField({
@@ -68,7 +133,7 @@ export function ImageUploadField({
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const problem = !ACCEPTED_TYPES.includes(file.type)
+    const problem = !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)
       ? texts.unsupported
       : file.size > LIMITS.uploadMaxBytes
         ? texts.tooLarge
@@ -88,9 +153,14 @@ export function ImageUploadField({
   };
 
   return (
-    <Field id={id} label={texts.label} error={error} hint={texts.hint} required={required}>
-      <div className="mt-1 flex flex-wrap items-center gap-4">
-        {path ? (
+    <ImagePicker
+      id={id}
+      error={error}
+      required={required}
+      texts={texts}
+      look="small"
+      preview={
+        path ? (
           <img
             src={path}
             alt={texts.preview}
@@ -98,37 +168,22 @@ export function ImageUploadField({
             height={113}
             className="h-[113px] w-40 rounded border border-slate-200 bg-slate-50 object-contain"
           />
-        ) : (
-          <span className="flex h-[113px] w-40 items-center justify-center rounded border-2 border-dashed border-slate-300 text-xs text-slate-500">
-            {texts.noImage}
-          </span>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED_TYPES.join(",")}
-            disabled={uploading}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-            {...fieldAria(id, error, texts.hint)}
-          />
-          {path && texts.remove && onRemove && (
-            <button
-              type="button"
-              className={`${buttonClass("secondary", "sm")} self-start`}
-              onClick={() => {
-                if (input.current) input.current.value = "";
-                onRemove();
-              }}
-            >
-              <X className="h-4 w-4" aria-hidden="true" />
-              {texts.remove}
-            </button>
-          )}
-          {uploading && <Spinner label={texts.uploading} className="justify-start py-2" />}
-        </div>
-      </div>
-    </Field>
+        ) : null
+      }
+      input={{ ref: input, disabled: uploading, onChange: (event) => void choose(event.target.files?.[0]) }}
+    >
+      {path && texts.remove && onRemove && (
+        <IconButton
+          icon={X}
+          label={texts.remove}
+          className={`${buttonClass("secondary", "sm")} self-start`}
+          onClick={() => {
+            if (input.current) input.current.value = "";
+            onRemove();
+          }}
+        />
+      )}
+      {uploading && <Spinner label={texts.uploading} className="justify-start py-2" />}
+    </ImagePicker>
   );
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { adminCommon, fill, type ListCopy } from "../content/common.ts";
+import { adminCommon, fill } from "../content/common.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
@@ -86,32 +86,6 @@ export interface RecordTexts {
   removeFailed: string;
 }
 
-// the texts of a screen that is one list (news, certificates)
-export function listTexts(copy: ListCopy, language: Language): RecordTexts {
-  const common = adminCommon[language];
-  return {
-    title: copy.title,
-    intro: copy.intro,
-    add: copy.add,
-    loading: copy.loading,
-    loadFailed: copy.loadFailed,
-    listFailed: common.listFailed,
-    retry: common.retry,
-    empty: copy.empty,
-    caption: copy.table.caption,
-    actions: copy.table.actions,
-    edit: copy.table.edit,
-    delete: copy.table.delete,
-    addTitle: copy.form.addTitle,
-    editTitle: copy.form.editTitle,
-    createFailed: copy.form.saveFailed,
-    updateFailed: copy.form.saveFailed,
-    removeTitle: copy.remove.title,
-    removeMessage: copy.remove.message,
-    removeFailed: copy.remove.failed,
-  };
-}
-
 export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   // GET lists, POST adds, PUT/DELETE {endpoint}/{id} change and remove
   endpoint: string;
@@ -136,14 +110,6 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   // a new record goes to the top (newest first) or the bottom (display order) of the list
   addAt?: "start" | "end";
 }
-
-// readList for an answer that holds its records in one field ({ news: [...] })
-export const listIn =
-  <T,>(field: string) =>
-  (body: unknown): T[] | undefined => {
-    const list = (body as Record<string, unknown> | null)?.[field];
-    return Array.isArray(list) ? (list as T[]) : undefined;
-  };
 
 export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   config,

@@ -28,19 +28,27 @@ export function Spinner({ label, className = "" }: { label: string; className?: 
   );
 }
 
-export function StatCard({
-  icon: Icon,
-  label,
-  value,
-  detail,
-  tone = "brand",
-}: {
+// a person's initial in a circle, beside their name; className: its size and colours
+export function Initial({ name, className }: { name: string; className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full font-bold ${className}`}
+    >
+      {name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+export interface StatCardProps {
   icon: LucideIcon;
   label: string;
   value: number | string;
   detail?: string;
   tone?: "brand" | "green" | "amber" | "slate";
-}) {
+}
+
+export function StatCard({ icon: Icon, label, value, detail, tone = "brand" }: StatCardProps) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
     green: "bg-green-50 text-green-700",
@@ -58,6 +66,27 @@ export function StatCard({
         {detail && <p className="text-sm text-slate-600">{detail}</p>}
       </div>
     </div>
+  );
+}
+
+// a row of counts, named for screen readers, busy while they load; className: the grid's columns
+export function StatCards({
+  label,
+  busy,
+  className,
+  cards,
+}: {
+  label: string;
+  busy: boolean;
+  className: string;
+  cards: StatCardProps[];
+}) {
+  return (
+    <section aria-label={label} aria-busy={busy} className={`grid gap-4 ${className}`}>
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </section>
   );
 }
 
@@ -119,6 +148,14 @@ export function Pagination({
   // page's number was white on white
   const button = `${shape} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
   const current = `${shape} border-brand-700 bg-brand-700 text-white`;
+  // first, previous, next and last: an arrow, named for screen readers
+  const step = (target: number, disabled: boolean, label: string, Icon: LucideIcon) => (
+    <li>
+      <button type="button" className={button} onClick={() => onPage(target)} disabled={disabled} aria-label={label}>
+        <Icon className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </li>
+  );
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-slate-600">
@@ -127,28 +164,8 @@ export function Pagination({
       {pages > 1 && (
         <nav aria-label={copy.label}>
           <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <button
-                type="button"
-                className={button}
-                onClick={() => onPage(1)}
-                disabled={page === 1}
-                aria-label={copy.first}
-              >
-                <ChevronsLeft className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={button}
-                onClick={() => onPage(page - 1)}
-                disabled={page === 1}
-                aria-label={copy.previous}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
+            {step(1, page === 1, copy.first, ChevronsLeft)}
+            {step(page - 1, page === 1, copy.previous, ChevronLeft)}
             {pageNumbers(page, pages).map((n, index) =>
               n === "…" ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity of their own
@@ -169,28 +186,8 @@ export function Pagination({
                 </li>
               ),
             )}
-            <li>
-              <button
-                type="button"
-                className={button}
-                onClick={() => onPage(page + 1)}
-                disabled={page === pages}
-                aria-label={copy.next}
-              >
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={button}
-                onClick={() => onPage(pages)}
-                disabled={page === pages}
-                aria-label={copy.last}
-              >
-                <ChevronsRight className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
+            {step(page + 1, page === pages, copy.next, ChevronRight)}
+            {step(pages, page === pages, copy.last, ChevronsRight)}
           </ul>
         </nav>
       )}
@@ -208,6 +205,7 @@ export function Field({
   error,
   hint,
   required = false,
+  className,
   children,
 }: {
   id: string;
@@ -215,10 +213,12 @@ export function Field({
   error?: string;
   hint?: string;
   required?: boolean;
+  // the wrapper's classes (a place in a grid)
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -247,6 +247,28 @@ export function fieldAria(id: string, error?: string, hint?: string) {
   };
 }
 
+// a button of an icon and its words
+export function IconButton({
+  icon: Icon,
+  label,
+  onClick,
+  className,
+  disabled,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  className: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className={className} onClick={onClick} disabled={disabled}>
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+}
+
 // a row's Edit and Delete buttons, each naming the record for screen readers
 export function RowActions({
   name,
@@ -267,24 +289,23 @@ export function RowActions({
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {children}
-      <button
-        type="button"
-        className={buttonClass("secondary", "sm")}
-        onClick={onEdit}
-        aria-label={`${editLabel}: ${name}`}
-      >
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-        {editLabel}
-      </button>
-      <button
-        type="button"
-        className={buttonClass("danger", "sm")}
-        onClick={onDelete}
-        aria-label={`${deleteLabel}: ${name}`}
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-        {deleteLabel}
-      </button>
+      {(
+        [
+          { label: editLabel, variant: "secondary", icon: Pencil, onClick: onEdit },
+          { label: deleteLabel, variant: "danger", icon: Trash2, onClick: onDelete },
+        ] as const
+      ).map(({ label, variant, icon: Icon, onClick }) => (
+        <button
+          key={variant}
+          type="button"
+          className={buttonClass(variant, "sm")}
+          onClick={onClick}
+          aria-label={`${label}: ${name}`}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
@@ -338,6 +359,20 @@ export function ScreenHeader({
   );
 }
 
+// a back-office screen: its header (ScreenHeader's props), then its content; className: its width
+export function Screen({
+  className,
+  children,
+  ...header
+}: Omit<Parameters<typeof ScreenHeader>[0], "children"> & { className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `${className} space-y-6` : "space-y-6"}>
+      <ScreenHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
 // a search box with its magnifier and a label for screen readers
 export function SearchField({
   id,
@@ -381,6 +416,27 @@ export function SearchField({
         />
       </div>
     </div>
+  );
+}
+
+// a table row's first cell: a picture (a thumbnail, an initial) and beside it what names the row;
+// className: the cell's inner row (a minimum width)
+export function LeadCell({
+  picture,
+  className = "",
+  children,
+}: {
+  picture: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className="px-4 py-3">
+      <div className={`flex items-center gap-3 ${className}`}>
+        {picture}
+        <div className="min-w-0">{children}</div>
+      </div>
+    </td>
   );
 }
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { AUDIT_PAGE_SIZE } from "../../../contract/audit.ts";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { Pagination, ScreenHeader, Spinner } from "../components/ui.tsx";
+import { Pagination, Screen, Spinner } from "../components/ui.tsx";
 import { adminAudit } from "../content/audit.ts";
 import { AuditFiltersForm } from "../features/audit/audit-filters.tsx";
 import { AuditTable } from "../features/audit/audit-table.tsx";
@@ -61,8 +61,7 @@ function AuditTrail() {
     });
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <ScreenHeader title={copy.title} intro={copy.intro} />
+    <Screen className="mx-auto max-w-7xl" title={copy.title} intro={copy.intro}>
       <section aria-label={copy.filters.heading} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <AuditFiltersForm filters={filters} people={people} onChange={setFilter} onClear={clear} />
       </section>
@@ -90,6 +89,6 @@ function AuditTrail() {
           onPage={setPage}
         />
       )}
-    </div>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
-import { ScreenHeader } from "../components/ui.tsx";
+import { Screen } from "../components/ui.tsx";
 import { adminContacts } from "../content/contacts.ts";
 import { ContactDetail } from "../features/contacts/contact-detail.tsx";
 import { ContactFilters } from "../features/contacts/contact-filters.tsx";
@@ -103,43 +103,42 @@ export default function AdminContacts() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <ScreenHeader
-        title={copy.title}
-        intro={copy.intro}
-        action={
-          <>
-            <button
-              type="button"
-              onClick={markAllRead}
-              disabled={actions.busy !== null || stats?.unread === 0}
-              className={buttonClass("primary")}
-            >
-              {actions.busy === "all" ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <CheckCheck className="h-4 w-4" aria-hidden="true" />
-              )}
-              {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
-            </button>
-            <button
-              type="button"
-              onClick={exportCsv}
-              disabled={exporting}
-              className={`${buttonClass("secondary")} whitespace-nowrap`}
-            >
-              {exporting ? (
-                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-              ) : (
-                <Download className="h-4 w-4" aria-hidden="true" />
-              )}
-              {exporting ? copy.exporting : copy.exportCsv}
-            </button>
-            <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
-          </>
-        }
-      />
-
+    <Screen
+      className="mx-auto max-w-6xl"
+      title={copy.title}
+      intro={copy.intro}
+      action={
+        <>
+          <button
+            type="button"
+            onClick={markAllRead}
+            disabled={actions.busy !== null || stats?.unread === 0}
+            className={buttonClass("primary")}
+          >
+            {actions.busy === "all" ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            )}
+            {actions.busy === "all" ? copy.markingAllRead : copy.markAllRead}
+          </button>
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting}
+            className={`${buttonClass("secondary")} whitespace-nowrap`}
+          >
+            {exporting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Download className="h-4 w-4" aria-hidden="true" />
+            )}
+            {exporting ? copy.exporting : copy.exportCsv}
+          </button>
+          <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
+        </>
+      }
+    >
       <ContactStatCards stats={stats} />
 
       <section
@@ -176,6 +175,6 @@ export default function AdminContacts() {
         onToggleRead={toggleRead}
         onDelete={remove}
       />
-    </div>
+    </Screen>
   );
 }

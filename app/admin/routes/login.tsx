@@ -5,7 +5,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { inputClass, SkipLink, Spinner } from "../components/ui.tsx";
+import { Field, IconButton, inputClass, SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -108,35 +108,33 @@ export default function AdminLogin() {
           {copy.login.codeTitle}
         </h1>
         <p className="mt-1 text-sm text-slate-600">{copy.login.codeIntro}</p>
-        <form onSubmit={submitCode} noValidate className="mt-6 space-y-5">
-          <fieldset disabled={submitting} className="space-y-5">
-            <div>
-              <label htmlFor={codeId} className="block text-sm font-semibold text-slate-800">
-                {useRecovery ? copy.login.recoveryCode : copy.login.code}
-              </label>
-              <input
-                ref={codeInput}
-                id={codeId}
-                name="code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode={useRecovery ? "text" : "numeric"}
-                autoComplete={useRecovery ? "off" : "one-time-code"}
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={useRecovery ? 40 : 6}
-                aria-describedby={`${codeId}-hint`}
-                className={`${inputClass} font-mono tracking-widest`}
-              />
-              <p id={`${codeId}-hint`} className="mt-1 text-xs text-slate-600">
-                {useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
-              </p>
-            </div>
-            <SubmitButton busy={submitting} icon={ShieldCheck}>
-              {submitting ? copy.login.verifying : copy.login.verify}
-            </SubmitButton>
-          </fieldset>
-        </form>
+        <StepForm
+          onSubmit={submitCode}
+          busy={submitting}
+          icon={ShieldCheck}
+          submitLabel={submitting ? copy.login.verifying : copy.login.verify}
+        >
+          <Field
+            id={codeId}
+            label={useRecovery ? copy.login.recoveryCode : copy.login.code}
+            hint={useRecovery ? copy.login.recoveryHint : copy.login.codeHint}
+          >
+            <input
+              ref={codeInput}
+              id={codeId}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              inputMode={useRecovery ? "text" : "numeric"}
+              autoComplete={useRecovery ? "off" : "one-time-code"}
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={useRecovery ? 40 : 6}
+              aria-describedby={`${codeId}-hint`}
+              className={`${inputClass} font-mono tracking-widest`}
+            />
+          </Field>
+        </StepForm>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
           <button
             type="button"
@@ -148,17 +146,15 @@ export default function AdminLogin() {
           >
             {useRecovery ? copy.login.useApp : copy.login.useRecovery}
           </button>
-          <button
-            type="button"
+          <IconButton
+            icon={ArrowLeft}
+            label={copy.login.back}
             onClick={() => {
               setChallenge(null);
               setPassword("");
             }}
             className="inline-flex items-center gap-1 font-medium text-slate-700 hover:underline"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {copy.login.back}
-          </button>
+          />
         </div>
       </LoginCard>
     );
@@ -174,55 +170,49 @@ export default function AdminLogin() {
           {endedBecause}
         </p>
       )}
-      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-        <fieldset disabled={submitting} className="space-y-5">
-          <div>
-            <label htmlFor="login-name" className="block text-sm font-semibold text-slate-800">
-              {copy.login.loginName}
-            </label>
+      <StepForm
+        onSubmit={submit}
+        busy={submitting}
+        icon={LogIn}
+        submitLabel={submitting ? copy.login.submitting : copy.login.submit}
+      >
+        <Field id="login-name" label={copy.login.loginName}>
+          <input
+            id="login-name"
+            name="login_name"
+            autoComplete="username"
+            value={loginName}
+            onChange={(event) => setLoginName(event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="login-password" label={copy.login.password}>
+          <div className="relative">
             <input
-              id="login-name"
-              name="login_name"
-              autoComplete="username"
-              value={loginName}
-              onChange={(event) => setLoginName(event.target.value)}
-              className={inputClass}
+              id="login-password"
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={`${inputClass} pr-11`}
             />
+            <button
+              type="button"
+              onClick={() => setShowPassword((value) => !value)}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
+              className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
+            >
+              {showPassword ? (
+                <EyeOff className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Eye className="h-5 w-5" aria-hidden="true" />
+              )}
+            </button>
           </div>
-          <div>
-            <label htmlFor="login-password" className="block text-sm font-semibold text-slate-800">
-              {copy.login.password}
-            </label>
-            <div className="relative">
-              <input
-                id="login-password"
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                className={`${inputClass} pr-11`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((value) => !value)}
-                aria-pressed={showPassword}
-                aria-label={showPassword ? copy.login.hidePassword : copy.login.showPassword}
-                className="absolute top-1/2 right-1 mt-0.5 -translate-y-1/2 rounded-md p-2 text-slate-600 hover:text-slate-900"
-              >
-                {showPassword ? (
-                  <EyeOff className="h-5 w-5" aria-hidden="true" />
-                ) : (
-                  <Eye className="h-5 w-5" aria-hidden="true" />
-                )}
-              </button>
-            </div>
-          </div>
-          <SubmitButton busy={submitting} icon={LogIn}>
-            {submitting ? copy.login.submitting : copy.login.submit}
-          </SubmitButton>
-        </fieldset>
-      </form>
+        </Field>
+      </StepForm>
       <p className="mt-6 rounded-md bg-slate-50 p-3 text-xs text-slate-600">{copy.login.hint}</p>
       <a
         href={language === "en" ? "/en" : "/"}
@@ -234,20 +224,38 @@ export default function AdminLogin() {
   );
 }
 
-// each step's one button: its icon, or a spinner while the step is checked
-function SubmitButton({ busy, icon: Icon, children }: { busy: boolean; icon: LucideIcon; children: React.ReactNode }) {
+// each step's form: its fields, shut while the step is checked, and its one button (its icon, or
+// a spinner meanwhile)
+function StepForm({
+  onSubmit,
+  busy,
+  icon: Icon,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: React.FormEvent) => void;
+  busy: boolean;
+  icon: LucideIcon;
+  submitLabel: string;
+  children: React.ReactNode;
+}) {
   return (
-    <button
-      type="submit"
-      className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
-    >
-      {busy ? (
-        <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
-      ) : (
-        <Icon className="h-5 w-5" aria-hidden="true" />
-      )}
-      {children}
-    </button>
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      <fieldset disabled={busy} className="space-y-5">
+        {children}
+        <button
+          type="submit"
+          className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
+        >
+          {busy ? (
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Icon className="h-5 w-5" aria-hidden="true" />
+          )}
+          {submitLabel}
+        </button>
+      </fieldset>
+    </form>
   );
 }
 

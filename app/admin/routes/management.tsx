@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { Tabs } from "../components/tabs.tsx";
-import { ScreenHeader } from "../components/ui.tsx";
+import { Screen } from "../components/ui.tsx";
 import { adminManagement } from "../content/management.ts";
 import { CatalogueTab } from "../features/management/catalogue-tab.tsx";
 import { CATALOGUES, type CatalogueConfig, catalogueBySlug } from "../features/management/catalogues.ts";
@@ -24,8 +24,7 @@ export default function Management() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <ScreenHeader title={copy.title} intro={copy.intro} />
+    <Screen className="mx-auto max-w-7xl" title={copy.title} intro={copy.intro}>
       <Tabs
         label={copy.tabsLabel}
         tabs={CATALOGUES.map(({ slug, copyKey, icon }) => ({ key: slug, label: copy.catalogues[copyKey].label, icon }))}
@@ -34,6 +33,6 @@ export default function Management() {
       >
         <CatalogueTab key={active.slug} config={active} />
       </Tabs>
-    </div>
+    </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../components/modal.tsx";
-import { Pagination, ScreenHeader, SearchField, Spinner } from "../components/ui.tsx";
+import { Pagination, Screen, SearchField, Spinner } from "../components/ui.tsx";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminProjects } from "../content/projects.ts";
 import { clampPage, filterProjects, pageSlice } from "../features/projects/filter.ts";
@@ -46,19 +46,18 @@ export default function AdminProjectsScreen() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6">
-      <ScreenHeader
-        title={copy.title}
-        intro={copy.intro}
-        headingRef={heading}
-        action={
-          <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ project: null })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {copy.addProject}
-          </button>
-        }
-      />
-
+    <Screen
+      className="mx-auto max-w-7xl"
+      title={copy.title}
+      intro={copy.intro}
+      headingRef={heading}
+      action={
+        <button type="button" className={buttonClass("primary")} onClick={() => setEditing({ project: null })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {copy.addProject}
+        </button>
+      }
+    >
       <SearchField
         id="admin-projects-search"
         label={copy.searchLabel}
@@ -126,7 +125,7 @@ export default function AdminProjectsScreen() {
           if (!deleteBusy) setDeleting(null);
         }}
       />
-    </div>
+    </Screen>
   );
 }
 

@@ -10,7 +10,7 @@ import {
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog } from "../components/modal.tsx";
-import { inputClass, ScreenHeader, Spinner } from "../components/ui.tsx";
+import { Field, inputClass, Screen, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
@@ -25,6 +25,49 @@ const readStatus = (body: { twoFactor?: TwoFactorStatus }) => body.twoFactor;
 
 // the key in groups of four, as authenticator apps show it
 const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
+
+// what each change of the sign-in asks for: the staff member's own password, or a six-digit code
+// from the authenticator app
+function CredentialField({
+  kind,
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  describedBy,
+}: {
+  kind: "password" | "code";
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  // the field's own hint, under it
+  hint?: string;
+  // a hint of the form's, outside the field
+  describedBy?: string;
+}) {
+  const attributes =
+    kind === "password"
+      ? { type: "password", autoComplete: "current-password", className: inputClass }
+      : {
+          inputMode: "numeric" as const,
+          autoComplete: "one-time-code",
+          maxLength: 6,
+          className: `${inputClass} max-w-40 font-mono tracking-widest`,
+        };
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy ?? (hint ? `${id}-hint` : undefined)}
+        {...attributes}
+      />
+    </Field>
+  );
+}
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const language = useAdminLanguage();
@@ -167,9 +210,7 @@ export default function Security() {
   const cannotTurnOff = twoFactor.requiredForMe;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <ScreenHeader title={copy.title} intro={copy.intro} />
-
+    <Screen className="mx-auto max-w-3xl" title={copy.title} intro={copy.intro}>
       {setupRequired && !twoFactor.enabled && (
         <p
           role="alert"
@@ -213,20 +254,14 @@ export default function Security() {
           <form onSubmit={start} className="mt-4 flex flex-wrap items-end gap-3">
             {/* the account's name, for password managers (a password form names its account) */}
             <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-            <div>
-              <label htmlFor={`${ids}-setup-password`} className="block text-sm font-semibold text-slate-800">
-                {copy.disable.password}
-              </label>
-              <input
-                id={`${ids}-setup-password`}
-                type="password"
-                autoComplete="current-password"
-                value={setupPassword}
-                onChange={(event) => setSetupPassword(event.target.value)}
-                aria-describedby={`${ids}-setup-password-hint`}
-                className={inputClass}
-              />
-            </div>
+            <CredentialField
+              kind="password"
+              id={`${ids}-setup-password`}
+              label={copy.disable.password}
+              value={setupPassword}
+              onChange={setSetupPassword}
+              describedBy={`${ids}-setup-password-hint`}
+            />
             <button type="submit" className={buttonClass("primary")} disabled={busy || !setupPassword}>
               <ShieldCheck className="h-4 w-4" aria-hidden="true" />
               {copy.setup.start}
@@ -271,24 +306,14 @@ export default function Security() {
                 </button>
               </div>
             </div>
-            <div>
-              <label htmlFor={`${ids}-code`} className="block text-sm font-semibold text-slate-800">
-                {copy.setup.code}
-              </label>
-              <input
-                id={`${ids}-code`}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                aria-describedby={`${ids}-code-hint`}
-                className={`${inputClass} max-w-40 font-mono tracking-widest`}
-              />
-              <p id={`${ids}-code-hint`} className="mt-1 text-xs text-slate-600">
-                {copy.setup.codeHint}
-              </p>
-            </div>
+            <CredentialField
+              kind="code"
+              id={`${ids}-code`}
+              label={copy.setup.code}
+              value={code}
+              onChange={setCode}
+              hint={copy.setup.codeHint}
+            />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={buttonClass("primary")} disabled={busy}>
                 {copy.setup.confirm}
@@ -311,33 +336,20 @@ export default function Security() {
           <form onSubmit={renew} className="mt-3 flex flex-wrap items-end gap-3">
             {/* the account's name, for password managers (a password form names its account) */}
             <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-            <div>
-              <label htmlFor={`${ids}-renew-code`} className="block text-sm font-semibold text-slate-800">
-                {copy.setup.code}
-              </label>
-              <input
-                id={`${ids}-renew-code`}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                className={`${inputClass} max-w-40 font-mono tracking-widest`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-renew-password`} className="block text-sm font-semibold text-slate-800">
-                {copy.disable.password}
-              </label>
-              <input
-                id={`${ids}-renew-password`}
-                type="password"
-                autoComplete="current-password"
-                value={renewPassword}
-                onChange={(event) => setRenewPassword(event.target.value)}
-                className={inputClass}
-              />
-            </div>
+            <CredentialField
+              kind="code"
+              id={`${ids}-renew-code`}
+              label={copy.setup.code}
+              value={code}
+              onChange={setCode}
+            />
+            <CredentialField
+              kind="password"
+              id={`${ids}-renew-password`}
+              label={copy.disable.password}
+              value={renewPassword}
+              onChange={setRenewPassword}
+            />
             <button type="submit" className={buttonClass("secondary")} disabled={busy || !renewPassword}>
               {copy.codes.renewConfirm}
             </button>
@@ -357,19 +369,13 @@ export default function Security() {
               <p className="mt-1 text-sm text-slate-600">{copy.disable.intro}</p>
               <form onSubmit={disable} className="mt-3 flex flex-wrap items-end gap-3">
                 <input type="text" value={user.login_name} autoComplete="username" readOnly hidden />
-                <div>
-                  <label htmlFor={`${ids}-password`} className="block text-sm font-semibold text-slate-800">
-                    {copy.disable.password}
-                  </label>
-                  <input
-                    id={`${ids}-password`}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    className={inputClass}
-                  />
-                </div>
+                <CredentialField
+                  kind="password"
+                  id={`${ids}-password`}
+                  label={copy.disable.password}
+                  value={password}
+                  onChange={setPassword}
+                />
                 <button type="submit" className={buttonClass("danger")} disabled={busy || !password}>
                   {copy.disable.confirm}
                 </button>
@@ -431,6 +437,6 @@ export default function Security() {
           </fieldset>
         </section>
       )}
-    </div>
+    </Screen>
   );
 }

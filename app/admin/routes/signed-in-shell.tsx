@@ -21,7 +21,7 @@ import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { PageTransition } from "../../lib/page-transition.tsx";
 import { AdminLanguageSwitcher } from "../components/admin-language-switcher.tsx";
-import { SkipLink, Spinner } from "../components/ui.tsx";
+import { IconButton, Initial, SkipLink, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
@@ -162,12 +162,7 @@ export default function SignedInShell() {
         </nav>
         <div className="border-t border-white/10 p-4">
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900"
-            >
-              {user.user_name.trim().charAt(0).toUpperCase() || "?"}
-            </span>
+            <Initial name={user.user_name} className="h-10 w-10 bg-accent-400 text-brand-900" />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold" data-testid="admin-user-name">
                 {user.user_name}
@@ -175,14 +170,12 @@ export default function SignedInShell() {
               <p className="text-xs text-brand-100">{roleLabel}</p>
             </div>
           </div>
-          <button
-            type="button"
+          <IconButton
+            icon={LogOut}
+            label={copy.layout.logout}
             onClick={() => void logout()}
             className="mt-4 flex w-full items-center justify-center gap-2 rounded-md border border-white/20 px-3 py-2 text-sm font-medium hover:bg-white/10"
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {copy.layout.logout}
-          </button>
+          />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">

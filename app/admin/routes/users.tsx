@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useCallback } from "react";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
-import { ScreenHeader } from "../components/ui.tsx";
+import { Screen } from "../components/ui.tsx";
 import { adminUsers } from "../content/users.ts";
 import { useUserStats, useUsers } from "../features/users/use-users.ts";
 import { useUserDialogs } from "../features/users/user-dialogs.tsx";
@@ -21,17 +21,16 @@ export default function AdminUsers() {
   const dialogs = useUserDialogs(refresh);
 
   return (
-    <div className="space-y-6">
-      <ScreenHeader
-        title={copy.title}
-        intro={copy.subtitle}
-        action={
-          <button type="button" onClick={dialogs.openAdd} className={buttonClass("primary")}>
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-            {copy.addUser}
-          </button>
-        }
-      />
+    <Screen
+      title={copy.title}
+      intro={copy.subtitle}
+      action={
+        <button type="button" onClick={dialogs.openAdd} className={buttonClass("primary")}>
+          <UserPlus className="h-4 w-4" aria-hidden="true" />
+          {copy.addUser}
+        </button>
+      }
+    >
       <UserStatCards stats={stats} />
       <section aria-labelledby="users-list-heading" className="rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
         <h2
@@ -43,6 +42,6 @@ export default function AdminUsers() {
         <UsersTable users={users} loading={loading} variant="users" actions={dialogs} emptyText={copy.table.empty} />
       </section>
       {dialogs.dialogs}
-    </div>
+    </Screen>
   );
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../../app/lib/api-client.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../test-support/test-app.ts";
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

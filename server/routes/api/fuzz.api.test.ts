@@ -12,7 +12,7 @@ import {
   sendByInject,
   withUploaded,
 } from "../../test-support/fuzz.ts";
-import { createTestApp, insertUser, testDialect } from "../../test-support/test-app.ts";
+import { createTestApp, insertUser, type TestApp, testDialect } from "../../test-support/test-app.ts";
 
 // Property-based fuzzing of the whole server through app.inject: requests generated from the
 // OpenAPI document (every operation, so new endpoints are covered without editing this file) with
@@ -26,7 +26,7 @@ import { createTestApp, insertUser, testDialect } from "../../test-support/test-
 const seed = Number(process.env.FUZZ_SEED) || Math.floor(Math.random() * 2 ** 31);
 const runs = Number(process.env.FUZZ_RUNS) || 2000;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let operations: FuzzOperation[] = [];
 let adminId: number;
 

@@ -2,7 +2,7 @@ import { FilterX } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "../../../../contract/audit.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { inputClass } from "../../components/ui.tsx";
+import { Field, inputClass } from "../../components/ui.tsx";
 import { adminAudit } from "../../content/audit.ts";
 import type { AuditFilters } from "./use-audit-log.ts";
 
@@ -29,87 +29,47 @@ export function AuditFiltersForm({
       className="grid grid-cols-2 items-end gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="audit-person" className="block text-sm font-semibold text-slate-800">
-          {copy.filters.person}
-        </label>
-        <select
-          id="audit-person"
-          className={inputClass}
-          value={filters.actor_id}
-          onChange={(event) => onChange("actor_id", event.target.value)}
-        >
-          <option value="">{copy.filters.anyone}</option>
-          {chosen && <option value={filters.actor_id}>#{filters.actor_id}</option>}
-          {people.map((person) => (
-            <option key={person.id} value={String(person.id)}>
-              {person.user_name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="audit-type" className="block text-sm font-semibold text-slate-800">
-          {copy.filters.type}
-        </label>
-        <select
-          id="audit-type"
-          className={inputClass}
-          value={filters.entity_type}
-          onChange={(event) => onChange("entity_type", event.target.value)}
-        >
-          <option value="">{copy.filters.anyType}</option>
-          {AUDIT_ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {copy.types[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor="audit-action" className="block text-sm font-semibold text-slate-800">
-          {copy.filters.action}
-        </label>
-        <select
-          id="audit-action"
-          className={inputClass}
-          value={filters.action}
-          onChange={(event) => onChange("action", event.target.value)}
-        >
-          <option value="">{copy.filters.anyAction}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {copy.actions[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="audit-from" className="block text-sm font-semibold text-slate-800">
-          {copy.filters.from}
-        </label>
-        <input
-          id="audit-from"
-          type="date"
-          className={inputClass}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange("from", event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor="audit-to" className="block text-sm font-semibold text-slate-800">
-          {copy.filters.to}
-        </label>
-        <input
-          id="audit-to"
-          type="date"
-          className={inputClass}
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange("to", event.target.value)}
-        />
-      </div>
+      <FilterSelect
+        id="audit-person"
+        label={copy.filters.person}
+        anyLabel={copy.filters.anyone}
+        value={filters.actor_id}
+        onChange={(value) => onChange("actor_id", value)}
+        options={[
+          ...(chosen ? [{ value: filters.actor_id, label: `#${filters.actor_id}` }] : []),
+          ...people.map((person) => ({ value: String(person.id), label: person.user_name })),
+        ]}
+      />
+      <FilterSelect
+        id="audit-type"
+        label={copy.filters.type}
+        anyLabel={copy.filters.anyType}
+        value={filters.entity_type}
+        onChange={(value) => onChange("entity_type", value)}
+        options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: copy.types[type] }))}
+      />
+      <FilterSelect
+        id="audit-action"
+        label={copy.filters.action}
+        anyLabel={copy.filters.anyAction}
+        value={filters.action}
+        onChange={(value) => onChange("action", value)}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: copy.actions[action] }))}
+      />
+      {(["from", "to"] as const).map((key) => (
+        <Field key={key} id={`audit-${key}`} label={copy.filters[key]}>
+          <input
+            id={`audit-${key}`}
+            type="date"
+            className={inputClass}
+            value={filters[key]}
+            // the range's other end bounds each day
+            min={key === "to" ? filters.from || undefined : undefined}
+            max={key === "from" ? filters.to || undefined : undefined}
+            onChange={(event) => onChange(key, event.target.value)}
+          />
+        </Field>
+      ))}
       <button
         type="button"
         className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1`}
@@ -120,5 +80,35 @@ export function AuditFiltersForm({
         {copy.filters.clear}
       </button>
     </form>
+  );
+}
+
+// a filter's list: "any" first, then its options
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} className="col-span-2 lg:col-span-1">
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -2,17 +2,17 @@ import { type ApiCertificate, CertificateInputSchema } from "../../../../contrac
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay } from "../../../lib/format.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
-import { listIn, listTexts, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
-import { Badge } from "../../components/ui.tsx";
+import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminCertificates } from "../../content/certificates.ts";
+import { inLanguage, textValues } from "../../lib/records.ts";
 
 // /admin/certificates: the record screen configured for certificates, in display order
 export function CertificatesScreen() {
   const language = useAdminLanguage();
   const copy = adminCertificates[language];
   const { form, table } = copy;
-  const title = (item: ApiCertificate) =>
-    language === "vi" ? item.title_vi || item.title : item.title || item.title_vi;
+  const title = (item: ApiCertificate) => inLanguage(language, item.title_vi, item.title);
 
   const config: RecordScreenConfig<ApiCertificate, typeof CertificateInputSchema> = {
     endpoint: "/api/certificates",
@@ -47,7 +47,7 @@ export function CertificatesScreen() {
       {
         header: table.issuer,
         className: "text-slate-700",
-        cell: (item) => (language === "vi" ? item.issuer_vi || item.issuer : item.issuer || item.issuer_vi) ?? "—",
+        cell: (item) => inLanguage(language, item.issuer_vi, item.issuer) ?? "—",
       },
       {
         header: table.validUntil,
@@ -55,17 +55,10 @@ export function CertificatesScreen() {
         cell: (item) => (item.valid_until ? formatDay(item.valid_until, language) : table.noEnd),
       },
       { header: table.order, className: "text-slate-700", cell: (item) => item.display_order },
-      {
-        header: table.shown,
-        className: "whitespace-nowrap",
-        cell: (item) => (
-          <Badge tone={item.visible ? "green" : "slate"}>{item.visible ? table.visible : table.hidden}</Badge>
-        ),
-      },
+      badgeColumn(table.shown, (item) => item.visible === 1, table.visible, { text: table.hidden, tone: "slate" }),
     ],
     fields: [
-      { kind: "text", name: "title_vi", label: form.titleVi, required: true, lang: "vi" },
-      { kind: "text", name: "title", label: form.titleEn, required: true, lang: "en" },
+      ...titleFields(form),
       { kind: "text", name: "issuer_vi", label: form.issuerVi, hint: form.issuerHint, lang: "vi" },
       { kind: "text", name: "issuer", label: form.issuerEn, hint: form.issuerHint, lang: "en" },
       { kind: "date", name: "valid_until", label: form.validUntil, hint: form.validUntilHint },
@@ -80,11 +73,7 @@ export function CertificatesScreen() {
       },
     ],
     defaults: (item) => ({
-      title: item?.title ?? "",
-      title_vi: item?.title_vi ?? "",
-      issuer: item?.issuer ?? "",
-      issuer_vi: item?.issuer_vi ?? "",
-      valid_until: item?.valid_until ?? "",
+      ...textValues(item, ["title", "title_vi", "issuer", "issuer_vi", "valid_until"]),
       display_order: item?.display_order ?? 0,
       visible: (item?.visible ?? 1) === 1,
       image_path: item?.image_path ?? null,

@@ -2,7 +2,7 @@ import { FolderKanban, Mail, Users } from "lucide-react";
 import { useCallback } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatNumber } from "../../../lib/format.ts";
-import { StatCard } from "../../components/ui.tsx";
+import { type StatCardProps, StatCards } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
@@ -49,32 +49,32 @@ export function DashboardStatCards({ counts }: { counts: DashboardCounts | null 
   const copy = adminDashboard[language].stats;
   const value = (n: number) => (counts ? formatNumber(n, language) : "…");
   const shown = counts ?? ZERO;
+  // the second number of a card (active users, unread messages, active projects), once counted
+  const detail = (text: string, count: number | undefined) =>
+    count === undefined ? undefined : fill(text, { count: formatNumber(count, language) });
+  const cards: StatCardProps[] = [
+    {
+      icon: Users,
+      label: copy.users,
+      value: value(shown.users.total),
+      detail: detail(copy.usersDetail, counts?.users.active),
+    },
+    {
+      icon: Mail,
+      label: copy.contacts,
+      value: value(shown.contacts.total),
+      detail: detail(copy.contactsDetail, counts?.contacts.unread),
+      tone: "amber",
+    },
+    {
+      icon: FolderKanban,
+      label: copy.projects,
+      value: value(shown.projects.total),
+      detail: detail(copy.projectsDetail, counts?.projects.active),
+      tone: "green",
+    },
+  ];
   return (
-    <section aria-label={copy.label} aria-busy={counts === null} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <StatCard
-        icon={Users}
-        label={copy.users}
-        value={value(shown.users.total)}
-        detail={counts ? fill(copy.usersDetail, { count: formatNumber(counts.users.active, language) }) : undefined}
-      />
-      <StatCard
-        icon={Mail}
-        label={copy.contacts}
-        value={value(shown.contacts.total)}
-        detail={
-          counts ? fill(copy.contactsDetail, { count: formatNumber(counts.contacts.unread, language) }) : undefined
-        }
-        tone="amber"
-      />
-      <StatCard
-        icon={FolderKanban}
-        label={copy.projects}
-        value={value(shown.projects.total)}
-        detail={
-          counts ? fill(copy.projectsDetail, { count: formatNumber(counts.projects.active, language) }) : undefined
-        }
-        tone="green"
-      />
-    </section>
+    <StatCards label={copy.label} busy={counts === null} className="sm:grid-cols-2 lg:grid-cols-3" cards={cards} />
   );
 }

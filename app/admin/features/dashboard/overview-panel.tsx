@@ -1,4 +1,4 @@
-import { ArrowRight, FolderKanban, Mail, UserPlus } from "lucide-react";
+import { ArrowRight, FolderKanban, type LucideIcon, Mail, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
@@ -6,6 +6,18 @@ import { SystemStatus } from "./system-status.tsx";
 
 const action =
   "flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-left font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50";
+
+// a quick action's icon on its colour, and its words
+function ActionLabel({ icon: Icon, tone, label }: { icon: LucideIcon; tone: string; label: string }) {
+  return (
+    <>
+      <span className={`rounded-md p-2 ${tone}`}>
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className="flex-1">{label}</span>
+    </>
+  );
+}
 
 // the Overview tab: quick actions and the system's state
 export function OverviewPanel({ onCreateUser }: { onCreateUser: () => void }) {
@@ -21,23 +33,14 @@ export function OverviewPanel({ onCreateUser }: { onCreateUser: () => void }) {
         </h2>
         <div className="mt-4 grid gap-3">
           <button type="button" onClick={onCreateUser} className={action}>
-            <span className="rounded-md bg-brand-50 p-2 text-brand-700">
-              <UserPlus className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <span className="flex-1">{copy.createUser}</span>
+            <ActionLabel icon={UserPlus} tone="bg-brand-50 text-brand-700" label={copy.createUser} />
           </button>
           <Link to="/admin/projects" className={action}>
-            <span className="rounded-md bg-green-50 p-2 text-green-700">
-              <FolderKanban className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <span className="flex-1">{copy.manageProjects}</span>
+            <ActionLabel icon={FolderKanban} tone="bg-green-50 text-green-700" label={copy.manageProjects} />
             <ArrowRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
           </Link>
           <Link to="/admin/contacts" className={action}>
-            <span className="rounded-md bg-amber-50 p-2 text-amber-800">
-              <Mail className="h-5 w-5" aria-hidden="true" />
-            </span>
-            <span className="flex-1">{copy.viewContacts}</span>
+            <ActionLabel icon={Mail} tone="bg-amber-50 text-amber-800" label={copy.viewContacts} />
             <ArrowRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
           </Link>
         </div>

@@ -70,6 +70,32 @@ const MAIL_LOOK = {
   unknown: { dot: "bg-slate-300", text: "text-slate-600" },
 } as const;
 
+// one checked part: its name on the left, its state (a coloured dot and a word) on the right
+function StatusLine({
+  icon: Icon,
+  label,
+  look,
+  state,
+}: {
+  icon: LucideIcon;
+  label: string;
+  look: { dot: string; text: string };
+  state: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="flex items-center gap-3 text-slate-800">
+        <Icon className="h-5 w-5 text-slate-500" aria-hidden="true" />
+        {label}
+      </span>
+      <span className={`flex items-center gap-2 text-sm font-semibold ${look.text}`}>
+        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${look.dot}`} />
+        {state}
+      </span>
+    </div>
+  );
+}
+
 // System Status: checked each time the Overview tab opens, and again on request
 export function SystemStatus() {
   const language = useAdminLanguage();
@@ -114,29 +140,18 @@ export function SystemStatus() {
           const dot = checking ? "bg-slate-300" : online ? "bg-green-500" : "bg-red-500";
           const text = checking ? "text-slate-600" : online ? "text-green-800" : "text-red-700";
           return (
-            <li key={key} className="flex items-center justify-between gap-3 py-3">
-              <span className="flex items-center gap-3 text-slate-800">
-                <Icon className="h-5 w-5 text-slate-500" aria-hidden="true" />
-                {label}
-              </span>
-              <span className={`flex items-center gap-2 text-sm font-semibold ${text}`}>
-                <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dot}`} />
-                {state}
-              </span>
+            <li key={key} className="py-3">
+              <StatusLine icon={Icon} label={label} look={{ dot, text }} state={state} />
             </li>
           );
         })}
         <li className="py-3">
-          <div className="flex items-center justify-between gap-3">
-            <span className="flex items-center gap-3 text-slate-800">
-              <Gauge className="h-5 w-5 text-slate-500" aria-hidden="true" />
-              {copy.redis}
-            </span>
-            <span className={`flex items-center gap-2 text-sm font-semibold ${redisState.color}`}>
-              <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${redisState.dot}`} />
-              {redisState.text}
-            </span>
-          </div>
+          <StatusLine
+            icon={Gauge}
+            label={copy.redis}
+            look={{ dot: redisState.dot, text: redisState.color }}
+            state={redisState.text}
+          />
           {!checking && redis === "unreachable" && <p className="mt-1 text-xs text-red-700">{copy.redisUnreachable}</p>}
         </li>
         <MailRow check={check} checking={checking} />
@@ -158,16 +173,7 @@ function MailRow({ check, checking }: { check: HealthCheck | null; checking: boo
   const troubled = mail !== null && (mail.state === "retrying" || mail.state === "failing");
   return (
     <li className="py-3">
-      <div className="flex items-center justify-between gap-3">
-        <span className="flex items-center gap-3 text-slate-800">
-          <Mail className="h-5 w-5 text-slate-500" aria-hidden="true" />
-          {copy.mail}
-        </span>
-        <span className={`flex items-center gap-2 text-sm font-semibold ${look.text}`}>
-          <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${look.dot}`} />
-          {checking ? copy.checking : copy.mailState[state]}
-        </span>
-      </div>
+      <StatusLine icon={Mail} label={copy.mail} look={look} state={checking ? copy.checking : copy.mailState[state]} />
       {!checking && mail && (mail.state !== "off" || mail.waiting > 0 || mail.failed > 0) && (
         <p className="mt-1 pl-8 text-sm text-slate-600">
           {fill(copy.mailCounts, { waiting: mail.waiting, failed: mail.failed })}

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
 import type { Language } from "../../../../contract/constants.ts";
 import type { adminManagement } from "../../content/management.ts";
+import { inLanguage, textValues } from "../../lib/records.ts";
 
 // the four reference catalogues of /admin/management: one small config each drives the same
 // tab, table and form
@@ -88,10 +89,7 @@ export type CatalogueOutput = z.output<typeof CategoryInputSchema> &
 
 export function formDefaults(item: CatalogueItem | null): CatalogueFormValues {
   return {
-    name: item?.name ?? "",
-    name_vi: item?.name_vi ?? "",
-    description: item?.description ?? "",
-    description_vi: item?.description_vi ?? "",
+    ...textValues(item, ["name", "name_vi", "description", "description_vi"]),
     logo_path: item?.logo_path ?? null,
     tools_categories_id: item?.tools_categories_id ? String(item.tools_categories_id) : "",
     tools_companies_id: item?.tools_companies_id ? String(item.tools_companies_id) : "",
@@ -102,7 +100,7 @@ export function formDefaults(item: CatalogueItem | null): CatalogueFormValues {
 export function localized(item: CatalogueItem, language: Language) {
   const vi = language === "vi";
   return {
-    name: (vi ? item.name_vi : item.name) || item.name || item.name_vi,
+    name: inLanguage(language, item.name_vi, item.name),
     otherName: vi ? item.name : item.name_vi,
     otherLanguage: vi ? "en" : "vi",
     description: (vi ? item.description_vi : item.description) || (vi ? item.description : item.description_vi) || "",

@@ -4,15 +4,16 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
-import { listIn, listTexts, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
-import { Badge } from "../../components/ui.tsx";
+import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminNews } from "../../content/news.ts";
+import { inLanguage, textValues } from "../../lib/records.ts";
 
 // /admin/news: the record screen configured for news items
 export function NewsScreen() {
   const language = useAdminLanguage();
   const copy = adminNews[language];
-  const title = (item: ApiNews) => (language === "vi" ? item.title_vi || item.title : item.title || item.title_vi);
+  const title = (item: ApiNews) => inLanguage(language, item.title_vi, item.title);
   const { form, table } = copy;
 
   const config: RecordScreenConfig<ApiNews, typeof NewsInputSchema> = {
@@ -37,17 +38,10 @@ export function NewsScreen() {
         className: "whitespace-nowrap text-slate-700",
         cell: (item) => formatDay(item.published_on, language),
       },
-      {
-        header: table.state,
-        className: "whitespace-nowrap",
-        cell: (item) => (
-          <Badge tone={item.published ? "green" : "amber"}>{item.published ? table.published : table.draft}</Badge>
-        ),
-      },
+      badgeColumn(table.state, (item) => item.published === 1, table.published, { text: table.draft, tone: "amber" }),
     ],
     fields: [
-      { kind: "text", name: "title_vi", label: form.titleVi, required: true, lang: "vi" },
-      { kind: "text", name: "title", label: form.titleEn, required: true, lang: "en" },
+      ...titleFields(form),
       {
         kind: "textarea",
         name: "summary_vi",
@@ -87,16 +81,10 @@ export function NewsScreen() {
       },
     ],
     defaults: (item) => ({
-      title: item?.title ?? "",
-      title_vi: item?.title_vi ?? "",
-      summary: item?.summary ?? "",
-      summary_vi: item?.summary_vi ?? "",
-      body: item?.body ?? "",
-      body_vi: item?.body_vi ?? "",
+      ...textValues(item, ["title", "title_vi", "summary", "summary_vi", "body", "body_vi", "slug"]),
       published_on: item?.published_on ?? todayInVietnam(),
       image_path: item?.image_path ?? null,
       published: (item?.published ?? 1) === 1,
-      slug: item?.slug ?? "",
     }),
     name: title,
     rowActions: (item) =>

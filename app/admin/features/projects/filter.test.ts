@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../../contract/constants.ts";
+import { checkImageFile } from "../../lib/image-file.ts";
 import { clampPage, filterProjects, pageSlice } from "./filter.ts";
-import { checkImageFile } from "./image-file.ts";
 
 const projects = [
   { title: "Substation 110 kV", title_vi: "Trạm biến áp 110 kV", location: "Binh Duong", location_vi: "Bình Dương" },

@@ -13,11 +13,13 @@ import { Field, fieldAria, inputClass } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminProjects } from "../../content/projects.ts";
 import type { MutationForm } from "../../lib/api-query.ts";
+import { textValues } from "../../lib/records.ts";
 import { ProjectImageField } from "./project-image-field.tsx";
 import type { AdminProject, ImageChoice, ProjectFormInput, ProjectFormOutput } from "./types.ts";
 
 type FieldName = FieldPath<ProjectFormInput>;
-const FIELDS = new Set<string>([
+// the form's text fields, as the record has them
+const TEXT_FIELDS = [
   "title",
   "title_vi",
   "location",
@@ -26,28 +28,17 @@ const FIELDS = new Set<string>([
   "description_vi",
   "services_provided",
   "services_provided_vi",
-  "status",
-  "display_order",
   "slug",
   "image_alt",
   "image_alt_vi",
-]);
+] as const;
+const FIELDS = new Set<string>([...TEXT_FIELDS, "status", "display_order"]);
 
 function formValues(project: AdminProject | null): ProjectFormInput {
   return {
-    title: project?.title ?? "",
-    title_vi: project?.title_vi ?? "",
-    location: project?.location ?? "",
-    location_vi: project?.location_vi ?? "",
-    description: project?.description ?? "",
-    description_vi: project?.description_vi ?? "",
-    services_provided: project?.services_provided ?? "",
-    services_provided_vi: project?.services_provided_vi ?? "",
+    ...textValues(project, TEXT_FIELDS),
     status: String(project?.status ?? PROJECT_STATUS.ACTIVE),
     display_order: String(project?.display_order ?? 0),
-    slug: project?.slug ?? "",
-    image_alt: project?.image_alt ?? "",
-    image_alt_vi: project?.image_alt_vi ?? "",
   };
 }
 

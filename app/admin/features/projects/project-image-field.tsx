@@ -2,9 +2,10 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Field, fieldAria } from "../../components/ui.tsx";
+import { ImagePicker } from "../../components/image-upload-field.tsx";
+import { IconButton } from "../../components/ui.tsx";
 import { adminProjects } from "../../content/projects.ts";
-import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "./image-file.ts";
+import { checkImageFile } from "../../lib/image-file.ts";
 import { ProjectThumbnail } from "./project-thumbnail.tsx";
 import type { ImageChoice } from "./types.ts";
 
@@ -63,42 +64,31 @@ export function ProjectImageField({
   };
 
   return (
-    <Field id={id} label={copy.image} error={error} hint={copy.imageHint}>
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start">
-        {src ? (
+    <ImagePicker
+      id={id}
+      error={error}
+      texts={{ label: copy.image, hint: copy.imageHint, noImage: copy.noImage }}
+      look="wide"
+      preview={
+        src ? (
           <ProjectThumbnail key={src} src={src} alt={copy.previewAlt} className="aspect-[8/5] w-full sm:w-56" />
-        ) : (
-          <div className="flex aspect-[8/5] w-full items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-sm text-slate-500 sm:w-56">
-            {copy.noImage}
-          </div>
-        )}
-        <div className="min-w-0 flex-1 space-y-3">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            onChange={choose}
-            disabled={disabled}
-            {...fieldAria(id, error, copy.imageHint)}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
-          />
-          {value.file && <p className="text-sm text-slate-600">{copy.newImageNote}</p>}
-          {(value.file || value.path) && (
-            <button
-              type="button"
-              className={buttonClass("secondary", "sm")}
-              onClick={() => {
-                onError(undefined);
-                onChange({ file: null, path: null });
-              }}
-              disabled={disabled}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              {copy.removeImage}
-            </button>
-          )}
-        </div>
-      </div>
-    </Field>
+        ) : null
+      }
+      input={{ ref: input, disabled, onChange: choose }}
+    >
+      {value.file && <p className="text-sm text-slate-600">{copy.newImageNote}</p>}
+      {(value.file || value.path) && (
+        <IconButton
+          icon={Trash2}
+          label={copy.removeImage}
+          className={buttonClass("secondary", "sm")}
+          onClick={() => {
+            onError(undefined);
+            onChange({ file: null, path: null });
+          }}
+          disabled={disabled}
+        />
+      )}
+    </ImagePicker>
   );
 }

@@ -2,7 +2,7 @@ import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, TableHead } from "../../components/ui.tsx";
+import { Badge, LeadCell, TableHead } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminProjects } from "../../content/projects.ts";
 import { ProjectThumbnail } from "./project-thumbnail.tsx";
@@ -37,6 +37,21 @@ export function ProjectsTable({ projects, ...actions }: { projects: AdminProject
   );
 }
 
+// a text in the interface's language, and below it the other language's
+function BothLanguages({ vi, en, className }: { vi: string; en: string; className: string }) {
+  const language = useAdminLanguage();
+  return (
+    <>
+      <p lang={language} className={className}>
+        {language === "vi" ? vi : en}
+      </p>
+      <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
+        {language === "vi" ? en : vi}
+      </p>
+    </>
+  );
+}
+
 function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: AdminProject } & RowActions) {
   const language = useAdminLanguage();
   const copy = adminProjects[language].rowActions;
@@ -47,8 +62,9 @@ function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: 
   const ToggleIcon = active ? PowerOff : Power;
   return (
     <tr className="align-middle hover:bg-slate-50">
-      <td className="px-4 py-3">
-        <div className="flex min-w-64 items-center gap-3">
+      <LeadCell
+        className="min-w-64"
+        picture={
           <ProjectThumbnail
             key={project.image_path}
             src={project.image_path}
@@ -56,40 +72,29 @@ function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: 
             sizes="80px"
             className="h-12 w-20"
           />
-          <div className="min-w-0">
-            {/* the interface's language first, the other below it */}
-            <p lang={language} className="font-semibold text-slate-900">
-              {language === "vi" ? project.title_vi : project.title}
-            </p>
-            <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
-              {language === "vi" ? project.title : project.title_vi}
-            </p>
-            {active ? (
-              <a
-                href={`${language === "en" ? "/en" : ""}/projects/${project.slug}`}
-                target="_blank"
-                rel="noopener"
-                title={`/projects/${project.slug}`}
-                className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
-              >
-                {/* the name a screen reader hears starts with the words on screen, as voice control needs */}
-                {copy.viewPage}
-                <span className="sr-only">: {fill(copy.viewPageLabel, { title: name })}</span>
-                <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
-              </a>
-            ) : (
-              <p className="mt-0.5 text-xs text-slate-500 italic">{copy.hiddenPage}</p>
-            )}
-          </div>
-        </div>
-      </td>
+        }
+      >
+        {/* the interface's language first, the other below it */}
+        <BothLanguages vi={project.title_vi} en={project.title} className="font-semibold text-slate-900" />
+        {active ? (
+          <a
+            href={`${language === "en" ? "/en" : ""}/projects/${project.slug}`}
+            target="_blank"
+            rel="noopener"
+            title={`/projects/${project.slug}`}
+            className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+          >
+            {/* the name a screen reader hears starts with the words on screen, as voice control needs */}
+            {copy.viewPage}
+            <span className="sr-only">: {fill(copy.viewPageLabel, { title: name })}</span>
+            <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+          </a>
+        ) : (
+          <p className="mt-0.5 text-xs text-slate-500 italic">{copy.hiddenPage}</p>
+        )}
+      </LeadCell>
       <td className="min-w-44 px-4 py-3">
-        <p lang={language} className="text-slate-900">
-          {language === "vi" ? project.location_vi : project.location}
-        </p>
-        <p lang={language === "vi" ? "en" : "vi"} className="text-slate-600">
-          {language === "vi" ? project.location : project.location_vi}
-        </p>
+        <BothLanguages vi={project.location_vi} en={project.location} className="text-slate-900" />
       </td>
       <td className="px-4 py-3">
         <Badge tone={active ? "green" : "slate"}>{active ? common.status.active : common.status.inactive}</Badge>

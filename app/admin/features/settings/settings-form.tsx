@@ -9,7 +9,7 @@ import { CompanySettingsSchema, type SettingsResponse } from "../../../../contra
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Field, fieldAria, inputClass, ScreenHeader, Spinner } from "../../components/ui.tsx";
+import { Field, fieldAria, inputClass, Screen, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminSettings } from "../../content/settings.ts";
 import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
@@ -63,8 +63,7 @@ export function SettingsScreen() {
   const failed = state === "error";
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <ScreenHeader title={copy.title} intro={copy.intro} />
+    <Screen className="mx-auto max-w-5xl" title={copy.title} intro={copy.intro}>
       {loaded ? (
         <SettingsForm initial={loaded} onSaved={setLoaded} />
       ) : failed ? (
@@ -74,7 +73,7 @@ export function SettingsScreen() {
       ) : (
         <Spinner label={copy.loading} />
       )}
-    </div>
+    </Screen>
   );
 }
 

@@ -9,54 +9,44 @@ import { adminUsers } from "../../content/users.ts";
 // the role and status selects of the add and edit forms; an option the server would refuse is
 // disabled and the field's hint says why
 
-export function RoleField({
+export function ChoiceField({
+  name,
   id,
   registration,
   error,
-  superAdminAllowed,
+  secondAllowed,
 }: {
+  name: "role" | "status";
   id: string;
   registration: UseFormRegisterReturn;
   error?: string;
-  superAdminAllowed: boolean;
+  // Super Admin (only a Super Admin may give it), inactive (not one's own account)
+  secondAllowed: boolean;
 }) {
   const language = useAdminLanguage();
   const common = adminCommon[language];
   const copy = adminUsers[language];
-  const hint = superAdminAllowed ? undefined : copy.reasons.superAdminOnly;
+  const field =
+    name === "role"
+      ? {
+          label: copy.form.role,
+          first: { value: USER_ROLE.ADMIN, label: common.roles.admin },
+          second: { value: USER_ROLE.SUPER_ADMIN, label: common.roles.superAdmin },
+          refused: copy.reasons.superAdminOnly,
+        }
+      : {
+          label: copy.form.status,
+          first: { value: USER_STATUS.ACTIVE, label: common.status.active },
+          second: { value: USER_STATUS.INACTIVE, label: common.status.inactive },
+          refused: copy.reasons.notSelfDeactivate,
+        };
+  const hint = secondAllowed ? undefined : field.refused;
   return (
-    <Field id={id} label={copy.form.role} error={error} hint={hint} required>
+    <Field id={id} label={field.label} error={error} hint={hint} required>
       <select {...registration} {...fieldAria(id, error, hint)} className={inputClass}>
-        <option value={String(USER_ROLE.ADMIN)}>{common.roles.admin}</option>
-        <option value={String(USER_ROLE.SUPER_ADMIN)} disabled={!superAdminAllowed}>
-          {common.roles.superAdmin}
-        </option>
-      </select>
-    </Field>
-  );
-}
-
-export function StatusField({
-  id,
-  registration,
-  error,
-  inactiveAllowed = true,
-}: {
-  id: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  inactiveAllowed?: boolean;
-}) {
-  const language = useAdminLanguage();
-  const common = adminCommon[language];
-  const copy = adminUsers[language];
-  const hint = inactiveAllowed ? undefined : copy.reasons.notSelfDeactivate;
-  return (
-    <Field id={id} label={copy.form.status} error={error} hint={hint} required>
-      <select {...registration} {...fieldAria(id, error, hint)} className={inputClass}>
-        <option value={String(USER_STATUS.ACTIVE)}>{common.status.active}</option>
-        <option value={String(USER_STATUS.INACTIVE)} disabled={!inactiveAllowed}>
-          {common.status.inactive}
+        <option value={String(field.first.value)}>{field.first.label}</option>
+        <option value={String(field.second.value)} disabled={!secondAllowed}>
+          {field.second.label}
         </option>
       </select>
     </Field>

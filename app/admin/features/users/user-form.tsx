@@ -15,7 +15,7 @@ import { notify } from "../../lib/toast.ts";
 import { usePasswordProblem, withPasswordStrength } from "./password-strength.ts";
 import { isSuperAdmin } from "./permissions.ts";
 import type { AdminUser } from "./types.ts";
-import { FormButtons, RoleField, StatusField } from "./user-fields.tsx";
+import { ChoiceField, FormButtons } from "./user-fields.tsx";
 
 // The one form of a staff account, in three uses:
 // - add: POST /api/auth/register (login name, name, password, role, status);
@@ -201,18 +201,16 @@ export function UserForm({
       )}
       {mode !== "password" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <RoleField
-            id={id("role")}
-            registration={register("role")}
-            error={error("role")}
-            superAdminAllowed={isSuperAdmin(actor)}
-          />
-          <StatusField
-            id={id("status")}
-            registration={register("status")}
-            error={error("status")}
-            inactiveAllowed={mode === "add" || !self}
-          />
+          {(["role", "status"] as const).map((name) => (
+            <ChoiceField
+              key={name}
+              name={name}
+              id={id(name)}
+              registration={register(name)}
+              error={error(name)}
+              secondAllowed={name === "role" ? isSuperAdmin(actor) : mode === "add" || !self}
+            />
+          ))}
         </div>
       )}
       <FormButtons busy={isSubmitting} submitLabel={buttons.submit} busyLabel={buttons.busy} onCancel={onCancel} />

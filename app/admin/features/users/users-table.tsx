@@ -2,7 +2,7 @@ import { KeyRound, LogOut, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lu
 import { useId } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
-import { Badge, Spinner, TableHead } from "../../components/ui.tsx";
+import { Badge, Initial, LeadCell, Spinner, TableHead } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -57,27 +57,17 @@ export function UsersTable({
             const name = { name: user.user_name };
             return (
               <tr key={user.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                    >
-                      {user.user_name.trim().charAt(0).toUpperCase() || "?"}
-                    </span>
-                    <div className="min-w-0">
-                      <p className="font-semibold whitespace-nowrap text-slate-900">
-                        {user.user_name}
-                        {actor?.id === user.id && (
-                          <span className="ml-2 align-middle">
-                            <Badge tone="amber">{copy.table.you}</Badge>
-                          </span>
-                        )}
-                      </p>
-                      <p className="break-all text-slate-600">{user.login_name}</p>
-                    </div>
-                  </div>
-                </td>
+                <LeadCell picture={<Initial name={user.user_name} className="h-9 w-9 bg-brand-100 text-brand-800" />}>
+                  <p className="font-semibold whitespace-nowrap text-slate-900">
+                    {user.user_name}
+                    {actor?.id === user.id && (
+                      <span className="ml-2 align-middle">
+                        <Badge tone="amber">{copy.table.you}</Badge>
+                      </span>
+                    )}
+                  </p>
+                  <p className="break-all text-slate-600">{user.login_name}</p>
+                </LeadCell>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <Badge tone={isSuperAdmin(user) ? "brand" : "slate"}>
                     {isSuperAdmin(user) ? common.roles.superAdmin : common.roles.admin}

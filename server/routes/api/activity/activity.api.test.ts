@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bareProject } from "../../../test-support/rows.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await insertUser(t, { login_name: "dash", role: 2 });
-  token = await login(t, "dash");
-});
-afterAll(() => t.close());
+const t = staffApp("dash", { role: 2 });
 
 const iso = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
@@ -20,33 +15,22 @@ describe(`dashboard numbers and activity (${testDialect})`, () => {
       .set({ login_timestamp: new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString() })
       .where("login_name", "=", "off")
       .execute();
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/users/stats", headers: bearer(token) });
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/users/stats", headers: bearer(t.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, stats: { total: 2, active: 1, superAdmins: 1, recentLogins: 1 } });
     expect((await t.app.inject({ method: "GET", url: "/api/auth/users/stats" })).statusCode).toBe(401);
   });
 
   it("counts projects, active and inactive", async () => {
-    const base = {
-      title: "P",
-      title_vi: "P",
-      location: "L",
-      location_vi: "L",
-      services_provided: "S",
-      services_provided_vi: "S",
-      description: null,
-      description_vi: null,
-      image_path: null,
-    };
     await t.db
       .insertInto("projects")
       .values([
-        { ...base, status: 1 },
-        { ...base, status: 0 },
-        { ...base, status: 1 },
+        { ...bareProject, status: 1 },
+        { ...bareProject, status: 0 },
+        { ...bareProject, status: 1 },
       ])
       .execute();
-    const response = await t.app.inject({ method: "GET", url: "/api/projects/stats", headers: bearer(token) });
+    const response = await t.app.inject({ method: "GET", url: "/api/projects/stats", headers: bearer(t.token) });
     expect(response.json()).toEqual({ success: true, stats: { total: 3, active: 2, inactive: 1 } });
   });
 

@@ -2,22 +2,17 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../../contract/audit.ts";
 import { MessageResponseSchema } from "../../../../contract/common.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { projectInput } from "../../../test-support/records.ts";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let t: TestApp;
-let boss: { id: number; token: string };
-let admin: { id: number; token: string };
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  const bossRow = await insertUser(t, { login_name: "boss", user_name: "Trần Thị Bích", role: 2 });
-  const adminRow = await insertUser(t, { login_name: "clerk", user_name: "Lê Văn Cường", role: 1 });
-  boss = { id: bossRow.id, token: await login(t, "boss") };
-  admin = { id: adminRow.id, token: await login(t, "clerk") };
-});
-afterAll(() => t.close());
+const t = appWithStaff(
+  { boss: { user_name: "Trần Thị Bích", role: 2 }, clerk: { user_name: "Lê Văn Cường", role: 1 } },
+  { env: { LOGIN_RATE_LIMIT_MAX: "1000" } },
+);
+// a login with a password, from an address
+const loginFrom = (login_name: string, password: string, remoteAddress: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { login_name, password }, remoteAddress });
 
 // the rows as stored, newest first
 async function rows(app: TestApp = t) {
@@ -32,69 +27,47 @@ async function count() {
   return (await rows()).length;
 }
 
-async function call(method: "POST" | "PUT" | "DELETE", url: string, payload?: object, token = boss.token) {
+async function call(method: "POST" | "PUT" | "DELETE", url: string, payload?: object, token = t.tokens.boss) {
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
-const project = (overrides: object = {}) => ({
-  title: "Substation retrofit",
-  title_vi: "Cải tạo trạm biến áp",
-  location: "Long An",
-  location_vi: "Long An",
-  description: "Two transformers.",
-  description_vi: "Hai máy biến áp.",
-  services_provided: "Installation",
-  services_provided_vi: "Lắp đặt",
-  status: 1,
-  display_order: 3,
-  ...overrides,
-});
+const project = projectInput;
 
 describe(`the audit trail records logins (${testDialect})`, () => {
-  it("a successful login: who, from where, never the password or the token", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "Boss", password: "password-123" },
-      remoteAddress: "203.0.113.5",
-    });
-    expect(response.statusCode).toBe(200);
+  it.each([
+    {
+      title: "a successful login: who, from where, never the password or the token",
+      typed: { login_name: "Boss", password: "password-123" },
+      address: "203.0.113.5",
+      status: 200,
+      action: "login",
+      owner: { login: "boss", name: "Trần Thị Bích" },
+    },
+    {
+      title: "a failed login of a known account, under its owner, without the password typed",
+      typed: { login_name: "clerk", password: "wrong-guess-991" },
+      address: "198.51.100.20",
+      status: 401,
+      action: "login_failed",
+      owner: { login: "clerk", name: "Lê Văn Cường" },
+    },
+  ] as const)("$title", async ({ typed, address, status, action, owner }) => {
+    const response = await loginFrom(typed.login_name, typed.password, address);
+    expect(response.statusCode).toBe(status);
     const entry = await latest();
     expect(entry).toMatchObject({
-      action: "login",
+      action,
       entity_type: "user",
-      entity_id: boss.id,
-      actor_id: boss.id,
-      actor_name: "Trần Thị Bích",
-      label: "boss",
-      ip: "203.0.113.5",
+      entity_id: t.ids[owner.login],
+      actor_id: t.ids[owner.login],
+      actor_name: owner.name,
+      label: owner.login,
+      ip: address,
       details: { fields: [], values: {} },
     });
     const stored = JSON.stringify(entry);
-    expect(stored).not.toContain("password-123");
-    expect(stored).not.toContain(response.json().token);
-  });
-
-  it("a failed login of a known account, under its owner, without the password typed", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "clerk", password: "wrong-guess-991" },
-      remoteAddress: "198.51.100.20",
-    });
-    expect(response.statusCode).toBe(401);
-    const entry = await latest();
-    expect(entry).toMatchObject({
-      action: "login_failed",
-      entity_type: "user",
-      entity_id: admin.id,
-      actor_id: admin.id,
-      actor_name: "Lê Văn Cường",
-      label: "clerk",
-      ip: "198.51.100.20",
-      details: { fields: [], values: {} },
-    });
-    expect(JSON.stringify(entry)).not.toContain("wrong-guess-991");
+    expect(stored).not.toContain(typed.password);
+    if (status === 200) expect(stored).not.toContain(response.json().token);
   });
 
   it("a failed login of an unknown name: as an unknown account, nothing of the name typed", async () => {
@@ -190,7 +163,7 @@ describe(`the audit trail records staff changes (${testDialect})`, () => {
       action: "create",
       entity_type: "user",
       entity_id: id,
-      actor_id: boss.id,
+      actor_id: t.ids.boss,
       actor_name: "Trần Thị Bích",
       label: "Phạm Minh",
       details: { fields: ["login_name", "user_name", "password", "role", "status"], values: { role: 1, status: 1 } },
@@ -393,7 +366,7 @@ describe(`the audit trail records staff changes (${testDialect})`, () => {
     const before = await count();
     expect((await call("POST", "/api/projects", { title: "" })).statusCode).toBe(400);
     expect((await call("PUT", "/api/projects/999999", project())).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/auth/users/${boss.id}`, undefined, admin.token)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/auth/users/${t.ids.boss}`, undefined, t.tokens.clerk)).statusCode).toBe(403);
     expect((await t.app.inject({ method: "DELETE", url: "/api/projects/1" })).statusCode).toBe(401);
     expect(await count()).toBe(before);
   });

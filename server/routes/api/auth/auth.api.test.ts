@@ -1,27 +1,18 @@
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let superToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  await insertUser(t, { login_name: "boss", role: 2, user_name: "Giám đốc" });
-  superToken = await login(t, "boss");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ boss: { role: 2, user_name: "Giám đốc" } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
 const en = { "accept-language": "en" };
+const postLogin = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload });
 
 describe(`POST /api/auth/login (${testDialect})`, () => {
   it("returns the user, a token and the spec's message, and records the login time", async () => {
     await insertUser(t, { login_name: "lan.nguyen", password: "mat-khau-123", user_name: "Nguyễn Lan" });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: en,
-      payload: { login_name: "lan.nguyen", password: "mat-khau-123" },
-    });
+    const response = await postLogin({ login_name: "lan.nguyen", password: "mat-khau-123" }, en);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, message: "Login successful!" });
@@ -38,11 +29,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
   });
 
   it("accepts the login name in any letter case with surrounding spaces", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "  LAN.Nguyen ", password: "mat-khau-123" },
-    });
+    const response = await postLogin({ login_name: "  LAN.Nguyen ", password: "mat-khau-123" });
     expect(response.statusCode).toBe(200);
   });
 
@@ -54,19 +41,14 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
       { login_name: "nghi.viec", password: "password-123" },
     ];
     for (const payload of attempts) {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: en, payload });
+      const response = await postLogin(payload, en);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ success: false, message: "Invalid login credentials" });
     }
   });
 
   it("refuses blank fields with 400 and field errors", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: en,
-      payload: { login_name: "   ", password: " " },
-    });
+    const response = await postLogin({ login_name: "   ", password: " " }, en);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
@@ -79,11 +61,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
   it("locks a login name from one address for 10 minutes after 5 failures, whatever its letter case", async () => {
     await insertUser(t, { login_name: "khoa", password: "right-password" });
     for (const name of ["khoa", "KHOA", " Khoa", "khoA ", "kHoa"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { login_name: name, password: "bad-password" },
-      });
+      const response = await postLogin({ login_name: name, password: "bad-password" });
       expect(response.statusCode).toBe(401);
     }
     // now even the right password is refused, with a message that says when to retry
@@ -95,33 +73,17 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe("Too many failed logins for this account. Try again in 10 minutes.");
-    const vi = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "khoa", password: "right-password" },
-    });
+    const vi = await postLogin({ login_name: "khoa", password: "right-password" });
     expect(vi.json().message).toBe("Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau 10 phút.");
     // other names are not affected
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { login_name: "lan.nguyen", password: "mat-khau-123" },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postLogin({ login_name: "lan.nguyen", password: "mat-khau-123" })).statusCode).toBe(200);
 
     // ten minutes later the name may log in again
     await t.db
       .updateTable("login_failures")
       .set({ first_failed_at: new Date(Date.now() - 11 * 60_000).toISOString() })
       .execute();
-    const later = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "khoa", password: "right-password" },
-    });
+    const later = await postLogin({ login_name: "khoa", password: "right-password" });
     expect(later.statusCode).toBe(200);
   });
 });
@@ -184,7 +146,7 @@ describe(`per-IP limit on the login route (${testDialect})`, () => {
 
 describe(`tokens (${testDialect})`, () => {
   it("GET /api/auth/me returns the user of a valid token and 401 without one", async () => {
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(superToken) });
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(t.tokens.boss) });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ success: true, user: { login_name: "boss", role: 2 } });
 
@@ -192,7 +154,7 @@ describe(`tokens (${testDialect})`, () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().message).toBe("Please log in: this action needs an authentication token.");
 
-    for (const authorization of ["Bearer not.a.token", "Bearer ", "Basic abc", `Bearer ${superToken}x`]) {
+    for (const authorization of ["Bearer not.a.token", "Bearer ", "Basic abc", `Bearer ${t.tokens.boss}x`]) {
       const bad = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
       expect(bad.statusCode, authorization).toBe(401);
     }
@@ -232,11 +194,7 @@ describe(`tokens (${testDialect})`, () => {
   });
 
   it("expires tokens after TOKEN_TTL_HOURS", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { login_name: "boss", password: "password-123" },
-    });
+    const response = await postLogin({ login_name: "boss", password: "password-123" });
     const payload = t.app.jwt.decode<{ exp: number; iat: number }>(response.json().token);
     expect((payload?.exp ?? 0) - (payload?.iat ?? 0)).toBe(12 * 3600);
   });
@@ -249,11 +207,11 @@ describe(`tokens (${testDialect})`, () => {
       const url = `/api/auth/users/${user.id}`;
       const response =
         change === "delete"
-          ? await t.app.inject({ method: "DELETE", url, headers: bearer(superToken) })
+          ? await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens.boss) })
           : await t.app.inject({
               method: "PUT",
               url,
-              headers: bearer(superToken),
+              headers: bearer(t.tokens.boss),
               payload: change === "password" ? { password: "new-password-1" } : { user_name: "T", role: 1, status: 0 },
             });
       expect(response.statusCode, change).toBe(200);

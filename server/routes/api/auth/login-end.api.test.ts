@@ -1,13 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nameKey } from "../../../services/login-lockout.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // a login ends the same way whether it took the password alone or the password and a code
 // (routes/api/auth/complete-login.ts, decision 025): the failures counted for the name cleared,
 // the login time written, a session on the server for the token, the same answer
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
 });

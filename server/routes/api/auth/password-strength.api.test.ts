@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../../../contract/messages.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, login, testDialect } from "../../../test-support/test-app.ts";
 
 // every endpoint that sets a password refuses a weak one (contract/password-strength.ts: zxcvbn
 // score below 3 of 4) with the reason, in English and in Vietnamese, next to the field; a strong
 // one is taken. The first admin's SEED_ADMIN_PASSWORD: secrets.unit.test.ts
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let superToken: string;
-let staffId: number;
-let ownToken: string;
-let ownId: number;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  await insertUser(t, { login_name: "root", role: 2 });
-  staffId = (await insertUser(t, { login_name: "khoa.pham", user_name: "Phạm Đăng Khoa", role: 1 })).id;
-  ownId = (await insertUser(t, { login_name: "lan.nguyen", user_name: "Nguyễn Thị Lan", role: 1 })).id;
-  superToken = await login(t, "root");
-  ownToken = await login(t, "lan.nguyen");
-});
-afterAll(() => t.close());
+const t = appWithStaff(
+  {
+    root: { role: 2 },
+    "khoa.pham": { user_name: "Phạm Đăng Khoa", role: 1 },
+    "lan.nguyen": { user_name: "Nguyễn Thị Lan", role: 1 },
+  },
+  { env: { LOGIN_RATE_LIMIT_MAX: "1000" } },
+);
 
 const weak = [
   ["password1234", "validation.passwordCommon"],
@@ -41,12 +36,15 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, ke
 
 const call = (method: "POST" | "PUT", url: string, token: string, payload: object, language: "en" | "vi") =>
   t.app.inject({ method, url, headers: { ...bearer(token), "accept-language": language }, payload });
+// PUT /api/auth/users/{id} of a staff member, as `token`
+const setPassword = (of: "khoa.pham" | "lan.nguyen", token: string, payload: object, language: "en" | "vi") =>
+  call("PUT", `/api/auth/users/${t.ids[of]}`, token, payload, language);
 
 describe(`a weak password is refused wherever one is set (${testDialect})`, () => {
   it.each(weak)("creating a user with %s: %s, in both languages; nobody is created", async (password, key) => {
     for (const language of ["en", "vi"] as const) {
       const payload = { login_name: "new.engineer", user_name: "Trần Văn Bình", password, role: 1 };
-      expectRefused(await call("POST", "/api/auth/register", superToken, payload, language), key, language);
+      expectRefused(await call("POST", "/api/auth/register", t.tokens.root, payload, language), key, language);
     }
     const rows = await t.db.selectFrom("users").select("id").where("login_name", "=", "new.engineer").execute();
     expect(rows).toEqual([]);
@@ -56,7 +54,7 @@ describe(`a weak password is refused wherever one is set (${testDialect})`, () =
     for (const password of ["binh.tran2026", "TranVanBinh9"]) {
       const payload = { login_name: "binh.tran", user_name: "Trần Văn Bình", password, role: 1 };
       expectRefused(
-        await call("POST", "/api/auth/register", superToken, payload, "vi"),
+        await call("POST", "/api/auth/register", t.tokens.root, payload, "vi"),
         "validation.passwordPersonal",
         "vi",
       );
@@ -67,14 +65,10 @@ describe(`a weak password is refused wherever one is set (${testDialect})`, () =
     "a Super Admin setting someone's password to %s: %s; the old one still works",
     async (password, key) => {
       for (const language of ["en", "vi"] as const) {
-        expectRefused(
-          await call("PUT", `/api/auth/users/${staffId}`, superToken, { password }, language),
-          key,
-          language,
-        );
+        expectRefused(await setPassword("khoa.pham", t.tokens.root, { password }, language), key, language);
       }
       // their own name, checked against the account whose password it is
-      const named = await call("PUT", `/api/auth/users/${staffId}`, superToken, { password: "phamdangkhoa" }, "en");
+      const named = await setPassword("khoa.pham", t.tokens.root, { password: "phamdangkhoa" }, "en");
       expectRefused(named, "validation.passwordPersonal", "en");
       await login(t, "khoa.pham");
     },
@@ -82,9 +76,9 @@ describe(`a weak password is refused wherever one is set (${testDialect})`, () =
 
   it.each(weak)("one's own change to %s: %s", async (password, key) => {
     for (const language of ["en", "vi"] as const) {
-      expectRefused(await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password }, language), key, language);
+      expectRefused(await setPassword("lan.nguyen", t.tokens["lan.nguyen"], { password }, language), key, language);
     }
-    const named = await call("PUT", `/api/auth/users/${ownId}`, ownToken, { password: "lan.nguyen.2026" }, "vi");
+    const named = await setPassword("lan.nguyen", t.tokens["lan.nguyen"], { password: "lan.nguyen.2026" }, "vi");
     expectRefused(named, "validation.passwordPersonal", "vi");
   });
 });
@@ -94,21 +88,20 @@ describe(`a strong password is taken (${testDialect})`, () => {
     const created = await call(
       "POST",
       "/api/auth/register",
-      superToken,
+      t.tokens.root,
       { login_name: "thu.le", user_name: "Lê Minh Thư", password: "Tram-bien-ap-22kV-Long-An", role: 1 },
       "en",
     );
     expect(created.statusCode, created.body).toBe(201);
     await login(t, "thu.le", "Tram-bien-ap-22kV-Long-An");
 
-    const set = await call("PUT", `/api/auth/users/${staffId}`, superToken, { password: "cap-ngam-XLPE-240mm2" }, "en");
+    const set = await setPassword("khoa.pham", t.tokens.root, { password: "cap-ngam-XLPE-240mm2" }, "en");
     expect(set.statusCode, set.body).toBe(200);
     await login(t, "khoa.pham", "cap-ngam-XLPE-240mm2");
 
-    const own = await call(
-      "PUT",
-      `/api/auth/users/${ownId}`,
-      ownToken,
+    const own = await setPassword(
+      "lan.nguyen",
+      t.tokens["lan.nguyen"],
       { password: "may bien ap kho 1600 kVA", current_password: "password-123" },
       "en",
     );

@@ -1,26 +1,25 @@
 import { createHash } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 // a second factor that cannot be ground down, and a rule for every staff member (issue 20, parts
 // 3 and 4): wrong codes counted per account whatever the address, three codes per challenge, the
 // code step closed for an hour after ten wrong codes in a row (recovery codes still work, the
 // company's address is told), recovery codes of 119 bits kept as Argon2id hashes
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let bossToken: string;
-beforeAll(async () => {
-  t = await createTestApp({
-    LOGIN_RATE_LIMIT_MAX: "1000",
-    // notifications configured: the lock is told to the company's address (the outbox keeps it)
-    SMTP_URL: "smtp://127.0.0.1:1",
-    NOTIFY_EMAIL_TO: "it@abc-electric.vn",
-  });
-  await insertUser(t, { login_name: "boss", role: 2, user_name: "Giám đốc" });
-  bossToken = await login(t, "boss");
-});
-afterAll(() => t.close());
+const t = appWithStaff(
+  { boss: { role: 2, user_name: "Giám đốc" } },
+  {
+    env: {
+      LOGIN_RATE_LIMIT_MAX: "1000",
+      // notifications configured: the lock is told to the company's address (the outbox keeps it)
+      SMTP_URL: "smtp://127.0.0.1:1",
+      NOTIFY_EMAIL_TO: "it@abc-electric.vn",
+    },
+  },
+);
 
 const code = (secret: string, offset = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({
@@ -165,7 +164,7 @@ describe(`a second factor that cannot be ground down (${testDialect})`, () => {
 });
 
 describe(`the two-factor rule for all staff (${testDialect})`, () => {
-  const setRule = (required: string, token = bossToken) =>
+  const setRule = (required: string, token = t.tokens.boss) =>
     t.app.inject({ method: "PUT", url: "/api/auth/two-factor/policy", headers: bearer(token), payload: { required } });
 
   it("can require it of every staff member: an Admin without it may only set it up, and cannot turn it off", async () => {

@@ -7,13 +7,13 @@ import {
   createTestDatabase,
   insertUser,
   login,
+  type TestApp,
   testDialect,
 } from "../../../test-support/test-app.ts";
 
 // staff sessions on the server (issue 20, part 1): logging out ends the token, on every instance;
 // the idle timeout; log out everywhere; a Super Admin ends someone's sessions
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 let superId: number;
 let staffId: number;

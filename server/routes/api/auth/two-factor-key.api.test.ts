@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.ts";
 import { encryptSecret, twoFactorKeys } from "../../../services/two-factor.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // a two-factor secret the server cannot decrypt (its key changed: a restore into a new data folder
 // without the old two-factor-key, another TWO_FACTOR_KEY; or a damaged value) is the server's problem, not
@@ -10,7 +10,7 @@ import { bearer, createTestApp, insertUser, login, testDialect } from "../../../
 // the time on your phone"), logs one error for the operator without the secret, and a recovery
 // code still signs in
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 const log: Record<string, unknown>[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" }, undefined, { log });

@@ -10,14 +10,14 @@ import {
   twoFactorKeys,
 } from "../../../services/two-factor.ts";
 import { cliEnv, runCli } from "../../../test-support/cli.ts";
-import { createTestApp, insertUser, testDialect } from "../../../test-support/test-app.ts";
+import { createTestApp, insertUser, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // two-factor secrets from before the two-factor key ("v1", encrypted under a key derived from
 // JWT_SECRET) move to the two-factor key at start-up (decision 023): nobody is locked out, the
 // move is idempotent and safe with several servers starting at once, and afterwards the codes no
 // longer depend on JWT_SECRET
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let keys: TwoFactorKeys;
 beforeAll(async () => {
   // its own database: db:migrate runs on it as a process

@@ -1,19 +1,13 @@
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
 // two-factor sign-in through the real HTTP stack and database: set-up, the login's second step,
 // replays, the shared lockout, recovery codes, turning it off, the Super Admins' policy and a
 // Super Admin's reset
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let bossToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  await insertUser(t, { login_name: "boss", role: 2, user_name: "Giám đốc" });
-  bossToken = await login(t, "boss");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ boss: { role: 2, user_name: "Giám đốc" } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
 const en = { "accept-language": "en" };
 // the code an authenticator app shows for this secret, `offset` steps from now
@@ -221,7 +215,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     await insertUser(t, { login_name: "chief", role: 2, user_name: "Trưởng phòng" });
     const chief = await login(t, "chief");
     // a Super Admin without it cannot make a rule that would shut them out too
-    const ownFirst = await put(bossToken, true);
+    const ownFirst = await put(t.tokens.boss, true);
     expect(ownFirst.statusCode).toBe(409);
     expect(ownFirst.json().message).toBe(
       "Turn on two-factor sign-in for your own account first: this rule would also require it of you.",
@@ -274,7 +268,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     const clerk = await login(t, "clerk.reset");
     const url = `/api/auth/users/${user.id}/two-factor`;
     expect((await t.app.inject({ method: "DELETE", url, headers: bearer(clerk) })).statusCode).toBe(403);
-    const reset = await t.app.inject({ method: "DELETE", url, headers: bearer(bossToken) });
+    const reset = await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens.boss) });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().message).toBe("Two-factor sign-in was turned off for this user.");
     // the account's sessions ended; one step again
@@ -287,7 +281,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     const trail = await t.app.inject({
       method: "GET",
       url: `/api/audit?entity_type=user&entity_id=${user.id}`,
-      headers: bearer(bossToken),
+      headers: bearer(t.tokens.boss),
     });
     const entries = trail.json().entries as { actor_name: string; action: string; fields: string[] }[];
     const byBoss = entries.find((entry) => entry.actor_name === "Giám đốc" && entry.fields.includes("two_factor"));
@@ -299,7 +293,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
         await t.app.inject({
           method: "DELETE",
           url: `/api/auth/users/${self.id}/two-factor`,
-          headers: bearer(bossToken),
+          headers: bearer(t.tokens.boss),
         })
       ).statusCode,
     ).toBe(400);

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let superToken: string;
-let adminToken: string;
-let superId: number;
-let adminId: number;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });
-  superId = (await insertUser(t, { login_name: "root", role: 2 })).id;
-  adminId = (await insertUser(t, { login_name: "staff", role: 1 })).id;
-  superToken = await login(t, "root");
-  adminToken = await login(t, "staff");
-});
-afterAll(() => t.close());
+const t = appWithStaff({ root: { role: 2 }, staff: { role: 1 } }, { env: { LOGIN_RATE_LIMIT_MAX: "1000" } });
 
+// PUT a user's fields, as the plain Admin (of this file's app) unless said
+const put = (url: string, payload: object, token = t.tokens.staff, app: TestApp = t) =>
+  app.app.inject({ method: "PUT", url, headers: bearer(token), payload });
 const register = (token: string, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", headers: bearer(token), payload });
 
 describe(`admin users (${testDialect})`, () => {
   it("lists users without passwords", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(adminToken) });
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(t.tokens.staff) });
     expect(response.statusCode).toBe(200);
     const { success, users } = response.json();
     expect(success).toBe(true);
@@ -41,15 +33,15 @@ describe(`admin users (${testDialect})`, () => {
     for (const [method, url] of [
       ["GET", "/api/auth/users"],
       ["POST", "/api/auth/register"],
-      ["PUT", `/api/auth/users/${adminId}`],
-      ["DELETE", `/api/auth/users/${adminId}`],
+      ["PUT", `/api/auth/users/${t.ids.staff}`],
+      ["DELETE", `/api/auth/users/${t.ids.staff}`],
     ] as const) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it("registers an Admin and refuses a duplicate login name in any case with 409", async () => {
-    const created = await register(adminToken, {
+    const created = await register(t.tokens.staff, {
       login_name: "ky.thuat",
       user_name: "Phòng Kỹ thuật",
       password: "cau-dao-tu-dong-630A",
@@ -70,7 +62,7 @@ describe(`admin users (${testDialect})`, () => {
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
-    const duplicate = await register(adminToken, {
+    const duplicate = await register(t.tokens.staff, {
       login_name: "KY.THUAT",
       user_name: "X",
       password: "cau-dao-tu-dong-630A",
@@ -84,7 +76,7 @@ describe(`admin users (${testDialect})`, () => {
   });
 
   it("validates the new user with field errors", async () => {
-    const response = await register(adminToken, {
+    const response = await register(t.tokens.staff, {
       login_name: "a b",
       user_name: "",
       password: "short",
@@ -98,21 +90,16 @@ describe(`admin users (${testDialect})`, () => {
 
   it("lets only a Super Admin create a Super Admin", async () => {
     const payload = { login_name: "second.boss", user_name: "Boss 2", password: "cau-dao-tu-dong-630A", role: 2 };
-    const refused = await register(adminToken, payload);
+    const refused = await register(t.tokens.staff, payload);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("Only a Super Admin can create, change or delete a Super Admin.");
-    expect((await register(superToken, payload)).statusCode).toBe(201);
+    expect((await register(t.tokens.root, payload)).statusCode).toBe(201);
   });
 
   it("updates user_name, role and status, and keeps login_name read-only", async () => {
     const user = await insertUser(t, { login_name: "editable" });
     const url = `/api/auth/users/${user.id}`;
-    const updated = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(adminToken),
-      payload: { user_name: "Đã sửa", role: 1, status: 0 },
-    });
+    const updated = await put(url, { user_name: "Đã sửa", role: 1, status: 0 });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       success: true,
@@ -120,40 +107,20 @@ describe(`admin users (${testDialect})`, () => {
       user: { user_name: "Đã sửa", status: 0 },
     });
 
-    const rename = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(adminToken),
-      payload: { login_name: "renamed", user_name: "X", role: 1, status: 1 },
-    });
+    const rename = await put(url, { login_name: "renamed", user_name: "X", role: 1, status: 1 });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().message).toBe("The login name cannot be changed after the account is created.");
 
-    const mixed = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(adminToken),
-      payload: { user_name: "X", role: 1, status: 1, password: "password-xyz" },
-    });
+    const mixed = await put(url, { user_name: "X", role: 1, status: 1, password: "password-xyz" });
     expect(mixed.statusCode).toBe(400);
 
-    const missing = await t.app.inject({
-      method: "PUT",
-      url: "/api/auth/users/999999",
-      headers: bearer(adminToken),
-      payload: { user_name: "X", role: 1, status: 1 },
-    });
+    const missing = await put("/api/auth/users/999999", { user_name: "X", role: 1, status: 1 });
     expect(missing.statusCode).toBe(404);
   });
 
   it("changes a password, after which the new one logs in", async () => {
     const user = await insertUser(t, { login_name: "doi.mk" });
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${user.id}`,
-      headers: bearer(adminToken),
-      payload: { password: "brand-new-pass" },
-    });
+    const response = await put(`/api/auth/users/${user.id}`, { password: "brand-new-pass" });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe("Password changed successfully");
     expect(await login(t, "doi.mk", "brand-new-pass")).toBeTruthy();
@@ -193,46 +160,26 @@ describe(`admin users (${testDialect})`, () => {
   });
 
   it("stops a plain Admin from touching a Super Admin", async () => {
-    const url = `/api/auth/users/${superId}`;
-    const profile = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(adminToken),
-      payload: { user_name: "X", role: 1, status: 1 },
-    });
+    const url = `/api/auth/users/${t.ids.root}`;
+    const profile = await put(url, { user_name: "X", role: 1, status: 1 });
     expect(profile.statusCode).toBe(403);
-    const password = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(adminToken),
-      payload: { password: "hijacked-1" },
-    });
+    const password = await put(url, { password: "hijacked-1" });
     expect(password.statusCode).toBe(403);
-    expect((await t.app.inject({ method: "DELETE", url, headers: bearer(adminToken) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens.staff) })).statusCode).toBe(403);
     // nor promote anyone, themselves included
-    const promote = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${adminId}`,
-      headers: bearer(adminToken),
-      payload: { user_name: "staff", role: 2, status: 1 },
-    });
+    const promote = await put(`/api/auth/users/${t.ids.staff}`, { user_name: "staff", role: 2, status: 1 });
     expect(promote.statusCode).toBe(403);
   });
 
   it("stops anyone deleting or deactivating themselves", async () => {
     const del = await t.app.inject({
       method: "DELETE",
-      url: `/api/auth/users/${adminId}`,
-      headers: bearer(adminToken),
+      url: `/api/auth/users/${t.ids.staff}`,
+      headers: bearer(t.tokens.staff),
     });
     expect(del.statusCode).toBe(403);
     expect(del.json().message).toBe("You cannot delete your own account.");
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${adminId}`,
-      headers: bearer(adminToken),
-      payload: { user_name: "staff", role: 1, status: 0 },
-    });
+    const off = await put(`/api/auth/users/${t.ids.staff}`, { user_name: "staff", role: 1, status: 0 });
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toBe("You cannot deactivate your own account.");
   });
@@ -243,27 +190,12 @@ describe(`admin users (${testDialect})`, () => {
     const other = await insertUser(solo, { login_name: "other.boss", role: 2, status: 0 });
     const token = await login(solo, "only.boss");
     const url = `/api/auth/users/${only.id}`;
-    const demote = await solo.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(token),
-      payload: { user_name: "B", role: 1, status: 1 },
-    });
+    const demote = await put(url, { user_name: "B", role: 1, status: 1 }, token, solo);
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe("The last active Super Admin cannot be deleted, demoted or deactivated.");
     // with a second active Super Admin, the first may step down
-    await solo.app.inject({
-      method: "PUT",
-      url: `/api/auth/users/${other.id}`,
-      headers: bearer(token),
-      payload: { user_name: "Other", role: 2, status: 1 },
-    });
-    const stepDown = await solo.app.inject({
-      method: "PUT",
-      url,
-      headers: bearer(token),
-      payload: { user_name: "B", role: 1, status: 1 },
-    });
+    await put(`/api/auth/users/${other.id}`, { user_name: "Other", role: 2, status: 1 }, token, solo);
+    const stepDown = await put(url, { user_name: "B", role: 1, status: 1 }, token, solo);
     expect(stepDown.statusCode).toBe(200);
     await solo.close();
   });
@@ -312,15 +244,15 @@ describe(`admin users (${testDialect})`, () => {
     const response = await t.app.inject({
       method: "DELETE",
       url: `/api/auth/users/${user.id}`,
-      headers: bearer(adminToken),
+      headers: bearer(t.tokens.staff),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: "User deleted successfully" });
     expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/auth/users/${user.id}`, headers: bearer(adminToken) }))
+      (await t.app.inject({ method: "DELETE", url: `/api/auth/users/${user.id}`, headers: bearer(t.tokens.staff) }))
         .statusCode,
     ).toBe(404);
-    const bad = await t.app.inject({ method: "DELETE", url: "/api/auth/users/abc", headers: bearer(adminToken) });
+    const bad = await t.app.inject({ method: "DELETE", url: "/api/auth/users/abc", headers: bearer(t.tokens.staff) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ msg: "The id must be a positive whole number.", path: "params.id" }]);
   });

@@ -1,41 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { pageHtml, section, structuredData } from "../../../test-support/pages.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // the certificates staff keep are what the home carousel and the /about gallery show: visible
 // ones in their order, in the page's language, at once after each change
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "editor", user_name: "Phạm Thu Hà" });
-  token = await login(t, "editor");
-});
-afterAll(() => t.close());
+const t = staffApp("editor", { user_name: "Phạm Thu Hà" }, { options: { pages: true } });
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/api/certificates${url}`,
-    headers: bearer(token),
+    headers: bearer(t.token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const page = async (url: string) => {
-  const response = await t.app.inject({ method: "GET", url });
-  expect(response.statusCode).toBe(200);
-  return response.body.replaceAll("<!-- -->", "");
-};
-// the HTML of one section of a page
-const section = (html: string, id: string) => {
-  const start = html.indexOf(`<section id="${id}"`);
-  return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
-};
-const aboutData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .map((match) => JSON.parse(match[1] ?? ""))
-    .find((data) => data["@type"] === "AboutPage");
+const page = (url: string) => pageHtml(t, url);
+const aboutData = (html: string) => structuredData(html).find((data) => data["@type"] === "AboutPage");
 
 const image = (n: number) => `/uploads/images/2026/11/${String(n).repeat(24).slice(0, 24)}.webp`;
 const certificate = (overrides: object = {}) => ({

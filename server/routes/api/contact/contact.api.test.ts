@@ -1,22 +1,16 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { contactMessage } from "../../../test-support/records.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
 });
 afterAll(() => t.close());
 
 const en = { "accept-language": "en" };
-let counter = 0;
-const valid = () => ({
-  name: "Phạm Minh Tuấn",
-  email: `tuan${++counter}@nhamay.vn`,
-  phone: "+84 (028) 3822.1234",
-  consent: true,
-  message: `Chúng tôi cần kiểm tra hệ thống rơ le bảo vệ cho trạm số ${counter}.`,
-});
+const valid = contactMessage;
 const send = (payload: unknown, headers: Record<string, string> = en) =>
   t.app.inject({ method: "POST", url: "/api/contact", headers, payload: payload as object });
 
@@ -266,7 +260,7 @@ describe(`CAPTCHA (${testDialect})`, () => {
 });
 
 describe(`contact messages in the admin (${testDialect})`, () => {
-  let fresh: Awaited<ReturnType<typeof createTestApp>>;
+  let fresh: TestApp;
   let admin: string;
   beforeAll(async () => {
     fresh = await createTestApp();

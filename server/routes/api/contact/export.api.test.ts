@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // GET /api/contact/export.csv: what the contacts screen selects, as a file a spreadsheet opens
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: "1000" });

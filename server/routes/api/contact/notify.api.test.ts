@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtp, waitFor } from "../../../test-support/smtp.ts";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the e-mail to staff about a new contact message: written to the outbox in the message's
 // transaction, sent by the outbox worker over a real SMTP exchange
@@ -47,11 +47,38 @@ function header(raw: string, name: string): string {
   return decodeHeader((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
 }
 
-const post = (t: Awaited<ReturnType<typeof createTestApp>>, payload: object) =>
-  t.app.inject({ method: "POST", url: "/api/contact", payload });
+// a trigger that makes the database refuse every new row of a table (with `message`); the
+// function returned drops it
+async function refuseRows(
+  t: TestApp,
+  table: "email_outbox" | "contact_messages",
+  when: "before" | "after",
+  name: string,
+  message: string,
+) {
+  const [trigger, moment, on] = [sql.raw(name), sql.raw(when), sql.raw(table)];
+  if (testDialect === "postgres") {
+    await sql`create function ${trigger}() returns trigger language plpgsql as $$
+      begin raise exception '${sql.raw(message)}'; end; $$`.execute(t.db);
+    await sql`create trigger ${trigger} ${moment} insert on ${on}
+      for each row execute function ${trigger}()`.execute(t.db);
+  } else {
+    await sql`create trigger ${trigger} ${moment} insert on ${on}
+      begin select raise(abort, '${sql.raw(message)}'); end`.execute(t.db);
+  }
+  return async () => {
+    await sql`drop trigger ${trigger}${sql.raw(testDialect === "postgres" ? ` on ${table}` : "")}`.execute(t.db);
+  };
+}
+const khoa = {
+  name: "Hồ Minh Khoa",
+  email: "khoa@nhamay.vn",
+  consent: true,
+  message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
+};
+const post = (t: TestApp, payload: object) => t.app.inject({ method: "POST", url: "/api/contact", payload });
 
-const outboxRows = (t: Awaited<ReturnType<typeof createTestApp>>) =>
-  t.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
+const outboxRows = (t: TestApp) => t.db.selectFrom("email_outbox").selectAll().orderBy("id").execute();
 
 describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
   it("is written to the outbox with the message and sent over SMTP, with the visitor as the reply address", async () => {
@@ -209,57 +236,24 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
   it("writes the message and its e-mail in one transaction: both or neither", async () => {
     const t = await createTestApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL_TO: "sales@congty.vn" });
     // the outbox refuses every row: the message must not be stored either
-    if (testDialect === "postgres") {
-      await sql`create function refuse_outbox() returns trigger language plpgsql as $$
-        begin raise exception 'outbox refused'; end; $$`.execute(t.db);
-      await sql`create trigger refuse_outbox before insert on email_outbox
-        for each row execute function refuse_outbox()`.execute(t.db);
-    } else {
-      await sql`create trigger refuse_outbox before insert on email_outbox
-        begin select raise(abort, 'outbox refused'); end`.execute(t.db);
-    }
-    const refused = await post(t, {
-      name: "Hồ Minh Khoa",
-      email: "khoa@nhamay.vn",
-      consent: true,
-      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
-    });
+    const outboxAllowed = await refuseRows(t, "email_outbox", "before", "refuse_outbox", "outbox refused");
+    const refused = await post(t, khoa);
     expect(refused.statusCode).toBe(500);
     expect(refused.json()).toMatchObject({ success: false });
     expect(
       await t.db.selectFrom("contact_messages").select("id").where("email", "=", "khoa@nhamay.vn").execute(),
     ).toEqual([]);
-    await sql`drop trigger refuse_outbox${sql.raw(testDialect === "postgres" ? " on email_outbox" : "")}`.execute(t.db);
+    await outboxAllowed();
 
     // a message the database refuses leaves no e-mail behind
-    if (testDialect === "postgres") {
-      await sql`create function refuse_message() returns trigger language plpgsql as $$
-        begin raise exception 'message refused'; end; $$`.execute(t.db);
-      await sql`create trigger refuse_message after insert on contact_messages
-        for each row execute function refuse_message()`.execute(t.db);
-    } else {
-      await sql`create trigger refuse_message after insert on contact_messages
-        begin select raise(abort, 'message refused'); end`.execute(t.db);
-    }
-    const refusedMessage = await post(t, {
-      name: "Hồ Minh Khoa",
-      email: "khoa@nhamay.vn",
-      consent: true,
-      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
-    });
+    const messagesAllowed = await refuseRows(t, "contact_messages", "after", "refuse_message", "message refused");
+    const refusedMessage = await post(t, khoa);
     expect(refusedMessage.statusCode).toBe(500);
     expect(await outboxRows(t)).toEqual([]);
-    await sql`drop trigger refuse_message${sql.raw(testDialect === "postgres" ? " on contact_messages" : "")}`.execute(
-      t.db,
-    );
+    await messagesAllowed();
 
     // with the database willing again, both are written
-    const accepted = await post(t, {
-      name: "Hồ Minh Khoa",
-      email: "khoa@nhamay.vn",
-      consent: true,
-      message: "Cần báo giá tủ điều khiển PLC cho băng tải.",
-    });
+    const accepted = await post(t, khoa);
     expect(accepted.statusCode).toBe(201);
     const rows = await outboxRows(t);
     expect(rows).toHaveLength(1);

@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp("catalog", (app, staffToken) => {
-  t = app;
-  token = staffToken;
-});
+const t = staffApp("catalog");
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/management/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `/api/management/${url}`, headers: bearer(t.token), ...(payload ? { payload } : {}) });
 
 describe.each([
   ["business-categories", {}],

@@ -1,43 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { pageHtml, section, structuredData } from "../../../test-support/pages.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // news staff publish is on the home page (the three latest), on /news and on a page of its own,
 // in both languages, at once; a draft is nowhere on the site
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "writer", user_name: "Ngô Minh Khoa" });
-  token = await login(t, "writer");
-});
-afterAll(() => t.close());
+const t = staffApp("writer", { user_name: "Ngô Minh Khoa" }, { options: { pages: true } });
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
   t.app.inject({
     method,
     url: `/api/news${url}`,
-    headers: bearer(token),
+    headers: bearer(t.token),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const get = (url: string) => t.app.inject({ method: "GET", url });
-const page = async (url: string) => {
-  const response = await get(url);
-  expect(response.statusCode, url).toBe(200);
-  return response.body.replaceAll("<!-- -->", "");
-};
-const section = (html: string, id: string) => {
-  const start = html.indexOf(`<section id="${id}"`);
-  return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
-};
-const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => {
-    const data = JSON.parse(match[1] ?? "");
-    return data["@graph"] ?? [data];
-  });
-
+const page = (url: string) => pageHtml(t, url);
+// the JSON-LD blocks of a page, a graph's items one by one
+const graphItems = (html: string) => structuredData(html).flatMap((data) => data["@graph"] ?? [data]);
 const item = (overrides: object = {}) => ({
   title: "Substation handed over in Binh Duong",
   title_vi: "Bàn giao trạm biến áp tại Bình Dương",
@@ -115,14 +96,14 @@ describe(`news API and pages (${testDialect})`, () => {
     expect(vi).toContain('<p class="leading-relaxed text-slate-700">Đoạn thứ hai, viết trên hai dòng.</p>');
     expect(vi).toContain('<meta property="og:type" content="article"/>');
     expect(vi).toContain(`<meta name="description" content="${item().summary_vi}"/>`);
-    const article = structuredData(vi).find((data) => data["@type"] === "NewsArticle");
+    const article = graphItems(vi).find((data) => data["@type"] === "NewsArticle");
     expect(article).toMatchObject({
       headline: "Bàn giao trạm biến áp tại Bình Dương",
       datePublished: "2026-11-20",
       inLanguage: "vi-VN",
       url: "http://localhost:3000/news/ban-giao-tram-bien-ap-tai-binh-duong",
     });
-    const trail = structuredData(vi).find((data) => data["@type"] === "BreadcrumbList");
+    const trail = graphItems(vi).find((data) => data["@type"] === "BreadcrumbList");
     expect(trail.itemListElement.map((entry: { name: string }) => entry.name)).toEqual([
       "Trang chủ",
       "Tin tức",

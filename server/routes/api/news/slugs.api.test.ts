@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { savedRecord, saveRecord, slugHistory } from "../../../test-support/records.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // a news item's address after a change: the earlier one answers 301 to the current page, in both
 // languages, through the page cache, as a project's does (services/slugs.ts, decision 025)
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp(
-  "newsroom",
-  (app, staffToken) => {
-    t = app;
-    token = staffToken;
-  },
-  {},
-  { pages: true },
-);
+const t = staffApp("newsroom", {}, { options: { pages: true } });
 
 const item = (overrides: object = {}) => ({
   title: "Substation energised in Dong Nai",
@@ -31,32 +22,11 @@ const item = (overrides: object = {}) => ({
 
 type Saved = { id: number; slug: string };
 
-const save = (payload: object, id?: number) =>
-  t.app.inject({
-    method: id ? "PUT" : "POST",
-    url: id ? `/api/news/${id}` : "/api/news",
-    headers: { ...bearer(token), "accept-language": "en" },
-    payload,
-  });
-const create = async (overrides: object = {}): Promise<Saved> => {
-  const response = await save(item(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().news;
-};
-const update = async (id: number, overrides: object): Promise<Saved> => {
-  const response = await save(item(overrides), id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().news;
-};
+const save = (payload: object, id?: number) => saveRecord(t, t.token, "news", payload, id);
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "news", item(overrides));
+const update = (id: number, overrides: object) => savedRecord<Saved>(t, t.token, "news", item(overrides), id);
 const get = (url: string) => t.app.inject({ method: "GET", url });
-const history = (newsId: number) =>
-  t.db
-    .selectFrom("news_slug_history")
-    .select("slug")
-    .where("news_id", "=", newsId)
-    .orderBy("slug")
-    .execute()
-    .then((rows) => rows.map((row) => row.slug));
+const history = (id: number) => slugHistory(t, "news", id);
 
 describe(`news addresses (${testDialect})`, () => {
   it("answers 301 from the old address to the new one, in both languages, also from the page cache", async () => {
@@ -160,7 +130,7 @@ describe(`news addresses (${testDialect})`, () => {
     await update(id, { title_vi: "Tin sẽ thành bản nháp", slug: "tin-ban-nhap-moi", published: 1 });
     expect((await get(`/news/${slug}`)).headers.location).toBe("/news/tin-ban-nhap-moi");
 
-    const removed = await t.app.inject({ method: "DELETE", url: `/api/news/${id}`, headers: bearer(token) });
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/news/${id}`, headers: bearer(t.token) });
     expect(removed.statusCode).toBe(200);
     expect(await history(id)).toEqual([]);
     expect((await get(`/news/${slug}`)).statusCode).toBe(404);

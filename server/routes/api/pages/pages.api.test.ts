@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_KEYS } from "../../../../contract/pages/index.ts";
 import { pageSeeds } from "../../../db/page-seeds.ts";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, createTestApp, type TestApp, testDialect } from "../../../test-support/test-app.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, createTestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the pages' words (decision 028): a draft visitors never see, a publish that shows at once on
 // the page (through the page cache), the refusals that name the fields, a schedule that
 // publishes once, a preview link, versions and a restore
 
-let t: TestApp;
-let token: string;
-withStaffApp(
-  "editor",
-  (app, staffToken) => {
-    t = app;
-    token = staffToken;
-  },
-  {},
-  { pages: true },
-);
+const t = staffApp("editor", {}, { options: { pages: true } });
 
 type Home = (typeof pageSeeds)["home"];
 const clone = <T>(value: T): T => structuredClone(value);
@@ -30,7 +20,7 @@ const withHero = (title: { vi: string; en: string }): Home => {
 };
 
 const api = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/pages${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `/api/pages${url}`, headers: bearer(t.token), ...(payload ? { payload } : {}) });
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 const saveDraft = async (document: object) => {
   const answer = await api("PUT", "/home", document);

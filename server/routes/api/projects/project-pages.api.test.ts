@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { savedRecord } from "../../../test-support/records.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // a project's own page, /projects/{slug} and /en/projects/{slug}, through the real HTTP stack,
 // the built pages, the page cache and the real database
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-let t: TestApp;
-let token: string;
-let origin: string;
-
-beforeAll(async () => {
-  t = await createTestApp({}, undefined, { pages: true });
-  await insertUser(t, { login_name: "editor" });
-  token = await login(t, "editor");
-  origin = t.config.publicOrigin;
-});
-afterAll(() => t.close());
+const t = staffApp("editor", {}, { options: { pages: true } });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
@@ -37,27 +28,9 @@ const project = (overrides: object = {}) => ({
   ...overrides,
 });
 
-async function create(overrides: object = {}): Promise<{ id: number; slug: string }> {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/projects",
-    headers: bearer(token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project;
-}
-
-async function update(id: number, overrides: object) {
-  const response = await t.app.inject({
-    method: "PUT",
-    url: `/api/projects/${id}`,
-    headers: bearer(token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().project as { id: number; slug: string };
-}
+type Saved = { id: number; slug: string };
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "projects", project(overrides));
+const update = (id: number, overrides: object) => savedRecord<Saved>(t, t.token, "projects", project(overrides), id);
 
 const metaContent = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -93,13 +66,15 @@ describe(`a project's page (${testDialect})`, () => {
     expect(metaContent(html, "name", "description")).toBe(
       "Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 x 2.500 kVA.",
     );
-    expect(metaContent(html, "property", "og:image")).toBe(`${origin}${IMAGE}`);
+    expect(metaContent(html, "property", "og:image")).toBe(`${t.config.publicOrigin}${IMAGE}`);
     expect(metaContent(html, "property", "og:image:alt")).toBe("Tủ RMU và máy biến áp khô trong trạm");
-    expect(metaContent(html, "property", "og:url")).toBe(`${origin}/projects/${slug}`);
+    expect(metaContent(html, "property", "og:url")).toBe(`${t.config.publicOrigin}/projects/${slug}`);
     expect(metaContent(html, "property", "og:type")).toBe("article");
-    expect(html).toContain(`<link rel="canonical" href="${origin}/projects/${slug}"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${origin}/en/projects/${slug}"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${origin}/projects/${slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${t.config.publicOrigin}/projects/${slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${t.config.publicOrigin}/en/projects/${slug}"/>`);
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="${t.config.publicOrigin}/projects/${slug}"/>`,
+    );
     expect(html).toContain('content="index, follow, max-image-preview:large"');
 
     // the image in the sizes the upload made, described by its alt text
@@ -118,24 +93,24 @@ describe(`a project's page (${testDialect})`, () => {
     const work = data.find((item) => item["@type"] === "CreativeWork");
     expect(work).toMatchObject({
       name: "Trạm biến áp 22 kV cho nhà máy may mặc",
-      url: `${origin}/projects/${slug}`,
+      url: `${t.config.publicOrigin}/projects/${slug}`,
       inLanguage: "vi-VN",
-      image: { url: `${origin}${IMAGE}`, caption: "Tủ RMU và máy biến áp khô trong trạm" },
+      image: { url: `${t.config.publicOrigin}${IMAGE}`, caption: "Tủ RMU và máy biến áp khô trong trạm" },
       locationCreated: { "@type": "Place", name: "KCN VSIP II, Bình Dương" },
       keywords: ["Cung cấp thiết bị", "Lắp đặt", "Thí nghiệm và nghiệm thu"],
-      creator: { "@id": `${origin}/#business` },
+      creator: { "@id": `${t.config.publicOrigin}/#business` },
     });
     const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList") as {
       itemListElement: { position: number; name: string; item: string }[];
     };
     expect(breadcrumbs.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Trang chủ", item: `${origin}/` },
-      { "@type": "ListItem", position: 2, name: "Dự án", item: `${origin}/projects` },
+      { "@type": "ListItem", position: 1, name: "Trang chủ", item: `${t.config.publicOrigin}/` },
+      { "@type": "ListItem", position: 2, name: "Dự án", item: `${t.config.publicOrigin}/projects` },
       {
         "@type": "ListItem",
         position: 3,
         name: "Trạm biến áp 22 kV cho nhà máy may mặc",
-        item: `${origin}/projects/${slug}`,
+        item: `${t.config.publicOrigin}/projects/${slug}`,
       },
     ]);
     expect(data.some((item) => item["@type"] === "Electrician")).toBe(true);
@@ -153,15 +128,15 @@ describe(`a project's page (${testDialect})`, () => {
       "Supply, installation and commissioning of a 2 x 2,500 kVA indoor substation.",
     );
     expect(metaContent(html, "property", "og:image:alt")).toBe("Ring main units and cast-resin transformers");
-    expect(html).toContain(`<link rel="canonical" href="${origin}/en/projects/${slug}"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="vi" href="${origin}/projects/${slug}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${t.config.publicOrigin}/en/projects/${slug}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="vi" href="${t.config.publicOrigin}/projects/${slug}"/>`);
     const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     expect(trail).toMatch(/<a [^>]*href="\/en"[^>]*>Home<\/a>/);
     expect(trail).toMatch(/<a [^>]*href="\/en\/projects"[^>]*>Projects<\/a>/);
     expect(jsonLd(html).find((item) => item["@type"] === "CreativeWork")).toMatchObject({
       name: "Substation for a textile mill",
       inLanguage: "en",
-      url: `${origin}/en/projects/${slug}`,
+      url: `${t.config.publicOrigin}/en/projects/${slug}`,
     });
   });
 
@@ -179,7 +154,7 @@ describe(`a project's page (${testDialect})`, () => {
       "Bảo trì tủ điện tại KCN VSIP II, Bình Dương: Cung cấp thiết bị, Lắp đặt, Thí nghiệm và nghiệm thu.",
     );
     // the site's own picture for link previews, and the placeholder on the page
-    expect(metaContent(html, "property", "og:image")).toBe(`${origin}/og-image.png`);
+    expect(metaContent(html, "property", "og:image")).toBe(`${t.config.publicOrigin}/og-image.png`);
     expect(html).toContain('src="/images/projects/placeholder.svg"');
   });
 
@@ -236,7 +211,11 @@ describe(`a project's page (${testDialect})`, () => {
   it("is the site's 404 for an inactive, unknown or malformed project address, and comes back when the project is shown again", async () => {
     const { id, slug } = await create({ title_vi: "Dự án tạm ẩn" });
     expect((await get(`/projects/${slug}`)).statusCode).toBe(200);
-    const off = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/projects/${id}/toggle-status`,
+      headers: bearer(t.token),
+    });
     expect(off.json().project.status).toBe(0);
 
     for (const url of [
@@ -258,7 +237,7 @@ describe(`a project's page (${testDialect})`, () => {
     await update(id, { title_vi: "Dự án tạm ẩn đổi tên", status: 0 });
     expect((await get(`/projects/${slug}`)).statusCode).toBe(404);
 
-    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(t.token) });
     expect((await get("/projects/du-an-tam-an-doi-ten")).statusCode).toBe(200);
     expect((await get(`/projects/${slug}`)).headers.location).toBe("/projects/du-an-tam-an-doi-ten");
   });
@@ -282,7 +261,7 @@ describe(`a project's page (${testDialect})`, () => {
     expect(afterEn.headers.etag).not.toBe(beforeEn.headers.etag);
     expect(afterEn.body).toContain("A new description after the edit.");
 
-    await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(t.token) });
     expect((await get(`/projects/${slug}`)).statusCode).toBe(404);
   });
 
@@ -290,13 +269,20 @@ describe(`a project's page (${testDialect})`, () => {
     const shown = await create({ title_vi: "Dự án trong sơ đồ trang" });
     const hidden = await create({ title_vi: "Dự án không trong sơ đồ trang", status: 0 });
     const xml = (await get("/sitemap.xml")).body;
-    for (const loc of [`${origin}/projects/${shown.slug}`, `${origin}/en/projects/${shown.slug}`]) {
+    for (const loc of [
+      `${t.config.publicOrigin}/projects/${shown.slug}`,
+      `${t.config.publicOrigin}/en/projects/${shown.slug}`,
+    ]) {
       const entry = new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0] ?? "";
       expect(entry, loc).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="vi" href="${origin}/projects/${shown.slug}"/>`);
-      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/projects/${shown.slug}"/>`);
       expect(entry).toContain(
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/projects/${shown.slug}"/>`,
+        `<xhtml:link rel="alternate" hreflang="vi" href="${t.config.publicOrigin}/projects/${shown.slug}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en" href="${t.config.publicOrigin}/en/projects/${shown.slug}"/>`,
+      );
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${t.config.publicOrigin}/projects/${shown.slug}"/>`,
       );
     }
     expect(xml).not.toContain(hidden.slug);

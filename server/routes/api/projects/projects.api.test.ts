@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
+import { savedRecord } from "../../../test-support/records.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp("editor", (app, staffToken) => {
-  t = app;
-  token = staffToken;
-});
+const t = staffApp("editor");
 
 const project = (overrides: object = {}) => ({
   title: "Substation retrofit",
@@ -24,23 +20,15 @@ const project = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const create = async (overrides: object = {}) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/projects",
-    headers: bearer(token),
-    payload: project(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project as { id: number; status: number };
-};
+const create = (overrides: object = {}) =>
+  savedRecord<{ id: number; status: number }>(t, t.token, "projects", project(overrides));
 
 describe(`projects (${testDialect})`, () => {
   it("creates a project with every field and status_name", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: project(),
     });
     expect(response.statusCode).toBe(201);
@@ -76,7 +64,7 @@ describe(`projects (${testDialect})`, () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: project(change),
     });
     expect(response.statusCode).toBe(400);
@@ -112,7 +100,7 @@ describe(`projects (${testDialect})`, () => {
     const updated = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: project({ title: "Renamed", display_order: 0 }),
     });
     expect(updated.json()).toMatchObject({
@@ -121,7 +109,11 @@ describe(`projects (${testDialect})`, () => {
       project: { title: "Renamed" },
     });
 
-    const off = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    const off = await t.app.inject({
+      method: "PUT",
+      url: `/api/projects/${id}/toggle-status`,
+      headers: bearer(t.token),
+    });
     expect(off.json()).toMatchObject({
       message: "Project deactivated successfully",
       project: { status: 0, status_name: "Inactive" },
@@ -130,21 +122,25 @@ describe(`projects (${testDialect})`, () => {
       .json()
       .projects.map((p: { id: number }) => p.id);
     expect(publicIds).not.toContain(id);
-    const on = await t.app.inject({ method: "PUT", url: `/api/projects/${id}/toggle-status`, headers: bearer(token) });
+    const on = await t.app.inject({
+      method: "PUT",
+      url: `/api/projects/${id}/toggle-status`,
+      headers: bearer(t.token),
+    });
     expect(on.json()).toMatchObject({ message: "Project activated successfully", project: { status: 1 } });
 
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(token) });
+    const deleted = await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, headers: bearer(t.token) });
     expect(deleted.json()).toEqual({ success: true, message: "Project deleted successfully" });
     for (const [method, url] of [
       ["DELETE", `/api/projects/${id}`],
       ["PUT", `/api/projects/${id}/toggle-status`],
     ] as const) {
-      expect((await t.app.inject({ method, url, headers: bearer(token) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method, url, headers: bearer(t.token) })).statusCode).toBe(404);
     }
     const missing = await t.app.inject({
       method: "PUT",
       url: `/api/projects/${id}`,
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: project(),
     });
     expect(missing.statusCode).toBe(404);

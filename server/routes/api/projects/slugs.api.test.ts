@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { savedRecord, saveRecord, slugHistory } from "../../../test-support/records.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // the slug of a project through the API: made from the Vietnamese title, unique, editable,
 // its earlier values kept for the 301 of the project's page
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp("editor", (app, staffToken) => {
-  t = app;
-  token = staffToken;
-});
+const t = staffApp("editor");
 
 const project = (overrides: object = {}) => ({
   title: "22 kV substation for a garment factory",
@@ -27,27 +23,10 @@ const project = (overrides: object = {}) => ({
 type Saved = { id: number; slug: string; title: string; image_alt: string | null; image_alt_vi: string | null };
 
 const save = (payload: object, id?: number, language = "en") =>
-  t.app.inject({
-    method: id ? "PUT" : "POST",
-    url: id ? `/api/projects/${id}` : "/api/projects",
-    headers: { ...bearer(token), "accept-language": language },
-    payload,
-  });
+  saveRecord(t, t.token, "projects", payload, id, language);
+const create = (overrides: object = {}) => savedRecord<Saved>(t, t.token, "projects", project(overrides));
 
-const create = async (overrides: object = {}): Promise<Saved> => {
-  const response = await save(project(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().project;
-};
-
-const history = (projectId: number) =>
-  t.db
-    .selectFrom("project_slug_history")
-    .select("slug")
-    .where("project_id", "=", projectId)
-    .orderBy("slug")
-    .execute()
-    .then((rows) => rows.map((row) => row.slug));
+const history = (id: number) => slugHistory(t, "project", id);
 
 describe(`project slugs (${testDialect})`, () => {
   it("makes the slug from the Vietnamese title with its marks folded, and returns it in every projects answer", async () => {
@@ -60,7 +39,7 @@ describe(`project slugs (${testDialect})`, () => {
       image_alt: null,
       image_alt_vi: null,
     });
-    const adminList = await t.app.inject({ method: "GET", url: "/api/projects/admin", headers: bearer(token) });
+    const adminList = await t.app.inject({ method: "GET", url: "/api/projects/admin", headers: bearer(t.token) });
     expect(adminList.json().projects.find((p: Saved) => p.id === created.id).slug).toBe(created.slug);
   });
 

@@ -3,16 +3,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { listKeys } from "../../../services/storage.ts";
 import { gifBomb } from "../../../test-support/gif-bomb.ts";
-import { withStaffApp } from "../../../test-support/staff-app.ts";
-import { bearer, type createTestApp, testDialect } from "../../../test-support/test-app.ts";
+import { staffApp } from "../../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../../test-support/test-app.ts";
 import { multipart } from "../../../test-support/upload.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-withStaffApp("uploader", (app, staffToken) => {
-  t = app;
-  token = staffToken;
-});
+const t = staffApp("uploader");
 
 function upload(bytes: Buffer, options: { field?: string; filename?: string; type?: string; auth?: boolean } = {}) {
   const body = multipart(options.field ?? "image", options.filename ?? "photo.png", options.type ?? "image/png", bytes);
@@ -20,7 +15,7 @@ function upload(bytes: Buffer, options: { field?: string; filename?: string; typ
     method: "POST",
     url: "/api/upload",
     headers: {
-      ...(options.auth === false ? { "accept-language": "en" } : bearer(token)),
+      ...(options.auth === false ? { "accept-language": "en" } : bearer(t.token)),
       "content-type": body.contentType,
     },
     payload: body.payload,
@@ -170,7 +165,7 @@ describe(`POST /api/upload (${testDialect})`, () => {
     const json = await t.app.inject({
       method: "POST",
       url: "/api/upload",
-      headers: bearer(token),
+      headers: bearer(t.token),
       payload: { image: "x" },
     });
     expect(json.statusCode).toBe(415);

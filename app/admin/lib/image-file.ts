@@ -1,4 +1,4 @@
-import { LIMITS } from "../../../../contract/constants.ts";
+import { LIMITS } from "../../../contract/constants.ts";
 
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 

@@ -1,0 +1,28 @@
+// rows for tests that write straight into the database
+
+// a project with only what its table requires
+export const bareProject = {
+  title: "T",
+  title_vi: "T",
+  location: "L",
+  location_vi: "L",
+  services_provided: "S",
+  services_provided_vi: "S",
+  description: null,
+  description_vi: null,
+  image_path: null,
+};
+
+// the columns of a contact message as the spec has them (PostgreSQL adds the search index's
+// search_text, never part of an answer)
+export const CONTACT_MESSAGE_COLUMNS = [
+  "consented_at",
+  "created_at",
+  "customer_name",
+  "email",
+  "id",
+  "message",
+  "phone_number",
+  "privacy_version",
+  "status",
+];
