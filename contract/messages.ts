@@ -390,11 +390,12 @@ export const apiMessages = {
     en: "Choose a time in the future, within a year.",
     vi: "Hãy chọn một thời điểm trong tương lai, không quá một năm.",
   },
-  "pages.versionNotFound": { en: "This version does not exist.", vi: "Phiên bản này không tồn tại." },
-  "pages.versionOutdated": {
-    en: "This version no longer fits the page's fields and cannot be restored.",
-    vi: "Phiên bản này không còn khớp với các trường hiện tại của trang nên không thể khôi phục.",
+  "versions.notFound": { en: "This version does not exist.", vi: "Phiên bản này không tồn tại." },
+  "versions.outdated": {
+    en: "This version no longer fits today's fields and cannot be restored.",
+    vi: "Phiên bản này không còn khớp với các trường hiện nay nên không thể khôi phục.",
   },
+  "versions.restored": { en: "Version restored", vi: "Đã khôi phục phiên bản" },
   "pages.restored": {
     en: "Version restored and published",
     vi: "Đã khôi phục và xuất bản phiên bản",

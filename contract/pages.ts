@@ -83,19 +83,4 @@ export const PreviewLinkResponseSchema = z.object({
   expires_at: instant,
 });
 
-export const PageVersionSchema = z.object({
-  id: z.number().int(),
-  created_at: instant,
-  actor_name: z.string().nullable().meta({ description: "who published it; null: the first version (today's copy)" }),
-  fields: z.array(z.string()).meta({ description: "the fields it changed from the version before" }),
-});
-export const PageVersionsResponseSchema = z.object({ success: z.literal(true), versions: z.array(PageVersionSchema) });
 export const VersionParamsSchema = PageKeyParamsSchema.extend({ id: IdSchema });
-export const PageVersionResponseSchema = z.object({
-  success: z.literal(true),
-  version: PageVersionSchema.extend({
-    document: z
-      .record(z.string(), z.unknown())
-      .meta({ description: "the page's document as that version published it" }),
-  }),
-});

@@ -254,10 +254,11 @@ export interface PagesTable {
   scheduled_by: number | null;
 }
 
-// every published version of a page (migration 0021), whole
+// every published version of a page, and every saved version of a news item or a project
+// (migration 0021), whole
 export interface ContentVersionsTable {
   id: Generated<number>;
-  entity_type: "page";
+  entity_type: "page" | "news" | "project";
   entity_key: string;
   document: string;
   fields: string;

@@ -1,31 +1,20 @@
 import type { PageKey } from "../../contract/pages/index.ts";
 import type { Db } from "../db/connect.ts";
-import type { ContentVersion, PageRow } from "../db/database.ts";
+import type { PageRow } from "../db/database.ts";
+import { type VersionActor, versionRepository, versionRow } from "./versions.ts";
 
 // the public pages' words (migration 0021): each page's published document, its draft and its
 // scheduled publish, and every version published. Documents are JSON text here; the service
 // (server/services/pages.ts) parses and checks them.
 
-export interface PublishedBy {
-  id: number | null;
-  name: string | null;
-}
+export type PublishedBy = VersionActor;
 
 export type PageWithNames = PageRow & { draft_updated_by_name: string | null; scheduled_by_name: string | null };
 
-export type VersionSummary = Pick<ContentVersion, "id" | "created_at" | "actor_name" | "fields">;
-
 export function pageRepository(db: Db) {
-  // a version row of a page
-  const versionOf = (key: PageKey, document: string, fields: string[], actor: PublishedBy, now: string) => ({
-    entity_type: "page" as const,
-    entity_key: key,
-    document,
-    fields: JSON.stringify(fields),
-    actor_id: actor.id,
-    actor_name: actor.name,
-    created_at: now,
-  });
+  const versions = versionRepository(db);
+  const versionOf = (key: PageKey, document: string, fields: string[], actor: PublishedBy, now: string) =>
+    versionRow("page", key, document, fields, actor, now);
 
   return {
     // the pages a database lacks get their seed, each with its first version. Several processes
@@ -170,25 +159,9 @@ export function pageRepository(db: Db) {
         { key: PageKey; publish_at: string; draft: string | null; scheduled_by: number | null }[]
       >,
 
-    // a page's versions, newest first (at most `limit`)
-    versions: (key: PageKey, limit = 200): Promise<VersionSummary[]> =>
-      db
-        .selectFrom("content_versions")
-        .select(["id", "created_at", "actor_name", "fields"])
-        .where("entity_type", "=", "page")
-        .where("entity_key", "=", key)
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute(),
-
-    version: (key: PageKey, id: number): Promise<ContentVersion | undefined> =>
-      db
-        .selectFrom("content_versions")
-        .selectAll()
-        .where("entity_type", "=", "page")
-        .where("entity_key", "=", key)
-        .where("id", "=", id)
-        .executeTakeFirst(),
+    // a page's versions, newest first
+    versions: (key: PageKey) => versions.list("page", key),
+    version: (key: PageKey, id: number) => versions.find("page", key, id),
   };
 }
 

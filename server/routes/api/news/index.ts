@@ -8,9 +8,12 @@ import {
   NewsSavedResponseSchema,
 } from "../../../../contract/news.ts";
 import { z } from "../../../../contract/zod.ts";
+import type { News } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
 import { type NewsFields, newsRepository } from "../../../repositories/news.ts";
+import { versionRepository } from "../../../repositories/versions.ts";
 import { found, saved } from "../answers.ts";
+import { historyRoutes, keepVersion } from "../history.ts";
 
 const SAVE_DESCRIPTION =
   "`body` is plain text: paragraphs separated by an empty line. `slug` is the item's address, `/news/{slug}` and `/en/news/{slug}`: lower-case letters, digits and single hyphens. Empty or absent on a new item: made from the Vietnamese title (`Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV` → `hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv`), with `-2`, `-3`… when taken; on a change: the item keeps its address unless another is sent. A slug another item has is refused with 409. After a change of address the previous one answers 301 to the new page, in both languages. Only published items (`published: 1`) are on the site: the home page shows the three latest by `published_on`.";
@@ -24,6 +27,24 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const news = newsRepository(app.db);
   const answers = { slugTaken: "news.slugTaken", notFound: "news.notFound" };
   const find = async (id: number) => found(await news.find(id), "news.notFound");
+
+  // a news item's history: its fields as its save takes them
+  const history = {
+    type: "news" as const,
+    input: NewsInputSchema,
+    document: (row: News) => ({
+      title: row.title,
+      title_vi: row.title_vi,
+      summary: row.summary,
+      summary_vi: row.summary_vi,
+      body: row.body,
+      body_vi: row.body_vi,
+      published_on: row.published_on,
+      image_path: row.image_path,
+      published: row.published,
+      slug: row.slug,
+    }),
+  };
 
   const columns = (body: NewsInput): NewsFields => {
     const { slug: _slug, ...fields } = body;
@@ -61,6 +82,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const item = saved(request, await news.create(columns(request.body), request.body.slug ?? null), answers);
+      await keepVersion(request, history, null, item);
       reply.status(201);
       return { success: true as const, message: translate(request, "news.created"), news: item };
     },
@@ -89,6 +111,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
         await news.update(current, columns(request.body), request.body.slug ?? null),
         answers,
       );
+      await keepVersion(request, history, current, item);
       return { success: true as const, message: translate(request, "news.updated"), news: item };
     },
   );
@@ -108,7 +131,19 @@ export default async function newsRoutes(fastify: FastifyInstance) {
     async (request) => {
       request.audit({ before: await find(request.params.id) });
       await news.remove(request.params.id);
+      await versionRepository(app.db).removeAll("news", String(request.params.id));
       return { success: true as const, message: translate(request, "news.deleted") };
     },
   );
+
+  historyRoutes(app, {
+    ...history,
+    tags,
+    auditType: "news",
+    changes: ["news"],
+    notFound: "news.notFound",
+    find: (id) => news.find(id),
+    restore: async (request, _reply, row, input) =>
+      saved(request, await news.update(row, columns(input), input.slug ?? null), answers),
+  });
 }

@@ -6,8 +6,6 @@ import {
   isPageKey,
   PageKeyParamsSchema,
   PageListResponseSchema,
-  PageVersionResponseSchema,
-  PageVersionsResponseSchema,
   PreviewLinkResponseSchema,
   PreviewQuerySchema,
   PublishBodySchema,
@@ -17,6 +15,7 @@ import {
   pageSavedResponseSchema,
   VersionParamsSchema,
 } from "../../../../contract/pages.ts";
+import { VersionResponseSchema, VersionsResponseSchema } from "../../../../contract/versions.ts";
 import { pageSeeds } from "../../../db/page-seeds.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
@@ -46,7 +45,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       case "changedMeanwhile":
         throw new HttpError(409, "pages.changedMeanwhile");
       case "versionOutdated":
-        throw new HttpError(409, "pages.versionOutdated", {
+        throw new HttpError(409, "versions.outdated", {
           errors: refusal.fields.map((path) => ({ key: "pages.fieldEmpty", path })),
         });
       case "incomplete":
@@ -233,7 +232,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         security,
         summary: "A page's published versions, newest first (the first is today's copy)",
         params: PageKeyParamsSchema,
-        response: { 200: PageVersionsResponseSchema },
+        response: { 200: VersionsResponseSchema },
       },
     },
     async (request) => {
@@ -253,12 +252,12 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         security,
         summary: "One version of a page, whole (to compare it with the live page)",
         params: VersionParamsSchema,
-        response: { 200: PageVersionResponseSchema },
+        response: { 200: VersionResponseSchema },
       },
     },
     async (request) => {
       const version = await pages.repository.version(keyOf(request), request.params.id);
-      if (!version) throw new HttpError(404, "pages.versionNotFound");
+      if (!version) throw new HttpError(404, "versions.notFound");
       return {
         success: true as const,
         version: {
@@ -293,7 +292,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const key = keyOf(request);
       const result = await pages.restore(key, request.params.id, actor(request));
-      if (!result) throw new HttpError(404, "pages.versionNotFound");
+      if (!result) throw new HttpError(404, "versions.notFound");
       if ("refused" in result) return refuse(result);
       await noteLabel(request, key, { version: request.params.id });
       return {

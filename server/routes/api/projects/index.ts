@@ -9,13 +9,16 @@ import {
   ProjectSavedResponseSchema,
   ProjectStatsResponseSchema,
 } from "../../../../contract/projects.ts";
+import type { Project } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicProject } from "../../../lib/serialize.ts";
 import { PUBLIC_PROJECTS_KEY } from "../../../plugins/front-door.ts";
 import { sendCached } from "../../../plugins/page-cache.ts";
 import { type ProjectFields, projectRepository } from "../../../repositories/projects.ts";
+import { versionRepository } from "../../../repositories/versions.ts";
 import { RenderQueueFull } from "../../../services/page-cache.ts";
 import { found, saved } from "../answers.ts";
+import { historyRoutes, keepVersion } from "../history.ts";
 
 const PROJECT_SAVE_DESCRIPTION =
   "`slug` is the project's address, `/projects/{slug}` and `/en/projects/{slug}`: lower-case letters, digits and single hyphens. Empty or absent: made from the Vietnamese title with its marks folded (`Trạm biến áp 22 kV` → `tram-bien-ap-22-kv`), with `-2`, `-3`… when taken. A slug another project has is refused with 409. After a change the previous slug answers 301 to the new page, in both languages.";
@@ -39,6 +42,27 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     };
   };
   const answers = { slugTaken: "projects.slugTaken", notFound: "projects.notFound" };
+  // a project's history: its fields as its save takes them
+  const history = {
+    type: "project" as const,
+    input: ProjectInputSchema,
+    document: (row: Project) => ({
+      title: row.title,
+      title_vi: row.title_vi,
+      location: row.location,
+      location_vi: row.location_vi,
+      description: row.description,
+      description_vi: row.description_vi,
+      services_provided: row.services_provided,
+      services_provided_vi: row.services_provided_vi,
+      status: row.status,
+      display_order: row.display_order,
+      image_path: row.image_path,
+      image_alt: row.image_alt,
+      image_alt_vi: row.image_alt_vi,
+      slug: row.slug,
+    }),
+  };
   const find = async (id: number) => found(await projects.find(id), "projects.notFound");
 
   app.get(
@@ -103,6 +127,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       const project = saved(request, await projects.create(columns(body), body.slug ?? null), answers);
+      await keepVersion(request, history, null, project);
       reply.status(201);
       return {
         success: true as const,
@@ -132,6 +157,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       const body = request.body;
       // undefined: deleted meanwhile
       const project = saved(request, await projects.update(before, columns(body), body.slug ?? null), answers);
+      await keepVersion(request, history, before, project);
       // the trail compares what was sent with the record before: an empty slug stands for the one
       // the project got, so that an unchanged address is not named as a change
       request.body.slug = project.slug;
@@ -153,6 +179,7 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       const current = await find(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
       const project = found(await projects.setStatus(current.id, status), "projects.notFound");
+      await keepVersion(request, history, current, project);
       const key = status === PROJECT_STATUS.ACTIVE ? "projects.activated" : "projects.deactivated";
       return { success: true as const, message: translate(request, key), project: publicProject(project) };
     },
@@ -167,7 +194,19 @@ export default async function projectRoutes(fastify: FastifyInstance) {
     async (request) => {
       request.audit({ before: await find(request.params.id) });
       await projects.remove(request.params.id);
+      await versionRepository(app.db).removeAll("project", String(request.params.id));
       return { success: true as const, message: translate(request, "projects.deleted") };
     },
   );
+
+  historyRoutes(app, {
+    ...history,
+    tags: ["projects"],
+    auditType: "project",
+    changes: ["projects"],
+    notFound: "projects.notFound",
+    find: (id) => projects.find(id),
+    restore: async (request, _reply, row, input) =>
+      saved(request, await projects.update(row, columns(input), input.slug ?? null), answers),
+  });
 }

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AuditEntityType } from "../../../contract/audit.ts";
+import { changedFields } from "../../../contract/document-diff.ts";
+import {
+  RecordVersionParamsSchema,
+  VersionResponseSchema,
+  VersionsResponseSchema,
+} from "../../../contract/versions.ts";
+import { z } from "../../../contract/zod.ts";
+import { translate } from "../../lib/language.ts";
+import { HttpError } from "../../plugins/error-handler.ts";
+import { type VersionActor, versionRepository } from "../../repositories/versions.ts";
+import type { ContentTag } from "../../services/content-changes.ts";
+
+// The history of a kind of record staff edit (news items, projects; decision 028): every save
+// keeps the record's fields as a version, with who saved it and what changed, and any version can
+// be restored through the record's own save (a new version). The pages keep theirs on publishing
+// (routes/api/pages).
+
+export interface History<Row extends { id: number }, Input> {
+  type: "news" | "project";
+  // the record's fields a version keeps: what its save takes
+  document(row: Row): Record<string, unknown>;
+  // what a version is checked against before it is restored (today's rules)
+  input: z.ZodType<Input>;
+}
+
+const actorOf = (request: FastifyRequest): VersionActor => ({ id: request.admin.id, name: request.admin.user_name });
+
+// after a save: the record before (null: a new one) and after. A record saved before history
+// began gets its state before this save as its first version
+export async function keepVersion<Row extends { id: number }>(
+  request: FastifyRequest,
+  history: Pick<History<Row, unknown>, "type" | "document">,
+  before: Row | null,
+  after: Row,
+): Promise<void> {
+  const versions = versionRepository(request.server.db);
+  const key = String(after.id);
+  const now = history.document(after);
+  if (before === null) {
+    await versions.add(history.type, key, now, [], actorOf(request));
+    return;
+  }
+  const then = history.document(before);
+  if ((await versions.count(history.type, key)) === 0) {
+    await versions.add(history.type, key, then, [], { id: null, name: null });
+  }
+  const fields = changedFields(then, now);
+  if (fields.length > 0) await versions.add(history.type, key, now, fields, actorOf(request));
+}
+
+// GET /:id/versions, GET /:id/versions/:version and POST /:id/versions/:version/restore
+export function historyRoutes<Row extends { id: number }, Input>(
+  fastify: FastifyInstance,
+  options: History<Row, Input> & {
+    tags: string[];
+    auditType: AuditEntityType;
+    changes: readonly ContentTag[];
+    notFound: string;
+    find(id: number): Promise<Row | undefined>;
+    // the save a restore goes through: the record's own (its slug rules, its answer's record)
+    restore(request: FastifyRequest, reply: FastifyReply, row: Row, input: Input): Promise<Row>;
+  },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const { tags, type } = options;
+  const versions = versionRepository(app.db);
+  const record = async (id: number) => {
+    const row = await options.find(id);
+    if (!row) throw new HttpError(404, options.notFound);
+    return row;
+  };
+  const params = z.object({ id: RecordVersionParamsSchema.shape.id });
+
+  app.get(
+    "/:id/versions",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The versions of a record, newest first (the first: the record before its first change)",
+        params,
+        response: { 200: VersionsResponseSchema },
+      },
+    },
+    async (request) => {
+      await record(request.params.id);
+      const list = await versions.list(type, String(request.params.id));
+      return {
+        success: true as const,
+        versions: list.map((version) => ({ ...version, fields: JSON.parse(version.fields) as string[] })),
+      };
+    },
+  );
+
+  app.get(
+    "/:id/versions/:version",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One version of a record, whole (to compare it with the record as it is)",
+        params: RecordVersionParamsSchema,
+        response: { 200: VersionResponseSchema },
+      },
+    },
+    async (request) => {
+      const version = await versions.find(type, String(request.params.id), request.params.version);
+      if (!version) throw new HttpError(404, "versions.notFound");
+      return {
+        success: true as const,
+        version: {
+          id: version.id,
+          created_at: version.created_at,
+          actor_name: version.actor_name,
+          fields: JSON.parse(version.fields) as string[],
+          document: JSON.parse(version.document) as Record<string, unknown>,
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/:id/versions/:version/restore",
+    {
+      config: { changes: options.changes, audit: { type: options.auditType, action: "restore" } },
+      schema: {
+        tags,
+        security,
+        summary: "Save a record as an earlier version had it (a new version)",
+        params: RecordVersionParamsSchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            fields: z.array(z.string()).meta({ description: "the fields the restore changed" }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const before = await record(request.params.id);
+      const version = await versions.find(type, String(request.params.id), request.params.version);
+      if (!version) throw new HttpError(404, "versions.notFound");
+      const input = options.input.safeParse(JSON.parse(version.document));
+      if (!input.success) throw new HttpError(409, "versions.outdated");
+      request.audit({ before, fields: { version: version.id } });
+      const after = await options.restore(request, reply, before, input.data);
+      await keepVersion(request, options, before, after);
+      return {
+        success: true as const,
+        message: translate(request, "versions.restored"),
+        fields: changedFields(options.document(before), options.document(after)),
+      };
+    },
+  );
+}
