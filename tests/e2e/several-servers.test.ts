@@ -5,6 +5,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSite } from "../../bench/support.ts";
+import { pageSeeds } from "../../server/db/page-seeds.ts";
 
 // two real server processes on one database, as behind a load balancer: an edit through one is
 // on the other's pages within a second, although both answer from their page caches, and an
@@ -43,7 +44,7 @@ async function sharedDatabase(kind: "sqlite" | "postgres"): Promise<Record<strin
 const kinds = postgresUrl ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 
 describe.each(kinds)("two server processes on one %s database", (kind) => {
-  it("show an edit made through the other one within a second, and serve the picture uploaded there", async () => {
+  it("show an edit or a publish made through the other one within a second, and serve the picture uploaded there", async () => {
     const env = {
       ...(await sharedDatabase(kind)),
       JWT_SECRET: "tqzO6vlyyyXBDRdMmb7s0xEP2bWNjq83UFrhhtv2+iEjBXWd",
@@ -128,5 +129,30 @@ describe.each(kinds)("two server processes on one %s database", (kind) => {
     // whose picture the second server has too
     const projectPage = await (await fetch(page)).text();
     expect(projectPage).toContain(image.path);
+
+    // a page's words published through the first server: on the second's / and /en within a
+    // second, although both had them cached
+    const api = (path: string, method: string, body: object) =>
+      fetch(`${first.url}/api/pages/${path}`, {
+        method,
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    for (const path of ["/", "/en"]) await fetch(`${second.url}${path}`);
+    const home = structuredClone(pageSeeds.home);
+    home.vi.hero.title = "Trang chủ xuất bản qua máy chủ thứ nhất";
+    home.en.hero.title = "A home page published through the first server";
+    expect((await api("home", "PUT", home)).status).toBe(200);
+    expect((await api("home/publish", "POST", {})).status).toBe(200);
+    const publishedAt = Date.now();
+    const seen = async (path: string, text: string) => {
+      while (Date.now() - publishedAt < 3000) {
+        if ((await (await fetch(`${second.url}${path}`)).text()).includes(text)) return Date.now() - publishedAt;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return Number.POSITIVE_INFINITY;
+    };
+    expect(await seen("/", "Trang chủ xuất bản qua máy chủ thứ nhất")).toBeLessThan(1000);
+    expect(await seen("/en", "A home page published through the first server")).toBeLessThan(1000);
   });
 });
