@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus, RefreshCw } from "lucide-react";
+import { History, Plus, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -7,12 +7,14 @@ import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
+import { adminHistory } from "../content/history.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
 import { Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner, TableHead } from "./ui.tsx";
+import { HistoryDialog } from "./version-history.tsx";
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
 // delete confirmation, built from one configuration (columns, fields checked by the contract's
@@ -109,6 +111,8 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   rowActions?: (item: T) => ReactNode;
   // a new record goes to the top (newest first) or the bottom (display order) of the list
   addAt?: "start" | "end";
+  // the records keep their versions (GET {endpoint}/{id}/versions): a History button on each row
+  history?: boolean;
 }
 
 export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
@@ -118,11 +122,15 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
 }) {
   const language = useAdminLanguage();
   const common = adminCommon[language];
+  const historyCopy = adminHistory[language];
   const { texts } = config;
   const list = useApiQuery<T[], unknown>(config.endpoint, config.readList, texts.loadFailed);
   const { mutate, isBusy } = useApiMutation();
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const [history, setHistory] = useState<T | null>(null);
+  // a field of a version, by its label in the form
+  const fieldLabel = (field: string) => config.fields.find((entry) => entry.name === field)?.label ?? field;
 
   const saved = (item: T | undefined) => {
     setEditing(null);
@@ -209,6 +217,17 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
                       onDelete={() => setDeleting(item)}
                     >
                       {config.rowActions?.(item)}
+                      {config.history && (
+                        <button
+                          type="button"
+                          className={buttonClass("ghost", "sm")}
+                          aria-label={`${historyCopy.open}: ${config.name(item)}`}
+                          onClick={() => setHistory(item)}
+                        >
+                          <History className="h-4 w-4" aria-hidden="true" />
+                          {historyCopy.open}
+                        </button>
+                      )}
                     </RowActions>
                   </td>
                 </tr>
@@ -235,6 +254,19 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
           />
         )}
       </Modal>
+
+      <HistoryDialog
+        open={history !== null}
+        name={history ? config.name(history) : ""}
+        path={`${config.endpoint}/${history?.id}`}
+        current={history}
+        label={fieldLabel}
+        onClose={() => setHistory(null)}
+        onRestored={() => {
+          setHistory(null);
+          list.reload({ quiet: true });
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

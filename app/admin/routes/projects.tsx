@@ -5,6 +5,7 @@ import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../components/modal.tsx";
 import { Pagination, Screen, SearchField, Spinner } from "../components/ui.tsx";
+import { HistoryDialog } from "../components/version-history.tsx";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminProjects } from "../content/projects.ts";
 import { clampPage, filterProjects, pageSlice } from "../features/projects/filter.ts";
@@ -20,7 +21,9 @@ export default function AdminProjectsScreen() {
   const language = useAdminLanguage();
   const copy = adminProjects[language];
   const common = adminCommon[language];
-  const { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject } = useAdminProjects();
+  const { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject, reload } =
+    useAdminProjects();
+  const [history, setHistory] = useState<AdminProject | null>(null);
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   // null: form closed; { project: null }: adding; { project }: editing
@@ -84,6 +87,7 @@ export default function AdminProjectsScreen() {
             onToggle={toggleStatus}
             onEdit={(project) => setEditing({ project })}
             onDelete={setDeleting}
+            onHistory={setHistory}
           />
           <Pagination
             page={current}
@@ -113,6 +117,19 @@ export default function AdminProjectsScreen() {
         )}
       </Modal>
 
+      <HistoryDialog
+        open={history !== null}
+        name={history ? (language === "vi" ? history.title_vi : history.title) : ""}
+        path={`/api/projects/${history?.id}`}
+        current={history}
+        label={(field) => projectFieldLabel(copy.form, field)}
+        onClose={() => setHistory(null)}
+        onRestored={() => {
+          setHistory(null);
+          reload();
+        }}
+      />
+
       <ConfirmDialog
         open={deleting !== null}
         title={copy.deleteDialog.title}
@@ -136,4 +153,25 @@ function EmptyState({ text }: { text: string }) {
       <p className="text-slate-600">{text}</p>
     </div>
   );
+}
+
+// a project's field (of a version) by its label in the form
+function projectFieldLabel(form: (typeof adminProjects)["vi"]["form"], field: string): string {
+  const labels: Record<string, string> = {
+    title: form.title,
+    title_vi: form.titleVi,
+    location: form.location,
+    location_vi: form.locationVi,
+    description: form.description,
+    description_vi: form.descriptionVi,
+    services_provided: form.services,
+    services_provided_vi: form.servicesVi,
+    display_order: form.displayOrder,
+    status: form.status,
+    slug: form.slug,
+    image_path: form.image,
+    image_alt: form.imageAlt,
+    image_alt_vi: form.imageAltVi,
+  };
+  return labels[field] ?? field;
 }

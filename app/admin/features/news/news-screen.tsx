@@ -87,6 +87,7 @@ export function NewsScreen() {
       published: (item?.published ?? 1) === 1,
     }),
     name: title,
+    history: true,
     rowActions: (item) =>
       item.published === 1 && (
         <a

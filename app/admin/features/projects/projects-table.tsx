@@ -1,9 +1,10 @@
-import { ExternalLink, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { ExternalLink, History, Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, LeadCell, TableHead } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
+import { adminHistory } from "../../content/history.ts";
 import { adminProjects } from "../../content/projects.ts";
 import { ProjectThumbnail } from "./project-thumbnail.tsx";
 import type { AdminProject } from "./types.ts";
@@ -16,6 +17,7 @@ interface RowActions {
   onToggle: (project: AdminProject) => void;
   onEdit: (project: AdminProject) => void;
   onDelete: (project: AdminProject) => void;
+  onHistory: (project: AdminProject) => void;
 }
 
 // one page of projects: Project, Location, Status, Order, Actions (SPEC.md section 2)
@@ -52,10 +54,18 @@ function BothLanguages({ vi, en, className }: { vi: string; en: string; classNam
   );
 }
 
-function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: AdminProject } & RowActions) {
+function ProjectRow({
+  project,
+  isBusy,
+  onToggle,
+  onEdit,
+  onDelete,
+  onHistory,
+}: { project: AdminProject } & RowActions) {
   const language = useAdminLanguage();
   const copy = adminProjects[language].rowActions;
   const common = adminCommon[language];
+  const history = adminHistory[language];
   const active = project.status === PROJECT_STATUS.ACTIVE;
   const busy = isBusy(project.id);
   const name = language === "vi" ? project.title_vi : project.title;
@@ -120,6 +130,15 @@ function ProjectRow({ project, isBusy, onToggle, onEdit, onDelete }: { project: 
             title={common.action.edit}
           >
             <Pencil className="h-4 w-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+            onClick={() => onHistory(project)}
+            aria-label={`${history.open}: ${name}`}
+            title={history.open}
+          >
+            <History className="h-4 w-4" aria-hidden="true" />
           </button>
           <button
             type="button"

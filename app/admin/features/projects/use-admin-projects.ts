@@ -75,5 +75,7 @@ export function useAdminProjects() {
     return answer !== null;
   };
 
-  return { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject };
+  // after a restore from the history: the list as the server has it
+  const reload = () => query.reload({ quiet: true });
+  return { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject, reload };
 }

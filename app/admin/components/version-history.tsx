@@ -1,0 +1,202 @@
+import { History, RefreshCw, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { changedFields, valueAt } from "../../../contract/document-diff.ts";
+import { fill, fillPlural } from "../../../contract/template.ts";
+import type { Version } from "../../../contract/versions.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { adminCommon } from "../content/common.ts";
+import { adminHistory } from "../content/history.ts";
+import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
+import { buttonClass } from "./button-class.ts";
+import { ConfirmDialog, Modal } from "./modal.tsx";
+import { Spinner } from "./ui.tsx";
+
+// the history of what staff edit (decision 028): the versions under `path` (/api/news/5,
+// /api/pages/home), newest first, each comparable field by field with `current` and restorable.
+// `label` names a field (a dotted path) in the admin's language.
+export function VersionHistory({
+  path,
+  current,
+  label,
+  onRestored,
+}: {
+  path: string;
+  current: unknown;
+  label: (field: string) => string;
+  onRestored: () => void;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminHistory[language];
+  const versions = useApiQuery(`${path}/versions`, (body: { versions?: Version[] }) => body.versions, copy.loadFailed);
+  const [comparing, setComparing] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<Version | null>(null);
+  const { mutate, isBusy } = useApiMutation();
+
+  const restore = async () => {
+    if (!restoring) return;
+    const done = await mutate(
+      `${path}/versions/${restoring.id}/restore`,
+      { method: "POST" },
+      { failed: copy.restoreFailed, done: copy.restored },
+      { key: "restore" },
+    );
+    setRestoring(null);
+    if (done) {
+      setComparing(null);
+      versions.reload({ quiet: true });
+      onRestored();
+    }
+  };
+
+  if (versions.state === "loading") return <Spinner label={copy.loading} />;
+  if (versions.state === "error")
+    return (
+      <div className="text-center">
+        <p className="text-slate-700">{copy.loadFailed}</p>
+        <button type="button" onClick={() => versions.reload()} className={`${buttonClass("secondary")} mt-4`}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          {copy.retry}
+        </button>
+      </div>
+    );
+  const list = versions.data ?? [];
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">{copy.intro}</p>
+      {list.length === 0 && <p className="text-slate-700">{copy.empty}</p>}
+      <ol className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+        {list.map((version) => {
+          const when = formatDateTime(version.created_at, language);
+          return (
+            <li key={version.id} className="p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    <time dateTime={version.created_at}>{when}</time>
+                    {" · "}
+                    {version.actor_name ?? copy.original}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {version.fields.length > 0
+                      ? `${fillPlural(copy.fieldsChanged, { count: version.fields.length }, language)}: ${version.fields
+                          .slice(0, 6)
+                          .map(label)
+                          .join(", ")}${version.fields.length > 6 ? "…" : ""}`
+                      : copy.noFields}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass("secondary", "sm")}
+                    aria-expanded={comparing === version.id}
+                    onClick={() => setComparing(comparing === version.id ? null : version.id)}
+                  >
+                    <History className="h-4 w-4" aria-hidden="true" />
+                    {comparing === version.id ? copy.hideCompare : copy.compare}
+                  </button>
+                  <button type="button" className={buttonClass("ghost", "sm")} onClick={() => setRestoring(version)}>
+                    <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                    {copy.restore}
+                  </button>
+                </div>
+              </div>
+              {comparing === version.id && (
+                <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <ConfirmDialog
+        open={restoring !== null}
+        title={copy.restoreTitle}
+        message={fill(copy.restoreMessage, {
+          time: restoring ? formatDateTime(restoring.created_at, language) : "",
+        })}
+        confirmLabel={copy.restore}
+        cancelLabel={adminCommon[language].action.cancel}
+        busy={isBusy("restore")}
+        onConfirm={() => void restore()}
+        onCancel={() => setRestoring(null)}
+      />
+    </div>
+  );
+}
+
+// a version beside the current content, the fields that differ only
+function Comparison({ path, current, label }: { path: string; current: unknown; label: (field: string) => string }) {
+  const language = useAdminLanguage();
+  const copy = adminHistory[language];
+  const version = useApiQuery(
+    path,
+    (body: { version?: Version & { document: unknown } }) => body.version,
+    copy.loadFailed,
+  );
+  if (version.state !== "ready" || !version.data) return <Spinner label={copy.loading} />;
+  const fields = changedFields(version.data.document, current);
+  if (fields.length === 0) return <p className="mt-3 text-sm text-slate-700">{copy.same}</p>;
+  const shown = (value: unknown) =>
+    value === null || value === undefined || value === ""
+      ? copy.emptyValue
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value);
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{copy.compareCaption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {copy.columns.field}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {copy.columns.version}
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              {copy.columns.current}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 align-top">
+          {fields.map((field) => (
+            <tr key={field}>
+              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                {label(field)}
+              </th>
+              <td className="max-w-xs whitespace-pre-line break-words px-3 py-2 text-slate-700">
+                {shown(valueAt(version.data?.document, field))}
+              </td>
+              <td className="max-w-xs whitespace-pre-line break-words px-3 py-2 text-slate-700">
+                {shown(valueAt(current, field))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// a record's history in a dialog, opened from its row
+export function HistoryDialog({
+  open,
+  name,
+  onClose,
+  ...history
+}: Parameters<typeof VersionHistory>[0] & { open: boolean; name: string; onClose: () => void }) {
+  const language = useAdminLanguage();
+  return (
+    <Modal
+      open={open}
+      title={fill(adminHistory[language].title, { name })}
+      onClose={onClose}
+      closeLabel={adminCommon[language].action.close}
+      size="lg"
+    >
+      {open && <VersionHistory {...history} />}
+    </Modal>
+  );
+}
