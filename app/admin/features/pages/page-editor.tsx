@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronLeft, Eye, FileText, History, Save, Send, Trash2 } from "lucide-react";
+import { CalendarClock, ChevronLeft, ExternalLink, Eye, FileText, History, Save, Send, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker } from "react-router";
 import type { Language } from "../../../../contract/constants.ts";
@@ -198,7 +198,6 @@ function PageEditor({
     <>
       <ScreenHeader
         title={copy.names[page]}
-        intro={PAGE_PATHS[page] ?? copy.table.noAddress}
         action={
           <div className="flex flex-wrap gap-1.5">
             {detail.publish_at ? (
@@ -210,10 +209,10 @@ function PageEditor({
             ) : (
               <Badge tone="green">{copy.table.live}</Badge>
             )}
-            {dirty && <Badge tone="red">{copy.editor.unsaved}</Badge>}
           </div>
         }
       />
+      <PublicLinks page={page} />
       <p className="text-sm text-slate-700" data-testid="page-state">
         {fill(copy.editor.published, { date: formatVietnamTime(detail.published_at, language) })}
         {" · "}
@@ -230,6 +229,34 @@ function PageEditor({
           </>
         )}
       </p>
+
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setDialog("preview")}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          {copy.actions.preview}
+        </button>
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm")}
+          disabled={(!hasDraft && !dirty) || busy}
+          onClick={() => {
+            setScheduleError(undefined);
+            setDialog("schedule");
+          }}
+        >
+          <CalendarClock className="h-4 w-4" aria-hidden="true" />
+          {copy.actions.publishAt}
+        </button>
+        <button
+          type="button"
+          className={`${buttonClass("secondary", "sm")} text-red-700`}
+          disabled={!hasDraft || busy}
+          onClick={() => setDialog("discard")}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          {copy.actions.discard}
+        </button>
+      </div>
 
       <MissingSummary missing={missingList} open={showMissing} onToggle={setShowMissing} name={fieldName} />
 
@@ -271,31 +298,7 @@ function PageEditor({
         aria-label={copy.actions.bar}
         className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
       >
-        <button
-          type="button"
-          className={buttonClass("danger", "sm")}
-          disabled={!hasDraft || busy}
-          onClick={() => setDialog("discard")}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-          {copy.actions.discard}
-        </button>
-        <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setDialog("preview")}>
-          <Eye className="h-4 w-4" aria-hidden="true" />
-          {copy.actions.preview}
-        </button>
-        <button
-          type="button"
-          className={buttonClass("secondary", "sm")}
-          disabled={(!hasDraft && !dirty) || busy}
-          onClick={() => {
-            setScheduleError(undefined);
-            setDialog("schedule");
-          }}
-        >
-          <CalendarClock className="h-4 w-4" aria-hidden="true" />
-          {copy.actions.publishAt}
-        </button>
+        {dirty && <span className="mr-auto text-sm font-medium text-amber-900">{copy.editor.unsaved}</span>}
         <button
           type="button"
           className={buttonClass("secondary", "sm")}
@@ -471,5 +474,34 @@ function ScheduleDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+// the page on the site, in each language (as published)
+function PublicLinks({ page }: { page: PageKey }) {
+  const language = useAdminLanguage();
+  const copy = adminPages[language];
+  const path = PAGE_PATHS[page];
+  if (!path) return <p className="-mt-3 text-sm text-slate-600">{copy.table.noAddress}</p>;
+  const english = path === "/" ? "/en" : `/en${path}`;
+  return (
+    <p className="-mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      {[
+        [path, copy.editor.vi],
+        [english, copy.editor.en],
+      ].map(([href, name]) => (
+        <a
+          key={href}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+          <code className="text-xs">{href}</code>
+          <span className="sr-only">({name})</span>
+        </a>
+      ))}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PAGE_KEYS } from "../../../../contract/pages/index.ts";
 import type { PageSummary } from "../../../../contract/pages.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { Badge, ScreenHeader, Spinner, TableHead } from "../../components/ui.tsx";
@@ -7,7 +8,11 @@ import { adminPages } from "../../content/pages.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { formatVietnamTime } from "./dates.ts";
 
-const readPages = (body: { pages?: PageSummary[] }) => (Array.isArray(body.pages) ? body.pages : undefined);
+// in the site's order (the home page first, the header and footer last)
+const readPages = (body: { pages?: PageSummary[] }) =>
+  Array.isArray(body.pages)
+    ? [...body.pages].sort((a, b) => PAGE_KEYS.indexOf(a.key) - PAGE_KEYS.indexOf(b.key))
+    : undefined;
 
 // /admin/pages: every page whose words staff edit, its last change and whether a draft waits
 export function PageListScreen() {

@@ -39,6 +39,8 @@ export default function RichTextEditor({
   latest.current = { onChange, error };
   const editor = useEditor({
     immediatelyRender: false,
+    // its stylesheet in a <style> element would break the strict style policy (decision 020)
+    injectCSS: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
