@@ -40,6 +40,8 @@ interface AdminPagesCopy {
     unsaved: string;
     vi: string;
     en: string;
+    // the languages inside a sentence ("Mở bản tiếng Việt", "Open the English page")
+    inline: { vi: string; en: string };
     missingVi: string;
     missingEn: string;
     // "{{label}} (tiếng Việt)"
@@ -199,14 +201,15 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       noDraft: "Chưa có bản nháp",
       scheduled: "Hẹn xuất bản lúc {{date}}",
       missingCount: {
-        one: "{{count}} trường còn trống ở một ngôn ngữ",
-        other: "{{count}} trường còn trống ở một ngôn ngữ",
+        one: "{{count}} trường chưa đủ hai ngôn ngữ",
+        other: "{{count}} trường chưa đủ hai ngôn ngữ",
       },
       missingNone: "Mọi trường bắt buộc đã có đủ hai ngôn ngữ.",
       missingList: "Trường còn trống",
       unsaved: "Có thay đổi chưa lưu",
       vi: "Tiếng Việt",
       en: "Tiếng Anh",
+      inline: { vi: "tiếng Việt", en: "tiếng Anh" },
       missingVi: "Thiếu tiếng Việt",
       missingEn: "Thiếu tiếng Anh",
       inLanguage: { vi: "{{label}} (tiếng Việt)", en: "{{label}} (tiếng Anh)" },
@@ -365,14 +368,15 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       noDraft: "No draft",
       scheduled: "Scheduled for {{date}}",
       missingCount: {
-        one: "{{count}} field is empty in one language",
-        other: "{{count}} fields are empty in one language",
+        one: "{{count}} field is missing a language",
+        other: "{{count}} fields are missing a language",
       },
       missingNone: "Every required field has both languages.",
       missingList: "Empty fields",
       unsaved: "Unsaved changes",
       vi: "Vietnamese",
       en: "English",
+      inline: { vi: "Vietnamese", en: "English" },
       missingVi: "Vietnamese missing",
       missingEn: "English missing",
       inLanguage: { vi: "{{label}} (Vietnamese)", en: "{{label}} (English)" },
@@ -689,7 +693,7 @@ const fieldLabelsVi = {
   "preamble.*": "Đoạn văn",
   sections: "Các phần",
   "sections.*": "Phần",
-  id: "Mã neo (giống nhau ở hai ngôn ngữ)",
+  id: "Mã neo, giống nhau ở hai ngôn ngữ",
   body: "Nội dung",
   contact: "Phần liên hệ",
   "contact.addressLabel": "Nhãn địa chỉ",
@@ -948,7 +952,7 @@ const fieldLabelsEn: Record<FieldLabelKey, string> = {
   "preamble.*": "Paragraph",
   sections: "Sections",
   "sections.*": "Section",
-  id: "Anchor (the same in both languages)",
+  id: "Anchor, the same in both languages",
   body: "Body",
   contact: "Contact section",
   "contact.addressLabel": "Address label",

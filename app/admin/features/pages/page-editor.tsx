@@ -249,7 +249,7 @@ function PageEditor({
         </button>
         <button
           type="button"
-          className={`${buttonClass("secondary", "sm")} text-red-700`}
+          className={buttonClass("secondary", "sm").replace("text-slate-800", "text-red-700")}
           disabled={!hasDraft || busy}
           onClick={() => setDialog("discard")}
         >
@@ -284,7 +284,6 @@ function PageEditor({
           <PageHistory
             page={page}
             published={detail.published as Document}
-            publishedAt={detail.published_at}
             fieldName={fieldName}
             onRestored={() => {
               resetOnLoad.current = !dirty && !hasDraft;
@@ -376,7 +375,8 @@ function MissingSummary({
 }) {
   const language = useAdminLanguage();
   const copy = adminPages[language].editor;
-  const count = missing.reduce((sum, entry) => sum + entry.languages.length, 0);
+  // the fields, each once whether one language or both is empty
+  const count = missing.length;
   if (count === 0) {
     return <p className="text-sm text-green-800">{copy.missingNone}</p>;
   }

@@ -323,7 +323,7 @@ const TextInput = memo(function TextInput({
     maxLength: max ?? undefined,
     "aria-invalid": error ? ("true" as const) : ("false" as const),
     "aria-describedby": describedBy,
-    className: `${inputClass} ${missing ? "border-amber-500" : ""}`,
+    className: missing ? inputClass.replace("border-slate-400", "border-amber-500") : inputClass,
     onChange: (event: { target: { value: string } }) => setText(lang, path, event.target.value),
   };
   return (
@@ -335,7 +335,7 @@ const TextInput = memo(function TextInput({
         {missing && <Badge tone="amber">{missing}</Badge>}
       </div>
       {multiline ? (
-        <textarea {...props} rows={Math.min(8, Math.max(3, Math.ceil(value.length / 90)))} />
+        <textarea {...props} rows={Math.min(10, Math.max(2, Math.ceil((value.length + 1) / 55)))} />
       ) : (
         <input type="text" {...props} />
       )}

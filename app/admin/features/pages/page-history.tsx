@@ -30,13 +30,11 @@ const readVersion = (body: { version?: Version & { document: Document } }) =>
 export function PageHistory({
   page,
   published,
-  publishedAt,
   fieldName,
   onRestored,
 }: {
   page: PageKey;
   published: Document;
-  publishedAt: string;
   fieldName: (path: string, language: Language) => string;
   onRestored: () => void;
 }) {
@@ -131,7 +129,6 @@ export function PageHistory({
           </tbody>
         </table>
       </div>
-      <p className="mt-2 text-xs text-slate-600">{formatVietnamTime(publishedAt, language)}</p>
       <Modal
         open={comparing !== null}
         title={comparing ? fill(copy.compareTitle, { date: when(comparing) }) : ""}

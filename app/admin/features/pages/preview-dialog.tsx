@@ -74,7 +74,7 @@ function PreviewLink({ page, lang }: { page: PageKey; lang: Language }) {
   return (
     <div data-preview={lang}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {fill(copy.preview.linkLabel, { language: name.toLowerCase() })}
+        {fill(copy.preview.linkLabel, { language: copy.editor.inline[lang] })}
       </label>
       <input
         id={id}
@@ -93,7 +93,7 @@ function PreviewLink({ page, lang }: { page: PageKey; lang: Language }) {
       <div className="mt-2 flex flex-wrap gap-2">
         <a href={data.url} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "sm")}>
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          {fill(copy.preview.open, { language: name.toLowerCase() })}
+          {fill(copy.preview.open, { language: copy.editor.inline[lang] })}
         </a>
         <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copyLink()}>
           <Copy className="h-4 w-4" aria-hidden="true" />
