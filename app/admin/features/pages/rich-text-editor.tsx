@@ -32,9 +32,10 @@ export default function RichTextEditor({
   copy: ToolbarCopy;
   onChange: (value: unknown) => void;
 }) {
-  // what the editor last wrote: a value from elsewhere (a list's entries moved, a draft discarded)
-  // replaces the editor's content, its own echo does not
-  const written = useRef(JSON.stringify(value ?? null));
+  // what the editor wrote since a value last came from elsewhere: its own echoes (which may arrive
+  // a keystroke late) leave its content alone, any other value (a list's entries moved, a draft
+  // discarded) replaces it
+  const written = useRef(new Set<string>([JSON.stringify(value ?? null)]));
   const latest = useRef({ onChange, error });
   latest.current = { onChange, error };
   const editor = useEditor({
@@ -74,7 +75,7 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => {
       const next = toRichText(current.getJSON());
-      written.current = JSON.stringify(next);
+      written.current.add(JSON.stringify(next));
       latest.current.onChange(next);
     },
   });
@@ -82,8 +83,8 @@ export default function RichTextEditor({
   useEffect(() => {
     if (!editor) return;
     const incoming = JSON.stringify(value ?? null);
-    if (incoming === written.current) return;
-    written.current = incoming;
+    if (written.current.has(incoming)) return;
+    written.current = new Set([incoming]);
     editor.commands.setContent((value as object) ?? { type: "doc", content: [] }, { emitUpdate: false });
   }, [editor, value]);
 
@@ -144,6 +145,9 @@ export default function RichTextEditor({
             title={label}
             aria-pressed={active?.[key] ?? false}
             disabled={!editor}
+            // a click keeps the focus and the selection in the text (the keyboard reaches the
+            // button by Tab, and the command gives the focus back)
+            onMouseDown={(event) => event.preventDefault()}
             onClick={run}
             className="inline-flex h-8 w-8 items-center justify-center rounded text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-100 aria-pressed:text-brand-800"
           >
