@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { logIn, toast } from "./support/admin.ts";
-import { gotoHydrated } from "./support/browser.ts";
+import { axeViolations } from "./support/axe.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff change the home page's title in both languages: saved as a draft visitors do not see,
@@ -75,6 +76,28 @@ const heading = async (site: Page, path: string) => {
 };
 
 describe("the pages' words", () => {
+  it("the list and the editors (a rich text too) have no axe violation, on a phone and a wide screen", async ({
+    open,
+  }) => {
+    const found: string[] = [];
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { page, errors } = await open({ adminLanguage: "vi", viewport });
+      await logIn(page, undefined, undefined, "/admin/pages");
+      // again, without the login's toast
+      await gotoHydrated(page, `${baseURL}/admin/pages`);
+      await page.locator("table tbody tr").first().waitFor();
+      found.push(...(await axeViolations(page, `list ${viewport.width}`)));
+      for (const key of ["home", "privacy"]) {
+        await gotoHydrated(page, `${baseURL}/admin/pages/${key}`);
+        await page.locator("[data-page-form]").waitFor();
+        if (key === "privacy") await page.locator("#page-en-sections-0-body").waitFor();
+        found.push(...(await axeViolations(page, `${key} ${viewport.width}`)));
+      }
+      expect(errors).toEqual([]);
+    }
+    expect(found).toEqual([]);
+  });
+
   for (const language of ["vi", "en"] as const) {
     const t = texts[language];
 
