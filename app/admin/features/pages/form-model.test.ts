@@ -66,7 +66,7 @@ describe("labels", () => {
     expect(pathPattern("hero.stats.2.label")).toBe("hero.stats.*.label");
     const vi = pageFieldLabels.vi;
     expect(labelFor("hero.title", vi, "home")).toEqual({ label: "Tiêu đề", fallback: false });
-    expect(labelFor("meta.description", pageFieldLabels.en, "home").label).toBe("Meta description");
+    expect(labelFor("meta.description", pageFieldLabels.en, "home").label).toBe("Page description");
     expect(labelFor("hero.stats.1", vi, "home").label).toBe("Số liệu");
     expect(labelFor("projects", vi, "home").label).toBe("Dự án");
     expect(labelFor("projects", vi, "shared").label).toBe("Thẻ dự án");
