@@ -15,6 +15,8 @@ export default [
       route("audit", "admin/routes/audit.tsx"),
       route("news", "admin/routes/news.tsx"),
       route("certificates", "admin/routes/certificates.tsx"),
+      route("pages", "admin/routes/pages.tsx"),
+      route("pages/:key", "admin/routes/page-editor.tsx"),
       route("settings", "admin/routes/settings.tsx"),
       route("security", "admin/routes/security.tsx"),
       route("*", "admin/routes/not-found.tsx"),

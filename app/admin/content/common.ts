@@ -39,6 +39,7 @@ interface AdminCommonCopy {
     audit: string;
     news: string;
     certificates: string;
+    pages: string;
     settings: string;
     security: string;
     openMenu: string;
@@ -124,6 +125,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       audit: "Nhật ký hoạt động",
       news: "Tin tức",
       certificates: "Chứng chỉ",
+      pages: "Trang nội dung",
       settings: "Cài đặt",
       security: "Bảo mật",
       openMenu: "Mở menu",
@@ -210,6 +212,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       audit: "Audit trail",
       news: "News",
       certificates: "Certificates",
+      pages: "Pages",
       settings: "Settings",
       security: "Security",
       openMenu: "Open menu",

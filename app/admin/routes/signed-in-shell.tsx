@@ -1,6 +1,7 @@
 import {
   Award,
   ExternalLink,
+  FileText,
   FolderKanban,
   LayoutDashboard,
   Library,
@@ -95,6 +96,8 @@ export default function SignedInShell() {
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
     { to: "/admin/news", label: copy.nav.news, Icon: Newspaper, end: false },
     { to: "/admin/certificates", label: copy.nav.certificates, Icon: Award, end: false },
+    // the public pages' words, in both languages
+    { to: "/admin/pages", label: copy.nav.pages, Icon: FileText, end: false },
     // every admin reads the company's settings; a Super Admin changes them
     { to: "/admin/settings", label: copy.nav.settings, Icon: Settings, end: false },
     // the audit trail is for Super Admins only (the API refuses it to others too)
@@ -221,6 +224,7 @@ const screens = [
   ["/admin/management", "management"],
   ["/admin/news", "news"],
   ["/admin/certificates", "certificates"],
+  ["/admin/pages", "pages"],
   ["/admin/settings", "settings"],
   ["/admin/audit", "audit"],
   ["/admin/security", "security"],
