@@ -7,12 +7,9 @@ import { z } from "./zod.ts";
 export const VersionSchema = z.object({
   id: z.number().int(),
   created_at: z.string().meta({ format: "date-time", description: "an ISO 8601 instant" }),
-  actor_name: z
-    .string()
-    .nullable()
-    .meta({
-      description: "who made it; null: the first version (the original content, or the record before its first change)",
-    }),
+  actor_name: z.string().nullable().meta({
+    description: "who made it; null: the first version (the original content, or the record before its first change)",
+  }),
   fields: z.array(z.string()).meta({ description: "the fields it changed from the version before" }),
 });
 export type Version = z.infer<typeof VersionSchema>;

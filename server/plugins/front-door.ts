@@ -64,6 +64,8 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     if (url !== "/api/projects" && (url.startsWith("/api") || isAdminPath(url))) return false;
     // its redirect to the address without the slash is the page route's (never a cached page)
     if (withoutTrailingSlash(url)) return false;
+    // a preview link (a page as drafted) is never answered from the cache
+    if (/[?&]preview=/.test(url)) return false;
     // a page's key holds only the parameters it reads, as in the page route
     const key = url === "/api/projects" ? PUBLIC_PROJECTS_KEY : pageCacheKey(url);
     const answer = cache.peek(key);

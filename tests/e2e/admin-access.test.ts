@@ -62,6 +62,7 @@ describe("logging in to the back office", () => {
         "Danh mục",
         "Tin tức",
         "Chứng chỉ",
+        "Trang nội dung",
         "Cài đặt",
         "Nhật ký hoạt động",
         "Bảo mật",
