@@ -65,6 +65,17 @@ export function formatDateTime(value: string | Date | null | undefined, language
     : `${formatDate(date, "en", timeZone)}, ${clock(date, timeZone)}`;
 }
 
+// 22/11/2026 09:00 · 22 November 2026, 09:00, in Vietnam's time wherever the reader is (a
+// page's publish time: 09:00 is 09:00 in Hanoi)
+export function formatVietnamTime(value: string | Date | null | undefined, language: Language): string {
+  const date = parse(value);
+  if (!date) return typeof value === "string" ? value : "";
+  const zone = "Asia/Ho_Chi_Minh";
+  if (language === "vi") return `${numericDay(date, zone)} ${clock(date, zone)}`;
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: zone });
+  return `${day.format(date)}, ${clock(date, zone)}`;
+}
+
 // Chủ Nhật, 22/11/2026 · Sunday, 22 November 2026
 export function formatLongDate(value: string | Date, language: Language): string {
   const date = parse(value);

@@ -1,5 +1,4 @@
-import type { Language } from "../../../../contract/constants.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+export { formatVietnamTime } from "../../../lib/format.ts";
 
 // a page's times are said in Vietnam's time, wherever the staff member is: a publication
 // scheduled for 09:00 is 09:00 in Hanoi
@@ -7,27 +6,6 @@ import { formatDateTime } from "../../../lib/format.ts";
 export const VIETNAM = "Asia/Ho_Chi_Minh";
 // Vietnam keeps one offset all year
 const OFFSET = "+07:00";
-
-// 22/11/2026 09:00 · 22 November 2026, 09:00
-export function formatVietnamTime(value: string | null | undefined, language: Language): string {
-  if (!value) return "";
-  if (language === "vi") return formatDateTime(value, "vi", VIETNAM);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const day = new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: VIETNAM,
-  }).format(date);
-  const time = new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: VIETNAM,
-  }).format(date);
-  return `${day}, ${time}`;
-}
 
 // a datetime-local input's value ("2026-11-22T09:00"), read as Vietnam's time → an ISO instant;
 // null when it is not a time
