@@ -14,6 +14,10 @@ export default defineConfig({
           name: "unit",
           include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],
           environment: "node",
+          // pure functions and server-side renders: one worker thread runs every file, without a
+          // fresh module graph per file (each file costs ~0.1 s rather than ~0.85 s of start-up)
+          pool: "threads",
+          isolate: false,
         },
       },
       {
