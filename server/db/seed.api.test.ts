@@ -13,7 +13,9 @@ afterEach(async () => {
 
 describe(`seed on ${testDialect}`, () => {
   it("creates the first Super Admin with a generated strong password, printed once", async () => {
-    t = await createTestDatabase({ SEED_ADMIN_PASSWORD: "" });
+    // the demo content (its pictures take seconds to store) is off in the tests of the Super
+    // Admin and the two-factor rule, which it does not change; the tests below check it
+    t = await createTestDatabase({ SEED_ADMIN_PASSWORD: "", SEED_DEMO_CONTENT: "false" });
     const result = await seed(t.db, { ...t.config, seedAdminPassword: undefined }, t.storage);
     const password = result.admin?.generatedPassword ?? "";
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -36,7 +38,11 @@ describe(`seed on ${testDialect}`, () => {
   });
 
   it("uses SEED_ADMIN_LOGIN and SEED_ADMIN_PASSWORD when given", async () => {
-    t = await createTestDatabase({ SEED_ADMIN_LOGIN: "giamdoc", SEED_ADMIN_PASSWORD: "a-long-secret-1" });
+    t = await createTestDatabase({
+      SEED_ADMIN_LOGIN: "giamdoc",
+      SEED_ADMIN_PASSWORD: "a-long-secret-1",
+      SEED_DEMO_CONTENT: "false",
+    });
     const result = await seed(t.db, t.config, t.storage);
     expect(result.admin).toEqual({ login: "giamdoc", generatedPassword: undefined });
     const admin = await t.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
@@ -215,7 +221,7 @@ describe(`seed on ${testDialect}`, () => {
   });
 
   it("requires two-factor sign-in of the Super Admins on a new installation, or what SEED_TWO_FACTOR_RULE says", async () => {
-    t = await createTestDatabase();
+    t = await createTestDatabase({ SEED_DEMO_CONTENT: "false" });
     await seed(t.db, { ...t.config, seedTwoFactorRule: "super_admins" }, t.storage);
     const rule = async () =>
       (

@@ -5,7 +5,12 @@ import sharp from "sharp";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import { slugify, uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
-import { renderDemoBrandLogo, renderDemoProjectImage, renderDemoToolPicture } from "../services/demo-images.ts";
+import {
+  rememberDrawing,
+  renderDemoBrandLogo,
+  renderDemoProjectImage,
+  renderDemoToolPicture,
+} from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { titleSlug } from "../services/slugs.ts";
@@ -169,10 +174,12 @@ async function seedCertificates(db: Db, storage: FileStorage): Promise<number> {
   if ((await countRows(db, "certificates")) > 0) return 0;
   const rows = [];
   for (const [index, { picture, ...certificate }] of demoCertificates.entries()) {
-    const png = await sharp(await readFile(path.join(certificateDrawings, picture)), { density: 144 })
-      .resize({ width: 1200 })
-      .png()
-      .toBuffer();
+    const png = await rememberDrawing(`certificate ${picture}`, async () =>
+      sharp(await readFile(path.join(certificateDrawings, picture)), { density: 144 })
+        .resize({ width: 1200 })
+        .png()
+        .toBuffer(),
+    );
     rows.push({
       ...certificate,
       display_order: index + 1,

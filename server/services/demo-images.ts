@@ -5,6 +5,27 @@ import { type Lettering, lettering } from "./demo-lettering.ts";
 // which never happens here: off, so that the server's memory drops back after an image
 sharp.cache(false);
 
+// each picture is drawn once per process and kept a minute: a seed draws about twenty, and the
+// tests seed many new databases in one process; after a minute without a seed the buffers (a few
+// hundred kilobytes) are let go, so a server's memory drops back as it did before
+const KEEP_MS = 60_000;
+const drawn = new Map<string, Promise<Buffer>>();
+let forget: NodeJS.Timeout | undefined;
+
+export function rememberDrawing(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  clearTimeout(forget);
+  forget = setTimeout(() => drawn.clear(), KEEP_MS);
+  forget.unref();
+  let picture = drawn.get(key);
+  if (!picture) {
+    picture = draw();
+    drawn.set(key, picture);
+    // a failed drawing is tried again next time
+    picture.catch(() => drawn.delete(key));
+  }
+  return picture;
+}
+
 // illustrations for the demo projects, drawn here so that no binary files live in the repository
 
 interface Palette {
@@ -74,12 +95,14 @@ function buildSvg(index: number, width: number, height: number): string {
   </svg>`;
 }
 
-export async function renderDemoProjectImage(index: number): Promise<Buffer> {
+export function renderDemoProjectImage(index: number): Promise<Buffer> {
   const width = 1200;
   const height = 800;
-  return sharp(Buffer.from(buildSvg(index, width, height)))
-    .webp({ quality: 78 })
-    .toBuffer();
+  return rememberDrawing(`project ${index}`, () =>
+    sharp(Buffer.from(buildSvg(index, width, height)))
+      .webp({ quality: 78 })
+      .toBuffer(),
+  );
 }
 
 // demo logos of the brand partners (the tools companies shown on /services/electrical): the
@@ -93,7 +116,11 @@ export interface DemoBrandLogo {
   spacing?: number;
 }
 
-export async function renderDemoBrandLogo(logo: DemoBrandLogo): Promise<Buffer> {
+export function renderDemoBrandLogo(logo: DemoBrandLogo): Promise<Buffer> {
+  return rememberDrawing(`logo ${JSON.stringify(logo)}`, () => drawBrandLogo(logo));
+}
+
+async function drawBrandLogo(logo: DemoBrandLogo): Promise<Buffer> {
   const width = 960;
   const height = 400;
   const [first, second] = logo.lines;
@@ -190,7 +217,9 @@ const toolDrawings: Record<DemoToolKind, string> = {
     <rect x="60" y="90" width="380" height="24" rx="12" fill="#f4c20d"/>`,
 };
 
-export async function renderDemoToolPicture(kind: DemoToolKind): Promise<Buffer> {
+export function renderDemoToolPicture(kind: DemoToolKind): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">${toolDrawings[kind]}</svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 86, alphaQuality: 90 }).toBuffer();
+  return rememberDrawing(`tool ${kind}`, () =>
+    sharp(Buffer.from(svg)).webp({ quality: 86, alphaQuality: 90 }).toBuffer(),
+  );
 }
