@@ -59,6 +59,17 @@ try {
     .webp({ quality: 80 })
     .toFile(png.replace(/\.png$/, ".webp"));
   rmSync(png);
+
+  // the Pages screen: the home page's words, Vietnamese and English side by side (one window)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/admin/pages/home`);
+  await page.getByRole("heading", { level: 1, name: "Trang chủ" }).waitFor();
+  const pages = path.join(out, "admin-pages.png");
+  await page.screenshot({ path: pages });
+  await sharp(pages)
+    .webp({ quality: 80 })
+    .toFile(pages.replace(/\.png$/, ".webp"));
+  rmSync(pages);
   await context.close();
   console.log(`screenshots written to ${out}`);
 } finally {

@@ -156,6 +156,7 @@ describe("the audit trail", () => {
         "Management",
         "News",
         "Certificates",
+        "Pages",
         "Settings",
         "Security",
       ]);
