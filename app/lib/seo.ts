@@ -144,13 +144,22 @@ export function businessAsOrganization(company: CompanySettings, origin: string,
 }
 
 // the title, description and keywords of a page's copy, with the page as the breadcrumb after home
-export function copySeo(meta: { title: string; description: string; keywords: string }, path: string): PageSeo {
+export function copySeo(
+  meta: { title: string; description: string; keywords: string; image?: string },
+  path: string,
+): PageSeo {
   return {
     title: meta.title,
     description: meta.description,
     keywords: meta.keywords,
+    ...shareImage(meta),
     breadcrumbs: [{ name: meta.title, path }],
   };
+}
+
+// the share image staff chose for a page, if any (else the site's own)
+export function shareImage(meta: { image?: string }): Pick<PageSeo, "image"> {
+  return meta.image ? { image: meta.image } : {};
 }
 
 // a public page's meta tags, built by its loader on the server; the route's meta function only

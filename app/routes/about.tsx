@@ -27,7 +27,7 @@ import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { pageOf, seo, shareImage } from "../lib/seo.ts";
 import { fill as fillTemplate, useShared } from "../lib/shared-text.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/about";
@@ -50,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: copy.meta.title,
     description,
     keywords: copy.meta.keywords,
+    ...shareImage(copy.meta),
     breadcrumbs: [{ name: copy.meta.title, path: "/about" }],
     structuredData: [
       {

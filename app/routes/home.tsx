@@ -5,7 +5,7 @@ import { shownCertificate } from "../lib/certificates.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { shownNews } from "../lib/news.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { pageOf, seo, shareImage } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 import { HomeCallToAction } from "./home/call-to-action.tsx";
 import { HomeHero } from "./home/hero.tsx";
@@ -60,7 +60,12 @@ export async function loader(args: Route.LoaderArgs) {
     certificates: certificates.map(({ id, path, title }) => ({ id, path, title })),
     moreTools: catalogue.length > tools.length,
     copy: shown,
-    meta: seo(args, { title: pageMeta.title, description: pageMeta.description, keywords: pageMeta.keywords }),
+    meta: seo(args, {
+      title: pageMeta.title,
+      description: pageMeta.description,
+      keywords: pageMeta.keywords,
+      ...shareImage(pageMeta),
+    }),
   };
 }
 

@@ -8,7 +8,7 @@ import { loaderMeta } from "../lib/meta.ts";
 import { shownNews } from "../lib/news.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo } from "../lib/seo.ts";
+import { pageOf, seo, shareImage } from "../lib/seo.ts";
 import type { Route } from "./+types/news";
 
 // /news and /en/news: every published item, newest first, each leading to its own page
@@ -20,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
+    ...shareImage(copy.meta),
     breadcrumbs: [{ name: copy.news, path: "/news" }],
     structuredData: [
       {

@@ -26,7 +26,7 @@ import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
+import { pageOf, seo, serviceStructuredData, shareImage } from "../lib/seo.ts";
 import type { Route } from "./+types/services-maintenance";
 
 // icons in the order of the page's lists
@@ -49,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: copy.meta.title,
     description: copy.meta.description,
     keywords: copy.meta.keywords,
+    ...shareImage(copy.meta),
     breadcrumbs: [
       { name: services.meta.title, path: "/services" },
       { name: copy.meta.breadcrumb, path: "/services/maintenance" },

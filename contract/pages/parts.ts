@@ -23,11 +23,19 @@ export const TextSchema = z.union([label, z.strictObject({ one: label, other: la
   description: 'a text, or its forms for one and for other counts ({ "one": …, "other": … })',
 });
 
-// the page's <title>, meta description and keywords
+// the page's <title>, meta description and keywords, and the picture a link to it shows in Zalo
+// or Facebook (an uploaded image or an http(s) address; empty or absent: the site's own)
 export const MetaSchema = z.strictObject({
   title: text(160),
   description: text(500),
   keywords: text(500).describe("comma-separated keywords"),
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^$|^\/[A-Za-z0-9/_.-]+$|^https?:\/\/[^\s"<>]+$/, { error: "validation.imagePath" })
+    .optional()
+    .meta({ description: "the share image: /uploads/… or an http(s) address", example: "/og-image.png" }),
 });
 
 // the top of a page: the small line above the title, the title and its introduction

@@ -204,4 +204,21 @@ describe(`the pages' words (${testDialect})`, () => {
     expect(stored.privacy_version).toBe("2026-12-01");
     expect((await page("/en/privacy")).body).toContain('<time dateTime="2026-12-01">1 December 2026</time>');
   });
+  it("gives a page the share image staff chose, and refuses one that is no image address", async () => {
+    const home = clone(pageSeeds.home);
+    home.vi.meta.image = "/uploads/images/2026/11/0123456789abcdef01234567.webp";
+    home.en.meta.image = "javascript:alert(1)";
+    const refused = await api("PUT", "/home", home);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe("en.meta.image");
+    home.en.meta.image = "";
+    await saveDraft(home);
+    expect((await publish()).statusCode).toBe(200);
+    const vi = await page("/");
+    expect(vi.body).toMatch(
+      /<meta property="og:image" content="http[^"]*\/uploads\/images\/2026\/11\/0123456789abcdef01234567\.webp"/,
+    );
+    // none in English: the site's own
+    expect((await page("/en")).body).toMatch(/<meta property="og:image" content="http[^"]*\/og-image\.png"/);
+  });
 });
