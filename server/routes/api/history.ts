@@ -8,9 +8,10 @@ import {
   VersionsResponseSchema,
 } from "../../../contract/versions.ts";
 import { z } from "../../../contract/zod.ts";
+import type { ContentVersion } from "../../db/database.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
-import { type VersionActor, versionRepository } from "../../repositories/versions.ts";
+import { type VersionActor, type VersionSummary, versionRepository } from "../../repositories/versions.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
 
 // The history of a kind of record staff edit (news items, projects; decision 028): every save
@@ -24,6 +25,21 @@ export interface History<Row extends { id: number }, Input> {
   document(row: Row): Record<string, unknown>;
   // what a version is checked against before it is restored (today's rules)
   input: z.ZodType<Input>;
+}
+
+// the answers of the version routes (of records here, of pages in routes/api/pages): a list, and
+// one version whole; a version that is not there is 404
+export const versionSummaries = (list: VersionSummary[]) =>
+  list.map((version) => ({ ...version, fields: JSON.parse(version.fields) as string[] }));
+export function wholeVersion(version: ContentVersion | undefined) {
+  if (!version) throw new HttpError(404, "versions.notFound");
+  return {
+    id: version.id,
+    created_at: version.created_at,
+    actor_name: version.actor_name,
+    fields: JSON.parse(version.fields) as string[],
+    document: JSON.parse(version.document) as Record<string, unknown>,
+  };
 }
 
 const actorOf = (request: FastifyRequest): VersionActor => ({ id: request.admin.id, name: request.admin.user_name });
@@ -88,10 +104,9 @@ export function historyRoutes<Row extends { id: number }, Input>(
     },
     async (request) => {
       await record(request.params.id);
-      const list = await versions.list(type, String(request.params.id));
       return {
         success: true as const,
-        versions: list.map((version) => ({ ...version, fields: JSON.parse(version.fields) as string[] })),
+        versions: versionSummaries(await versions.list(type, String(request.params.id))),
       };
     },
   );
@@ -109,17 +124,7 @@ export function historyRoutes<Row extends { id: number }, Input>(
     },
     async (request) => {
       const version = await versions.find(type, String(request.params.id), request.params.version);
-      if (!version) throw new HttpError(404, "versions.notFound");
-      return {
-        success: true as const,
-        version: {
-          id: version.id,
-          created_at: version.created_at,
-          actor_name: version.actor_name,
-          fields: JSON.parse(version.fields) as string[],
-          document: JSON.parse(version.document) as Record<string, unknown>,
-        },
-      };
+      return { success: true as const, version: wholeVersion(version) };
     },
   );
 

@@ -21,6 +21,7 @@ import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { pageTag } from "../../../services/content-changes.ts";
 import { PREVIEW_TTL_MS, type PublishRefusal, SCHEDULE_MAX_MS } from "../../../services/pages.ts";
+import { versionSummaries, wholeVersion } from "../history.ts";
 
 // the pages' words (decision 028): staff (Admin and Super Admin) save a page's draft, preview it,
 // publish it now or at a time, and restore an earlier version. GET and PUT have a route per page,
@@ -236,11 +237,7 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const versions = await pages.repository.versions(keyOf(request));
-      return {
-        success: true as const,
-        versions: versions.map((version) => ({ ...version, fields: JSON.parse(version.fields) as string[] })),
-      };
+      return { success: true as const, versions: versionSummaries(await pages.repository.versions(keyOf(request))) };
     },
   );
 
@@ -256,17 +253,9 @@ export default async function pageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const version = await pages.repository.version(keyOf(request), request.params.id);
-      if (!version) throw new HttpError(404, "versions.notFound");
       return {
         success: true as const,
-        version: {
-          id: version.id,
-          created_at: version.created_at,
-          actor_name: version.actor_name,
-          fields: JSON.parse(version.fields) as string[],
-          document: JSON.parse(version.document) as Record<string, unknown>,
-        },
+        version: wholeVersion(await pages.repository.version(keyOf(request), request.params.id)),
       };
     },
   );
