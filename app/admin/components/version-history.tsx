@@ -65,50 +65,52 @@ export function VersionHistory({
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{copy.intro}</p>
       {list.length === 0 && <p className="text-slate-700">{copy.empty}</p>}
-      <ol className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-        {list.map((version) => {
-          const when = formatDateTime(version.created_at, language);
-          return (
-            <li key={version.id} className="p-4">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-semibold text-slate-900">
-                    <time dateTime={version.created_at}>{when}</time>
-                    {" · "}
-                    {version.actor_name ?? copy.original}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {version.fields.length > 0
-                      ? `${fillPlural(copy.fieldsChanged, { count: version.fields.length }, language)}: ${version.fields
-                          .slice(0, 6)
-                          .map(label)
-                          .join(", ")}${version.fields.length > 6 ? "…" : ""}`
-                      : copy.noFields}
-                  </p>
+      {list.length > 0 && (
+        <ol className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+          {list.map((version) => {
+            const when = formatDateTime(version.created_at, language);
+            return (
+              <li key={version.id} className="p-4">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-slate-900">
+                      <time dateTime={version.created_at}>{when}</time>
+                      {" · "}
+                      {version.actor_name ?? copy.original}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {version.fields.length > 0
+                        ? `${fillPlural(copy.fieldsChanged, { count: version.fields.length }, language)}: ${version.fields
+                            .slice(0, 6)
+                            .map(label)
+                            .join(", ")}${version.fields.length > 6 ? "…" : ""}`
+                        : copy.noFields}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "sm")}
+                      aria-expanded={comparing === version.id}
+                      onClick={() => setComparing(comparing === version.id ? null : version.id)}
+                    >
+                      <History className="h-4 w-4" aria-hidden="true" />
+                      {comparing === version.id ? copy.hideCompare : copy.compare}
+                    </button>
+                    <button type="button" className={buttonClass("ghost", "sm")} onClick={() => setRestoring(version)}>
+                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                      {copy.restore}
+                    </button>
+                  </div>
                 </div>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass("secondary", "sm")}
-                    aria-expanded={comparing === version.id}
-                    onClick={() => setComparing(comparing === version.id ? null : version.id)}
-                  >
-                    <History className="h-4 w-4" aria-hidden="true" />
-                    {comparing === version.id ? copy.hideCompare : copy.compare}
-                  </button>
-                  <button type="button" className={buttonClass("ghost", "sm")} onClick={() => setRestoring(version)}>
-                    <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                    {copy.restore}
-                  </button>
-                </div>
-              </div>
-              {comparing === version.id && (
-                <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} />
-              )}
-            </li>
-          );
-        })}
-      </ol>
+                {comparing === version.id && (
+                  <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <ConfirmDialog
         open={restoring !== null}
         title={copy.restoreTitle}
