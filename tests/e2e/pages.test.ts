@@ -20,16 +20,17 @@ const texts = {
     saved: "Đã lưu bản nháp",
     preview: "Xem trước",
     previewTitle: "Xem trước bản nháp",
-    close: "Hủy",
+    close: "Đóng",
     publish: "Xuất bản ngay",
     publishTitle: "Xuất bản trang?",
     published: "Đã xuất bản trang",
     history: "Lịch sử",
     content: "Nội dung",
     compare: "So với bản đang hiển thị",
+    versions: "Các phiên bản, mới nhất trước",
     restore: "Khôi phục",
     restoreTitle: "Khôi phục phiên bản này?",
-    restored: "Đã khôi phục phiên bản",
+    restored: "Đã khôi phục và xuất bản phiên bản",
     heroTitle: "Phần mở đầu › Tiêu đề (tiếng Việt)",
     missingEn: "Thiếu tiếng Anh",
     missingCount: "1 trường chưa đủ hai ngôn ngữ",
@@ -48,16 +49,17 @@ const texts = {
     saved: "Draft saved",
     preview: "Preview",
     previewTitle: "Preview the draft",
-    close: "Cancel",
+    close: "Close",
     publish: "Publish now",
     publishTitle: "Publish the page?",
     published: "Page published",
     history: "History",
     content: "Content",
     compare: "Compare with live",
+    versions: "Versions, newest first",
     restore: "Restore",
     restoreTitle: "Restore this version?",
-    restored: "Version restored",
+    restored: "Version restored and published",
     heroTitle: "Top of the page › Title (Vietnamese)",
     missingEn: "English missing",
     missingCount: "1 field is missing a language",
@@ -148,7 +150,7 @@ describe("the pages' words", () => {
 
       // the history: the version before, compared with the live page, then restored
       await page.getByRole("tab", { name: t.history }).click();
-      const rows = page.locator("[data-testid=page-versions] tbody tr");
+      const rows = page.getByRole("list", { name: t.versions }).getByRole("listitem");
       await rows.nth(1).waitFor();
       await rows
         .nth(1)
@@ -158,7 +160,6 @@ describe("the pages' words", () => {
       await comparison.getByText(t.heroTitle, { exact: true }).waitFor();
       await comparison.getByText(oldVi, { exact: true }).waitFor();
       await comparison.getByText(newVi, { exact: true }).waitFor();
-      await page.keyboard.press("Escape");
       await rows
         .nth(1)
         .getByRole("button", { name: new RegExp(`^${t.restore}`) })

@@ -21,10 +21,7 @@ export interface ImageUploadTexts {
 }
 
 // an image field's texts from a form's copy
-export function imageTexts(
-  copy: ImageFieldCopy,
-  { uploading, remove }: { uploading: string; remove?: string },
-): ImageUploadTexts {
+export function imageTexts(copy: ImageFieldCopy, { remove }: { remove?: string } = {}): ImageUploadTexts {
   return {
     label: copy.image,
     hint: copy.imageHint,
@@ -33,7 +30,7 @@ export function imageTexts(
     tooLarge: copy.imageTooLarge,
     unsupported: copy.imageUnsupported,
     uploadFailed: copy.uploadFailed,
-    uploading,
+    uploading: copy.uploading,
     remove,
   };
 }

@@ -1,10 +1,12 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { keepFocusInside } from "../../components/ui/focus-trap.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
+import { adminCommon } from "../content/common.ts";
 import { buttonClass } from "./button-class.ts";
 
 // a modal dialog: focus stays inside (Tab cycles), Escape and the close button close it, and
-// focus returns to whatever opened it
+// focus returns to whatever opened it. The close button says "Đóng"/"Close" unless told otherwise
 export function Modal({
   open,
   title,
@@ -17,9 +19,10 @@ export function Modal({
   title: string;
   onClose: () => void;
   children: ReactNode;
-  closeLabel: string;
+  closeLabel?: string;
   size?: "sm" | "md" | "lg";
 }) {
+  const action = adminCommon[useAdminLanguage()].action;
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
@@ -58,7 +61,7 @@ export function Modal({
             <button
               type="button"
               onClick={onClose}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? action.close}
               className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
               <X className="h-5 w-5" aria-hidden="true" />
@@ -71,7 +74,7 @@ export function Modal({
   );
 }
 
-// "are you sure?" with the action named on its button
+// "are you sure?" with the action named on its button; the other says "Hủy"/"Cancel" unless told
 export function ConfirmDialog({
   open,
   title,
@@ -86,17 +89,19 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const language = useAdminLanguage();
+  const cancel = cancelLabel ?? adminCommon[language].action.cancel;
   return (
-    <Modal open={open} title={title} onClose={onCancel} closeLabel={cancelLabel} size="sm">
+    <Modal open={open} title={title} onClose={onCancel} closeLabel={cancel} size="sm">
       <p className="text-slate-700">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
-          {cancelLabel}
+          {cancel}
         </button>
         <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass("danger")}>
           {confirmLabel}

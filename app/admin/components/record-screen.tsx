@@ -13,7 +13,7 @@ import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner, TableHead } from "./ui.tsx";
+import { DataTable, Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner } from "./ui.tsx";
 import { HistoryDialog } from "./version-history.tsx";
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
@@ -121,7 +121,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   config: RecordScreenConfig<T, S>;
 }) {
   const language = useAdminLanguage();
-  const common = adminCommon[language];
+  const _common = adminCommon[language];
   const historyCopy = adminHistory[language];
   const { texts } = config;
   const list = useApiQuery<T[], unknown>(config.endpoint, config.readList, texts.loadFailed);
@@ -191,57 +191,51 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </p>
       )}
       {list.state === "ready" && items.length > 0 && (
-        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{texts.caption}</caption>
-            <TableHead
-              headers={[
-                ...config.columns.map((column) => column.header),
-                { label: texts.actions, className: "text-right" },
-              ]}
-            />
-            <tbody className="divide-y divide-slate-200">
-              {items.map((item) => (
-                <tr key={item.id} className="align-top">
-                  {config.columns.map((column) => (
-                    <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td className="px-4 py-3">
-                    <RowActions
-                      name={config.name(item)}
-                      editLabel={texts.edit}
-                      deleteLabel={texts.delete}
-                      onEdit={() => setEditing(item)}
-                      onDelete={() => setDeleting(item)}
-                    >
-                      {config.rowActions?.(item)}
-                      {config.history && (
-                        <button
-                          type="button"
-                          className={buttonClass("ghost", "sm")}
-                          aria-label={`${historyCopy.open}: ${config.name(item)}`}
-                          onClick={() => setHistory(item)}
-                        >
-                          <History className="h-4 w-4" aria-hidden="true" />
-                          {historyCopy.open}
-                        </button>
-                      )}
-                    </RowActions>
-                  </td>
-                </tr>
+        <DataTable
+          caption={texts.caption}
+          headers={[
+            ...config.columns.map((column) => column.header),
+            { label: texts.actions, className: "text-right" },
+          ]}
+        >
+          {items.map((item) => (
+            <tr key={item.id} className="align-top">
+              {config.columns.map((column) => (
+                <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+                  {column.cell(item)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="px-4 py-3">
+                <RowActions
+                  name={config.name(item)}
+                  editLabel={texts.edit}
+                  deleteLabel={texts.delete}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => setDeleting(item)}
+                >
+                  {config.rowActions?.(item)}
+                  {config.history && (
+                    <button
+                      type="button"
+                      className={buttonClass("ghost", "sm")}
+                      aria-label={`${historyCopy.open}: ${config.name(item)}`}
+                      onClick={() => setHistory(item)}
+                    >
+                      <History className="h-4 w-4" aria-hidden="true" />
+                      {historyCopy.open}
+                    </button>
+                  )}
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
 
       <Modal
         open={editing !== null}
         title={editing === "new" ? texts.addTitle : texts.editTitle}
         onClose={() => setEditing(null)}
-        closeLabel={common.action.close}
         size="lg"
       >
         {editing !== null && (
@@ -273,7 +267,6 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         title={texts.removeTitle}
         message={fill(texts.removeMessage, { name: deleting ? config.name(deleting) : "" })}
         confirmLabel={texts.delete}
-        cancelLabel={common.action.cancel}
         busy={isBusy("delete")}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

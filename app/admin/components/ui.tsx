@@ -229,12 +229,19 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+// what is wrong with a field, under it; its id (`<field>-error`) is what the input's
+// aria-describedby names (fieldAria)
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
   );
 }
 
@@ -437,6 +444,37 @@ export function LeadCell({
         <div className="min-w-0">{children}</div>
       </div>
     </td>
+  );
+}
+
+// the back office's tables: a framed, horizontally scrolling box, a caption for screen readers,
+// the column headers and the rows. The classes may be replaced where a table lays itself out
+// differently (the audit trail's rows are cards on a phone)
+export function DataTable({
+  caption,
+  headers,
+  children,
+  frameClass = "overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200",
+  tableClass = "w-full text-left text-sm",
+  headClass = "",
+  bodyClass = "divide-y divide-slate-200",
+}: {
+  caption: string;
+  headers: Parameters<typeof TableHead>[0]["headers"];
+  children: ReactNode;
+  frameClass?: string;
+  tableClass?: string;
+  headClass?: string;
+  bodyClass?: string;
+}) {
+  return (
+    <div className={frameClass}>
+      <table className={tableClass}>
+        <caption className="sr-only">{caption}</caption>
+        <TableHead headers={headers} className={headClass} />
+        <tbody className={bodyClass}>{children}</tbody>
+      </table>
+    </div>
   );
 }
 

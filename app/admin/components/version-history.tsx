@@ -4,30 +4,33 @@ import { changedFields, valueAt } from "../../../contract/document-diff.ts";
 import { fill, fillPlural } from "../../../contract/template.ts";
 import type { Version } from "../../../contract/versions.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatDateTime } from "../../lib/format.ts";
-import { adminCommon } from "../content/common.ts";
+import { formatVietnamTime } from "../../lib/format.ts";
 import { adminHistory } from "../content/history.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { Spinner } from "./ui.tsx";
+import { Badge, Spinner } from "./ui.tsx";
 
 // the history of what staff edit (decision 028): the versions under `path` (/api/news/5,
 // /api/pages/home), newest first, each comparable field by field with `current` and restorable.
-// `label` names a field (a dotted path) in the admin's language.
+// The newest is `current` itself (a record's last save, a page's live version). `label` names a
+// field (a dotted path) in the admin's language; `kind` picks the words (a page is published).
 export function VersionHistory({
   path,
   current,
   label,
   onRestored,
+  kind = "record",
 }: {
   path: string;
   current: unknown;
   label: (field: string) => string;
   onRestored: () => void;
+  kind?: "record" | "page";
 }) {
   const language = useAdminLanguage();
-  const copy = adminHistory[language];
+  const base = adminHistory[language];
+  const copy = kind === "page" ? { ...base, ...base.page } : base;
   const versions = useApiQuery(`${path}/versions`, (body: { versions?: Version[] }) => body.versions, copy.loadFailed);
   const [comparing, setComparing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
@@ -66,17 +69,23 @@ export function VersionHistory({
       <p className="text-sm text-slate-700">{copy.intro}</p>
       {list.length === 0 && <p className="text-slate-700">{copy.empty}</p>}
       {list.length > 0 && (
-        <ol className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-          {list.map((version) => {
-            const when = formatDateTime(version.created_at, language);
+        <ol aria-label={copy.caption} className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+          {list.map((version, index) => {
+            const when = formatVietnamTime(version.created_at, language);
+            const newest = index === 0;
             return (
-              <li key={version.id} className="p-4">
+              <li key={version.id} className="p-4" data-version={version.id}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <p className="font-semibold text-slate-900">
                       <time dateTime={version.created_at}>{when}</time>
                       {" · "}
                       {version.actor_name ?? copy.original}
+                      {newest && (
+                        <span className="ml-2 align-middle">
+                          <Badge tone="green">{copy.current}</Badge>
+                        </span>
+                      )}
                     </p>
                     <p className="mt-1 text-sm text-slate-700">
                       {version.fields.length > 0
@@ -97,14 +106,19 @@ export function VersionHistory({
                       <History className="h-4 w-4" aria-hidden="true" />
                       {comparing === version.id ? copy.hideCompare : copy.compare}
                     </button>
-                    <button type="button" className={buttonClass("ghost", "sm")} onClick={() => setRestoring(version)}>
+                    <button
+                      type="button"
+                      className={buttonClass("ghost", "sm")}
+                      disabled={newest}
+                      onClick={() => setRestoring(version)}
+                    >
                       <RotateCcw className="h-4 w-4" aria-hidden="true" />
                       {copy.restore}
                     </button>
                   </div>
                 </div>
                 {comparing === version.id && (
-                  <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} />
+                  <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} copy={copy} />
                 )}
               </li>
             );
@@ -115,10 +129,9 @@ export function VersionHistory({
         open={restoring !== null}
         title={copy.restoreTitle}
         message={fill(copy.restoreMessage, {
-          time: restoring ? formatDateTime(restoring.created_at, language) : "",
+          time: restoring ? formatVietnamTime(restoring.created_at, language) : "",
         })}
         confirmLabel={copy.restore}
-        cancelLabel={adminCommon[language].action.cancel}
         busy={isBusy("restore")}
         onConfirm={() => void restore()}
         onCancel={() => setRestoring(null)}
@@ -128,9 +141,17 @@ export function VersionHistory({
 }
 
 // a version beside the current content, the fields that differ only
-function Comparison({ path, current, label }: { path: string; current: unknown; label: (field: string) => string }) {
-  const language = useAdminLanguage();
-  const copy = adminHistory[language];
+function Comparison({
+  path,
+  current,
+  label,
+  copy,
+}: {
+  path: string;
+  current: unknown;
+  label: (field: string) => string;
+  copy: (typeof adminHistory)["vi"];
+}) {
   const version = useApiQuery(
     path,
     (body: { version?: Version & { document: unknown } }) => body.version,
@@ -139,15 +160,10 @@ function Comparison({ path, current, label }: { path: string; current: unknown; 
   if (version.state !== "ready" || !version.data) return <Spinner label={copy.loading} />;
   const fields = changedFields(version.data.document, current);
   if (fields.length === 0) return <p className="mt-3 text-sm text-slate-700">{copy.same}</p>;
-  const shown = (value: unknown) =>
-    value === null || value === undefined || value === ""
-      ? copy.emptyValue
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value);
+  const shown = (value: unknown) => asText(value, copy.emptyValue);
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-left text-sm" data-testid="version-comparison">
         <caption className="sr-only">{copy.compareCaption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -182,6 +198,26 @@ function Comparison({ path, current, label }: { path: string; current: unknown; 
   );
 }
 
+// a value as text: a text itself, a rich text's words, a list's entries one a line
+function asText(value: unknown, empty: string): string {
+  if (value === undefined || value === null || value === "") return empty;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return value.map((item) => asText(item, empty)).join("\n");
+  const record = value as Record<string, unknown>;
+  if (record.type === "doc" || Array.isArray(record.content)) return words(record).trim();
+  return Object.values(record)
+    .map((item) => asText(item, empty))
+    .join(" · ");
+}
+
+function words(node: unknown): string {
+  if (typeof node !== "object" || node === null) return "";
+  const record = node as { text?: unknown; content?: unknown; type?: unknown };
+  if (typeof record.text === "string") return record.text;
+  const inner = Array.isArray(record.content) ? record.content.map(words) : [];
+  return record.type === "paragraph" || record.type === "heading" ? `${inner.join("")}\n` : inner.join("");
+}
+
 // a record's history in a dialog, opened from its row
 export function HistoryDialog({
   open,
@@ -191,13 +227,7 @@ export function HistoryDialog({
 }: Parameters<typeof VersionHistory>[0] & { open: boolean; name: string; onClose: () => void }) {
   const language = useAdminLanguage();
   return (
-    <Modal
-      open={open}
-      title={fill(adminHistory[language].title, { name })}
-      onClose={onClose}
-      closeLabel={adminCommon[language].action.close}
-      size="lg"
-    >
+    <Modal open={open} title={fill(adminHistory[language].title, { name })} onClose={onClose} size="lg">
       {open && <VersionHistory {...history} />}
     </Modal>
   );

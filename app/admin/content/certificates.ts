@@ -28,11 +28,7 @@ interface AdminCertificatesCopy extends ListCopy {
       displayOrderHint: string;
       visible: string;
       visibleHint: string;
-      save: string;
-      saving: string;
-      cancel: string;
     };
-  remove: ListCopy["remove"] & { confirm: string };
 }
 
 export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
@@ -79,16 +75,13 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
       preview: "Xem trước ảnh chứng chỉ",
       imageTooLarge: "Ảnh lớn hơn 5 MB.",
       imageUnsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
+      uploading: "Đang tải ảnh lên…",
       uploadFailed: "Không tải được ảnh lên.",
-      save: "Lưu",
-      saving: "Đang lưu…",
-      cancel: "Hủy",
       saveFailed: "Không lưu được chứng chỉ.",
     },
     remove: {
       title: "Xóa chứng chỉ?",
       message: "Chứng chỉ “{{name}}” sẽ bị xóa khỏi trang chủ và trang giới thiệu. Không thể hoàn tác.",
-      confirm: "Xóa",
       failed: "Không xóa được chứng chỉ.",
     },
   },
@@ -135,16 +128,13 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
       preview: "Preview of the certificate image",
       imageTooLarge: "The image is larger than 5 MB.",
       imageUnsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
+      uploading: "Uploading the picture…",
       uploadFailed: "The image could not be uploaded.",
-      save: "Save",
-      saving: "Saving…",
-      cancel: "Cancel",
       saveFailed: "The certificate was not saved.",
     },
     remove: {
       title: "Delete certificate?",
       message: "“{{name}}” will be removed from the home and about pages. This cannot be undone.",
-      confirm: "Delete",
       failed: "The certificate could not be deleted.",
     },
   },

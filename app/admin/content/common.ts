@@ -23,6 +23,7 @@ export interface ImageFieldCopy {
   imageTooLarge: string;
   imageUnsupported: string;
   uploadFailed: string;
+  uploading: string;
 }
 
 interface AdminCommonCopy {

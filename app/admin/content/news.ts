@@ -28,12 +28,7 @@ interface AdminNewsCopy extends ListCopy {
       published: string;
       publishedHint: string;
       removeImage: string;
-      uploading: string;
-      save: string;
-      saving: string;
-      cancel: string;
     };
-  remove: ListCopy["remove"] & { confirm: string };
 }
 
 export const adminNews: Bilingual<AdminNewsCopy> = {
@@ -82,15 +77,11 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       imageUnsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
       uploadFailed: "Không tải được ảnh lên.",
       uploading: "Đang tải ảnh lên…",
-      save: "Lưu",
-      saving: "Đang lưu…",
-      cancel: "Hủy",
       saveFailed: "Không lưu được tin.",
     },
     remove: {
       title: "Xóa tin?",
       message: "Tin “{{name}}” và trang của tin sẽ bị xóa khỏi website. Không thể hoàn tác.",
-      confirm: "Xóa",
       failed: "Không xóa được tin.",
     },
   },
@@ -140,15 +131,11 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       imageUnsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
       uploadFailed: "The image could not be uploaded.",
       uploading: "Uploading the picture…",
-      save: "Save",
-      saving: "Saving…",
-      cancel: "Cancel",
       saveFailed: "The news item was not saved.",
     },
     remove: {
       title: "Delete news item?",
       message: "“{{name}}” and its page will be removed from the website. This cannot be undone.",
-      confirm: "Delete",
       failed: "The news item could not be deleted.",
     },
   },

@@ -126,33 +126,6 @@ interface AdminPagesCopy {
     loadFailed: string;
     linkLabel: string;
   };
-  history: {
-    loading: string;
-    loadFailed: string;
-    empty: string;
-    caption: string;
-    when: string;
-    who: string;
-    changes: string;
-    actions: string;
-    original: string;
-    current: string;
-    fieldsChanged: { one: string; other: string };
-    compare: string;
-    compareTitle: string;
-    compareIntro: string;
-    field: string;
-    thisVersion: string;
-    live: string;
-    identical: string;
-    empty2: string;
-    restore: string;
-    restoreTitle: string;
-    restoreMessage: string;
-    restored: string;
-    restoreFailed: string;
-    versionLoadFailed: string;
-  };
 }
 
 export const adminPages: Bilingual<AdminPagesCopy> = {
@@ -294,34 +267,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       loadFailed: "Không tạo được liên kết xem trước.",
       linkLabel: "Liên kết xem trước ({{language}})",
     },
-    history: {
-      loading: "Đang tải lịch sử…",
-      loadFailed: "Không tải được lịch sử của trang.",
-      empty: "Chưa có phiên bản nào.",
-      caption: "Các phiên bản đã xuất bản, mới nhất trước",
-      when: "Thời điểm",
-      who: "Người xuất bản",
-      changes: "Thay đổi",
-      actions: "Thao tác",
-      original: "Nội dung ban đầu",
-      current: "Đang hiển thị",
-      fieldsChanged: { one: "{{count}} trường", other: "{{count}} trường" },
-      compare: "So với bản đang hiển thị",
-      compareTitle: "Phiên bản {{date}} so với bản đang hiển thị",
-      compareIntro: "Chỉ liệt kê các trường khác nhau.",
-      field: "Trường",
-      thisVersion: "Phiên bản này",
-      live: "Đang hiển thị",
-      identical: "Phiên bản này giống hệt bản đang hiển thị.",
-      empty2: "(trống)",
-      restore: "Khôi phục",
-      restoreTitle: "Khôi phục phiên bản này?",
-      restoreMessage:
-        "Phiên bản {{date}} sẽ được xuất bản lại ngay thành một phiên bản mới. Bản nháp (nếu có) được giữ nguyên.",
-      restored: "Đã khôi phục phiên bản",
-      restoreFailed: "Chưa khôi phục được phiên bản.",
-      versionLoadFailed: "Không tải được phiên bản.",
-    },
   },
   en: {
     title: "Pages",
@@ -460,34 +405,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       expires: "Expires at {{date}}",
       loadFailed: "The preview link could not be created.",
       linkLabel: "Preview link ({{language}})",
-    },
-    history: {
-      loading: "Loading the history…",
-      loadFailed: "The page's history could not be loaded.",
-      empty: "No versions yet.",
-      caption: "Published versions, newest first",
-      when: "When",
-      who: "Published by",
-      changes: "Changes",
-      actions: "Actions",
-      original: "Original content",
-      current: "Live",
-      fieldsChanged: { one: "{{count}} field", other: "{{count}} fields" },
-      compare: "Compare with live",
-      compareTitle: "Version of {{date}} compared with the live page",
-      compareIntro: "Only the fields that differ are listed.",
-      field: "Field",
-      thisVersion: "This version",
-      live: "Live",
-      identical: "This version is the same as the live page.",
-      empty2: "(empty)",
-      restore: "Restore",
-      restoreTitle: "Restore this version?",
-      restoreMessage:
-        "The version of {{date}} is published again at once, as a new version. The draft, if any, is kept.",
-      restored: "Version restored",
-      restoreFailed: "The version was not restored.",
-      versionLoadFailed: "The version could not be loaded.",
     },
   },
 };

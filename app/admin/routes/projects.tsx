@@ -20,7 +20,7 @@ const PAGE_SIZE = LIMITS.projectsPerPageAdmin;
 export default function AdminProjectsScreen() {
   const language = useAdminLanguage();
   const copy = adminProjects[language];
-  const common = adminCommon[language];
+  const _common = adminCommon[language];
   const { projects, loading, isBusy, toggleStatus, removeProject, uploadImage, saveProject, reload } =
     useAdminProjects();
   const [history, setHistory] = useState<AdminProject | null>(null);
@@ -103,7 +103,6 @@ export default function AdminProjectsScreen() {
         open={editing !== null}
         title={editing?.project ? copy.form.editTitle : copy.form.addTitle}
         onClose={closeForm}
-        closeLabel={common.action.close}
         size="lg"
       >
         {editing && (
@@ -135,7 +134,6 @@ export default function AdminProjectsScreen() {
         title={copy.deleteDialog.title}
         message={copy.deleteDialog.message}
         confirmLabel={copy.deleteDialog.confirm}
-        cancelLabel={common.action.cancel}
         busy={deleteBusy}
         onConfirm={confirmDelete}
         onCancel={() => {

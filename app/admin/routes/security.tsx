@@ -404,7 +404,6 @@ export default function Security() {
           title={copy.sessions.everywhere}
           message={copy.sessions.confirm}
           confirmLabel={copy.sessions.everywhere}
-          cancelLabel={common.action.cancel}
           busy={busy}
           onConfirm={() => void logoutEverywhere()}
           onCancel={() => setConfirmEverywhere(false)}

@@ -69,7 +69,7 @@ export function CertificatesScreen() {
         name: "image_path",
         label: form.image,
         required: true,
-        texts: imageTexts(form, { uploading: form.saving }),
+        texts: imageTexts(form),
       },
     ],
     defaults: (item) => ({

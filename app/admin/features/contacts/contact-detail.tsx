@@ -40,7 +40,7 @@ export function ContactDetail({
 
   return (
     <>
-      <Modal open={contact !== null} title={copy.detail.title} onClose={onClose} closeLabel={common.action.close}>
+      <Modal open={contact !== null} title={copy.detail.title} onClose={onClose}>
         {contact && (
           <>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-[auto_1fr]">
@@ -133,7 +133,6 @@ export function ContactDetail({
         title={copy.confirmDelete.title}
         message={copy.confirmDelete.message}
         confirmLabel={copy.confirmDelete.confirm}
-        cancelLabel={common.action.cancel}
         busy={busy === "delete"}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

@@ -10,13 +10,13 @@ import { buttonClass } from "../../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { Badge, Field, fieldAria, inputClass, ScreenHeader, Spinner } from "../../components/ui.tsx";
+import { VersionHistory } from "../../components/version-history.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels } from "../../content/pages.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { formatVietnamTime, instantToVietnamInput, vietnamInputToInstant } from "./dates.ts";
 import { type Document, describeSchema, fieldTrail, missingFields, setAt } from "./form-model.ts";
 import { fieldId, PageForm, type PageFormState } from "./page-form.tsx";
-import { PageHistory } from "./page-history.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 
 type Detail = PageDetail<PageKey>;
@@ -281,10 +281,14 @@ function PageEditor({
             <PageForm root={root} state={state} />
           </form>
         ) : (
-          <PageHistory
-            page={page}
-            published={detail.published as Document}
-            fieldName={fieldName}
+          <VersionHistory
+            kind="page"
+            path={`/api/pages/${page}`}
+            current={detail.published}
+            label={(path) => {
+              const [lang, ...rest] = path.split(".");
+              return rest.length > 0 && (lang === "vi" || lang === "en") ? fieldName(rest.join("."), lang) : path;
+            }}
             onRestored={() => {
               resetOnLoad.current = !dirty && !hasDraft;
               reload({ quiet: true });
@@ -313,27 +317,26 @@ function PageEditor({
         </button>
       </section>
 
+      {/* publishing and discarding the draft are asked first, in one dialog */}
       <ConfirmDialog
-        open={dialog === "publish"}
-        title={copy.actions.publishConfirmTitle}
-        message={dirty ? copy.actions.publishConfirmUnsaved : copy.actions.publishConfirm}
-        confirmLabel={copy.actions.publish}
-        cancelLabel={copy.actions.cancel}
+        open={dialog === "publish" || dialog === "discard"}
+        {...(dialog === "discard"
+          ? {
+              title: copy.actions.discardTitle,
+              message: copy.actions.discardMessage,
+              confirmLabel: copy.actions.discard,
+              onConfirm: () => void discard(),
+            }
+          : {
+              title: copy.actions.publishConfirmTitle,
+              message: dirty ? copy.actions.publishConfirmUnsaved : copy.actions.publishConfirm,
+              confirmLabel: copy.actions.publish,
+              onConfirm: () => {
+                setDialog(null);
+                void publish();
+              },
+            })}
         busy={busy}
-        onConfirm={() => {
-          setDialog(null);
-          void publish();
-        }}
-        onCancel={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        open={dialog === "discard"}
-        title={copy.actions.discardTitle}
-        message={copy.actions.discardMessage}
-        confirmLabel={copy.actions.discard}
-        cancelLabel={copy.actions.cancel}
-        busy={busy}
-        onConfirm={() => void discard()}
         onCancel={() => setDialog(null)}
       />
       <ScheduleDialog
@@ -438,7 +441,7 @@ function ScheduleDialog({
   const max = instantToVietnamInput(new Date(now.getTime() + 365 * 86_400_000));
   const id = "page-publish-at";
   return (
-    <Modal open={open} title={copy.publishAtTitle} onClose={onCancel} closeLabel={copy.cancel} size="sm">
+    <Modal open={open} title={copy.publishAtTitle} onClose={onCancel} size="sm">
       <form
         noValidate
         onSubmit={(event) => {

@@ -6,7 +6,7 @@ import { PAGE_PATHS, type PageKey } from "../../../../contract/pages/index.ts";
 import { plural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, inputClass } from "../../components/ui.tsx";
+import { Badge, FieldError, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels, pageFieldOptions } from "../../content/pages.ts";
 import {
@@ -344,11 +344,7 @@ const TextInput = memo(function TextInput({
           {fill(copy.characters, { count })} · {copy[seo.hint]}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 });
@@ -454,11 +450,7 @@ function ChoiceField({ path, options, label: given }: { path: string; options: s
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -500,11 +492,7 @@ function RichTextPair({ path, label: given }: { path: string; label?: string }) 
                 onChange={(value) => setText(lang, path, value)}
               />
             </Suspense>
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
+            <FieldError id={id} error={error} />
           </div>
         );
       })}
@@ -598,11 +586,7 @@ function ListField({ path, node, depth }: { path: string; node: FieldNode & { ki
           </p>
         </div>
       </div>
-      {listError && (
-        <p id={`${listId}-error`} className="mt-2 text-sm text-red-700">
-          {listError}
-        </p>
-      )}
+      <FieldError id={listId} error={listError} />
       <ol className="mt-3 space-y-3" aria-labelledby={`${listId}-heading`}>
         {Array.from({ length }, (_, index) => {
           const name = fill(copy.item, { label: itemLabel, number: index + 1 });

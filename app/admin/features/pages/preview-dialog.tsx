@@ -27,7 +27,7 @@ export function PreviewDialog({
   const language = useAdminLanguage();
   const copy = adminPages[language];
   return (
-    <Modal open={open} title={copy.preview.title} onClose={onClose} closeLabel={copy.actions.cancel} size="md">
+    <Modal open={open} title={copy.preview.title} onClose={onClose} size="md">
       <p className="text-sm text-slate-700">{copy.preview.intro}</p>
       {dirty && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">

@@ -2,7 +2,7 @@ import { ExternalLink, History, Pencil, Power, PowerOff, Trash2 } from "lucide-r
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, LeadCell, TableHead } from "../../components/ui.tsx";
+import { Badge, DataTable, LeadCell } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminHistory } from "../../content/history.ts";
 import { adminProjects } from "../../content/projects.ts";
@@ -25,17 +25,11 @@ export function ProjectsTable({ projects, ...actions }: { projects: AdminProject
   const copy = adminProjects[useAdminLanguage()].table;
   const headers = [copy.project, copy.location, copy.status, copy.order, copy.actions];
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <caption className="sr-only">{copy.caption}</caption>
-        <TableHead headers={headers} />
-        <tbody className="divide-y divide-slate-100">
-          {projects.map((project) => (
-            <ProjectRow key={project.id} project={project} {...actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={copy.caption} headers={headers}>
+      {projects.map((project) => (
+        <ProjectRow key={project.id} project={project} {...actions} />
+      ))}
+    </DataTable>
   );
 }
 

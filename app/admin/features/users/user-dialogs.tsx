@@ -50,33 +50,17 @@ export function useUserDialogs(onChanged: () => void): UserDialogActions & { dia
 
 function UserDialogs({ state, onClose, onDone }: { state: DialogState; onClose: () => void; onDone: () => void }) {
   const language = useAdminLanguage();
-  const common = adminCommon[language];
+  const _common = adminCommon[language];
   const copy = adminUsers[language];
   return (
     <>
-      <Modal
-        open={state?.kind === "add"}
-        title={copy.modals.addTitle}
-        onClose={onClose}
-        closeLabel={common.action.close}
-      >
+      <Modal open={state?.kind === "add"} title={copy.modals.addTitle} onClose={onClose}>
         <UserForm mode="add" target={null} onDone={onDone} onCancel={onClose} />
       </Modal>
-      <Modal
-        open={state?.kind === "edit"}
-        title={copy.modals.editTitle}
-        onClose={onClose}
-        closeLabel={common.action.close}
-      >
+      <Modal open={state?.kind === "edit"} title={copy.modals.editTitle} onClose={onClose}>
         {state?.kind === "edit" && <UserForm mode="edit" target={state.user} onDone={onDone} onCancel={onClose} />}
       </Modal>
-      <Modal
-        open={state?.kind === "password"}
-        title={copy.modals.passwordTitle}
-        onClose={onClose}
-        closeLabel={common.action.close}
-        size="sm"
-      >
+      <Modal open={state?.kind === "password"} title={copy.modals.passwordTitle} onClose={onClose} size="sm">
         {state?.kind === "password" && (
           <UserForm mode="password" target={state.user} onDone={onDone} onCancel={onClose} />
         )}
@@ -121,7 +105,7 @@ function ConfirmUserAction({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const common = adminCommon[useAdminLanguage()];
+  const _common = adminCommon[useAdminLanguage()];
   const { mutate, busy } = useApiMutation();
 
   const confirm = async () => {
@@ -138,7 +122,6 @@ function ConfirmUserAction({
       title={title}
       message={target ? message(target) : ""}
       confirmLabel={confirmLabel}
-      cancelLabel={common.action.cancel}
       busy={busy}
       onConfirm={confirm}
       onCancel={onCancel}

@@ -2,7 +2,7 @@ import { KeyRound, LogOut, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lu
 import { useId } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
-import { Badge, Initial, LeadCell, Spinner, TableHead } from "../../components/ui.tsx";
+import { Badge, DataTable, Initial, LeadCell, Spinner } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -37,111 +37,108 @@ export function UsersTable({
   const reasonText = (reason: RefusalReason) => copy.reasons[reason];
   return (
     // relative: the screen-reader-only reasons stay inside the scrolling box on narrow screens
-    <div className="relative overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{copy.table.caption}</caption>
-        <TableHead
-          className="border-b border-slate-200"
-          headers={[
-            copy.table.user,
-            copy.table.role,
-            copy.table.status,
-            variant === "users" ? copy.table.created : copy.table.lastLogin,
-            { label: copy.table.actions, className: "text-right" },
-          ]}
-        />
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => {
-            const allowed = userPermissions(actor, user);
-            const rowId = `${idPrefix}-${user.id}`;
-            const name = { name: user.user_name };
-            return (
-              <tr key={user.id} className="hover:bg-slate-50">
-                <LeadCell picture={<Initial name={user.user_name} className="h-9 w-9 bg-brand-100 text-brand-800" />}>
-                  <p className="font-semibold whitespace-nowrap text-slate-900">
-                    {user.user_name}
-                    {actor?.id === user.id && (
-                      <span className="ml-2 align-middle">
-                        <Badge tone="amber">{copy.table.you}</Badge>
-                      </span>
-                    )}
-                  </p>
-                  <p className="break-all text-slate-600">{user.login_name}</p>
-                </LeadCell>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Badge tone={isSuperAdmin(user) ? "brand" : "slate"}>
-                    {isSuperAdmin(user) ? common.roles.superAdmin : common.roles.admin}
-                  </Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Badge tone={user.status === 1 ? "green" : "red"}>
-                    {user.status === 1 ? common.status.active : common.status.inactive}
-                  </Badge>
-                  {user.two_factor_enabled && (
-                    <span className="ml-2">
-                      <Badge tone="brand">{copy.twoFactor.badge}</Badge>
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {variant === "users"
-                    ? formatDate(user.created_at, language)
-                    : user.login_timestamp
-                      ? formatDateTime(user.login_timestamp, language)
-                      : common.never}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <ActionButton
-                      icon={Pencil}
-                      label={fill(copy.actions.edit, name)}
-                      reason={allowed.edit && reasonText(allowed.edit)}
-                      reasonId={`${rowId}-edit`}
-                      onClick={() => actions.openEdit(user)}
-                    />
-                    {variant === "users" && (
-                      <ActionButton
-                        icon={KeyRound}
-                        label={fill(copy.actions.password, name)}
-                        reason={allowed.password && reasonText(allowed.password)}
-                        reasonId={`${rowId}-password`}
-                        onClick={() => actions.openPassword(user)}
-                      />
-                    )}
-                    {variant === "users" && actor?.role === 2 && actor.id !== user.id && user.two_factor_enabled && (
-                      <ActionButton
-                        icon={ShieldOff}
-                        label={fill(copy.twoFactor.reset, name)}
-                        reason={null}
-                        reasonId={`${rowId}-two-factor`}
-                        onClick={() => actions.openResetTwoFactor(user)}
-                      />
-                    )}
-                    {variant === "users" && actor?.role === 2 && actor.id !== user.id && (
-                      <ActionButton
-                        icon={LogOut}
-                        label={fill(copy.sessions.end, name)}
-                        reason={null}
-                        reasonId={`${rowId}-sessions`}
-                        onClick={() => actions.openEndSessions(user)}
-                      />
-                    )}
-                    <ActionButton
-                      icon={Trash2}
-                      label={fill(copy.actions.delete, name)}
-                      reason={allowed.delete && reasonText(allowed.delete)}
-                      reasonId={`${rowId}-delete`}
-                      onClick={() => actions.openDelete(user)}
-                      danger
-                    />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={copy.table.caption}
+      frameClass="relative overflow-x-auto"
+      tableClass="w-full min-w-[40rem] text-left text-sm"
+      headClass="border-b border-slate-200"
+      headers={[
+        copy.table.user,
+        copy.table.role,
+        copy.table.status,
+        variant === "users" ? copy.table.created : copy.table.lastLogin,
+        { label: copy.table.actions, className: "text-right" },
+      ]}
+    >
+      {users.map((user) => {
+        const allowed = userPermissions(actor, user);
+        const rowId = `${idPrefix}-${user.id}`;
+        const name = { name: user.user_name };
+        return (
+          <tr key={user.id} className="hover:bg-slate-50">
+            <LeadCell picture={<Initial name={user.user_name} className="h-9 w-9 bg-brand-100 text-brand-800" />}>
+              <p className="font-semibold whitespace-nowrap text-slate-900">
+                {user.user_name}
+                {actor?.id === user.id && (
+                  <span className="ml-2 align-middle">
+                    <Badge tone="amber">{copy.table.you}</Badge>
+                  </span>
+                )}
+              </p>
+              <p className="break-all text-slate-600">{user.login_name}</p>
+            </LeadCell>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <Badge tone={isSuperAdmin(user) ? "brand" : "slate"}>
+                {isSuperAdmin(user) ? common.roles.superAdmin : common.roles.admin}
+              </Badge>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <Badge tone={user.status === 1 ? "green" : "red"}>
+                {user.status === 1 ? common.status.active : common.status.inactive}
+              </Badge>
+              {user.two_factor_enabled && (
+                <span className="ml-2">
+                  <Badge tone="brand">{copy.twoFactor.badge}</Badge>
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              {variant === "users"
+                ? formatDate(user.created_at, language)
+                : user.login_timestamp
+                  ? formatDateTime(user.login_timestamp, language)
+                  : common.never}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <ActionButton
+                  icon={Pencil}
+                  label={fill(copy.actions.edit, name)}
+                  reason={allowed.edit && reasonText(allowed.edit)}
+                  reasonId={`${rowId}-edit`}
+                  onClick={() => actions.openEdit(user)}
+                />
+                {variant === "users" && (
+                  <ActionButton
+                    icon={KeyRound}
+                    label={fill(copy.actions.password, name)}
+                    reason={allowed.password && reasonText(allowed.password)}
+                    reasonId={`${rowId}-password`}
+                    onClick={() => actions.openPassword(user)}
+                  />
+                )}
+                {variant === "users" && actor?.role === 2 && actor.id !== user.id && user.two_factor_enabled && (
+                  <ActionButton
+                    icon={ShieldOff}
+                    label={fill(copy.twoFactor.reset, name)}
+                    reason={null}
+                    reasonId={`${rowId}-two-factor`}
+                    onClick={() => actions.openResetTwoFactor(user)}
+                  />
+                )}
+                {variant === "users" && actor?.role === 2 && actor.id !== user.id && (
+                  <ActionButton
+                    icon={LogOut}
+                    label={fill(copy.sessions.end, name)}
+                    reason={null}
+                    reasonId={`${rowId}-sessions`}
+                    onClick={() => actions.openEndSessions(user)}
+                  />
+                )}
+                <ActionButton
+                  icon={Trash2}
+                  label={fill(copy.actions.delete, name)}
+                  reason={allowed.delete && reasonText(allowed.delete)}
+                  reasonId={`${rowId}-delete`}
+                  onClick={() => actions.openDelete(user)}
+                  danger
+                />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
