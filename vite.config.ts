@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from "vite";
 // a few well-cut chunks instead of dozens of tiny ones, and nothing a page does not show: a phone
 // on 4G pays for every byte before the first paint and for every request (about 1 kB of
 // response headers each). A public page loads react, the site's frame ("site") and its own
-// route module, which carries whatever only that page uses (decision 007).
+// route module, which carries whatever only that page uses (decision 007); the pages other than
+// the home page also load what they share ("pages").
 // Groups claim modules in order, so the public site's shared code is claimed before the back
 // office's, which would otherwise pull it (and make every public page load admin code).
 const path = (id: string) => id.replaceAll("\\", "/");
@@ -132,9 +133,10 @@ const adminShared = (id: string) =>
 // other modules: the frame's (root, language root), and how many public pages
 type ChunkingContext = { getModuleInfo(id: string): { importers: string[]; isEntry: boolean } | null };
 // (one answer per module and build: the server's and the browser's graphs differ)
-const pagesOfBuild = new WeakMap<ChunkingContext, Map<string, { frame: boolean; count: number }>>();
-function publicPagesImporting(id: string, ctx: ChunkingContext): { frame: boolean; count: number } {
-  const pagesOf = pagesOfBuild.get(ctx) ?? new Map<string, { frame: boolean; count: number }>();
+type PagesImporting = { frame: boolean; count: number; home: boolean };
+const pagesOfBuild = new WeakMap<ChunkingContext, Map<string, PagesImporting>>();
+function publicPagesImporting(id: string, ctx: ChunkingContext): PagesImporting {
+  const pagesOf = pagesOfBuild.get(ctx) ?? new Map<string, PagesImporting>();
   pagesOfBuild.set(ctx, pagesOf);
   const known = pagesOf.get(id);
   if (known) return known;
@@ -153,13 +155,24 @@ function publicPagesImporting(id: string, ctx: ChunkingContext): { frame: boolea
       }
     }
   }
-  const pages = [...entries].map(path).filter((entry) => !isAdminFile(entry) && !/entry\.client/.test(entry));
+  const pages = [...entries]
+    .map(path)
+    .filter((entry) => !isAdminFile(entry) && !/entry\.client|^\0virtual:/.test(entry));
   const answer = {
     frame: pages.some((entry) => /\/app\/(root|routes\/language-root)\.tsx/.test(entry)),
     count: pages.length,
+    home: pages.some((entry) => /\/app\/routes\/home\.tsx/.test(entry)),
   };
   pagesOf.set(id, answer);
   return answer;
+}
+
+// a public module that is not one page's alone: two or more public pages import it, or the back
+// office's frame imports it too (the dialogs' focus trap). The admin group takes its modules'
+// imports with it, so such a module left in its page's chunk would end in the admin chunk, and
+// the page would load the back office's frame (and its form library) for it
+function sharedModule(id: string, pages: PagesImporting, ctx: ChunkingContext): boolean {
+  return pages.count >= 2 || (pages.count === 1 && (ctx.getModuleInfo(id)?.importers ?? []).some(adminShared));
 }
 
 const chunkGroups = [
@@ -170,8 +183,8 @@ const chunkGroups = [
   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
     // the public site's frame, found from the module graph rather than listed: what the root and
-    // the public pages' frame (root.tsx, routes/language-root.tsx) import, and what two or more
-    // public pages import, once for all pages; what one page alone imports stays in its chunk
+    // the public pages' frame (root.tsx, routes/language-root.tsx) import, and what the home page
+    // shares with other pages, once for all pages; what one page alone imports stays in its chunk
     name: (id: string, ctx: ChunkingContext) => {
       if (adminShared(id)) return null;
       const icon = lucideIcon(id);
@@ -179,7 +192,17 @@ const chunkGroups = [
       if (lucideCore(id)) return "site";
       if (!/\/(app|contract)\//.test(path(id)) || /\/node_modules\//.test(path(id))) return null;
       const pages = publicPagesImporting(id, ctx);
-      return pages.frame || pages.count >= 2 ? "site" : null;
+      return pages.frame || (pages.home && sharedModule(id, pages, ctx)) ? "site" : null;
+    },
+  },
+  {
+    // what two or more public pages share but the home page does not use (the legal pages' rich
+    // text): the home page, the first most visitors see and the one with the tightest budget,
+    // does not load it
+    name: (id: string, ctx: ChunkingContext) => {
+      if (adminShared(id) || !/\/(app|contract)\//.test(path(id)) || /\/node_modules\//.test(path(id))) return null;
+      const pages = publicPagesImporting(id, ctx);
+      return !pages.frame && !pages.home && sharedModule(id, pages, ctx) ? "pages" : null;
     },
   },
   {
