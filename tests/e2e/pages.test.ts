@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+import { startSite } from "../../bench/support.ts";
+import { createPostgresDatabase } from "../../server/test-support/test-app.ts";
 import { logIn, toast } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
-import { describe, expect, inject, it } from "./support/fixture.ts";
+import { afterAll, beforeAll, describe, expect, inject, it } from "./support/fixture.ts";
 
 // staff change the home page's title in both languages: saved as a draft visitors do not see,
-// previewed through its link, published, then the version before restored from the history; and a
-// publish with a text empty in one language is refused, naming the field. In both admin languages.
+// previewed through its link on a phone, scheduled and live on time, then the version before
+// restored from the history, in both admin languages and on both databases (PostgreSQL: a server
+// of its own); published at once; and a publish with a text empty in one language is refused,
+// naming the field.
 
 const baseURL = inject("baseURL");
 
@@ -40,6 +44,11 @@ const texts = {
     discard: "Bỏ bản nháp",
     discardTitle: "Bỏ bản nháp?",
     discarded: "Đã bỏ bản nháp",
+    publishAt: "Hẹn giờ xuất bản",
+    scheduleTitle: "Hẹn giờ xuất bản",
+    publishAtLabel: "Thời điểm xuất bản (giờ Việt Nam)",
+    schedule: "Hẹn giờ",
+    scheduled: "Đã hẹn giờ xuất bản",
   },
   en: {
     home: "Home page",
@@ -69,13 +78,132 @@ const texts = {
     discard: "Discard draft",
     discardTitle: "Discard the draft?",
     discarded: "Draft discarded",
+    publishAt: "Publish at…",
+    scheduleTitle: "Schedule the publication",
+    publishAtLabel: "Publish at (Vietnam time)",
+    schedule: "Schedule",
+    scheduled: "Publication scheduled",
   },
 } as const;
 
-const heading = async (site: Page, path: string) => {
-  await gotoHydrated(site, `${baseURL}${path}`);
+const heading = async (site: Page, path: string, base = baseURL) => {
+  await gotoHydrated(site, `${base}${path}`);
   return (await site.getByRole("heading", { level: 1 }).textContent())?.trim();
 };
+
+// a time a few seconds ahead as the schedule's input takes it: Vietnam's wall clock, to the second
+const vietnamInput = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+
+// the server the flow runs against: the tests' own (SQLite), or one started on a PostgreSQL
+// database of its own
+interface Server {
+  url: string;
+  login: string;
+  password: string;
+}
+const databases = process.env.TEST_DATABASE_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+const POSTGRES_PASSWORD = "pages-flow-password";
+
+describe.each(databases)("a staff member's change of the home page, on %s", (database) => {
+  const server: Server = { url: baseURL, login: inject("adminLogin"), password: inject("adminPassword") };
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    if (database === "sqlite") return;
+    const created = await createPostgresDatabase();
+    cleanups.push(created.drop);
+    const started = await startSite({
+      DATABASE_URL: created.url,
+      SEED_ADMIN_PASSWORD: POSTGRES_PASSWORD,
+      JWT_SECRET: "Jm0b3Wc7k1pQ9xRzT4vY8nA2sD6fG0hK5lE3uI7oP1qW",
+      TWO_FACTOR_KEY: "3pHPsnlfHkwP0Tq534sJ/w9ExFipaC9Ob6M88+78PZ8=",
+    });
+    cleanups.unshift(started.stop);
+    Object.assign(server, { url: started.url, login: "admin", password: POSTGRES_PASSWORD });
+  }, 120_000);
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  for (const language of ["vi", "en"] as const) {
+    const t = texts[language];
+
+    it(`is saved as a draft, previewed on a phone, scheduled, goes live on time, and is restored from the history (admin in ${language})`, async ({
+      open,
+    }) => {
+      const base = server.url;
+      const id = randomBytes(3).toString("hex");
+      const newVi = `Tiêu đề thử nghiệm ${id}`;
+      const newEn = `Trial title ${id}`;
+      const { page, errors } = await open({ adminLanguage: language });
+      await logIn(page, server.login, server.password, "/admin/pages", base);
+      await page.getByRole("link", { name: t.home, exact: true }).click();
+      await page.waitForURL(`${base}/admin/pages/home`);
+      const vi = page.getByLabel(t.titleVi, { exact: true }).first();
+      const en = page.getByLabel(t.titleEn, { exact: true }).first();
+      expect(await vi.getAttribute("id")).toBe("page-vi-hero-title");
+      expect(await en.getAttribute("id")).toBe("page-en-hero-title");
+      const oldVi = await vi.inputValue();
+      const oldEn = await en.inputValue();
+      await vi.fill(newVi);
+      await en.fill(newEn);
+      await page.getByRole("button", { name: t.save }).click();
+      await toast(page, t.saved);
+
+      // the draft is not on the site
+      const { page: site, errors: siteErrors } = await open();
+      expect(await heading(site, "/", base)).toBe(oldVi);
+
+      // its preview links show it, on a phone, in both languages
+      await page.getByRole("button", { name: t.preview, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: t.previewTitle });
+      const link = dialog.locator("#page-preview-vi");
+      await link.waitFor();
+      const previewVi = await link.inputValue();
+      const previewEn = await dialog.locator("#page-preview-en").inputValue();
+      expect(previewVi.startsWith(`${base}/?preview=`)).toBe(true);
+      const { page: phone, errors: phoneErrors } = await open({ viewport: viewports.phone });
+      await phone.goto(previewVi);
+      await phone.getByRole("heading", { level: 1, name: newVi }).waitFor();
+      await phone.goto(previewEn);
+      await phone.getByRole("heading", { level: 1, name: newEn }).waitFor();
+      await dialog.getByRole("button", { name: t.close }).click();
+
+      // scheduled a few seconds ahead: not live before its time, live within 5 s of it
+      await page.getByRole("button", { name: t.publishAt }).click();
+      const schedule = page.getByRole("dialog", { name: t.scheduleTitle });
+      const at = new Date(Date.now() + 8_000);
+      await schedule.getByLabel(t.publishAtLabel).fill(vietnamInput(at));
+      await schedule.getByRole("button", { name: t.schedule, exact: true }).click();
+      await toast(page, t.scheduled);
+      expect(await heading(site, "/", base)).toBe(oldVi);
+      expect(Date.now()).toBeLessThan(at.getTime());
+      await expect.poll(() => heading(site, "/", base), { timeout: 20_000, interval: 250 }).toBe(newVi);
+      expect(Date.now() - at.getTime()).toBeLessThan(6_500);
+      expect(await heading(site, "/en", base)).toBe(newEn);
+
+      // the history: the version before, compared with the live page, then restored
+      await page.getByRole("tab", { name: t.history }).click();
+      const rows = page.getByRole("list", { name: t.versions }).getByRole("listitem");
+      await rows.nth(1).waitFor();
+      await rows.nth(1).getByRole("button", { name: t.compare }).click();
+      const comparison = page.locator("[data-testid=version-comparison]");
+      await comparison.getByText(t.heroTitle, { exact: true }).waitFor();
+      await comparison.getByText(oldVi, { exact: true }).waitFor();
+      await comparison.getByText(newVi, { exact: true }).waitFor();
+      await rows.nth(1).getByRole("button", { name: t.restore }).click();
+      await page.getByRole("dialog", { name: t.restoreTitle }).getByRole("button", { name: t.restore }).click();
+      await toast(page, t.restored);
+      expect(await heading(site, "/", base)).toBe(oldVi);
+      expect(await heading(site, "/en", base)).toBe(oldEn);
+      // the editor shows the live page again
+      await page.getByRole("tab", { name: t.content }).click();
+      await expect.poll(() => page.locator("#page-vi-hero-title").inputValue()).toBe(oldVi);
+      expect(errors).toEqual([]);
+      expect(siteErrors).toEqual([]);
+      expect(phoneErrors).toEqual([]);
+    });
+  }
+});
 
 describe("the pages' words", () => {
   it("the list and the editors (a rich text too) have no axe violation, on a phone and a wide screen", async ({
@@ -100,80 +228,34 @@ describe("the pages' words", () => {
     expect(found).toEqual([]);
   });
 
+  it("Publish now makes a saved draft live at once, in both languages", async ({ open }) => {
+    const t = texts.en;
+    const id = randomBytes(3).toString("hex");
+    const { page, errors } = await open({ adminLanguage: "en" });
+    await logIn(page, undefined, undefined, "/admin/pages/home");
+    const vi = page.locator("#page-vi-hero-title");
+    const en = page.locator("#page-en-hero-title");
+    const [oldVi, oldEn] = [await vi.inputValue(), await en.inputValue()];
+    await vi.fill(`Tiêu đề ngay ${id}`);
+    await en.fill(`At once ${id}`);
+    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("dialog", { name: t.publishTitle }).getByRole("button", { name: t.publish }).click();
+    await toast(page, t.published);
+    const { page: site } = await open();
+    expect(await heading(site, "/")).toBe(`Tiêu đề ngay ${id}`);
+    expect(await heading(site, "/en")).toBe(`At once ${id}`);
+    // put back as it was
+    await vi.fill(oldVi);
+    await en.fill(oldEn);
+    await page.getByRole("button", { name: t.publish }).click();
+    await page.getByRole("dialog", { name: t.publishTitle }).getByRole("button", { name: t.publish }).click();
+    await toast(page, t.published);
+    await expect.poll(() => heading(site, "/en")).toBe(oldEn);
+    expect(errors).toEqual([]);
+  });
+
   for (const language of ["vi", "en"] as const) {
     const t = texts[language];
-
-    it(`a title saved as a draft is previewed, published, and restored from the history (admin in ${language})`, async ({
-      open,
-    }) => {
-      const id = randomBytes(3).toString("hex");
-      const newVi = `Tiêu đề thử nghiệm ${id}`;
-      const newEn = `Trial title ${id}`;
-      const { page, errors } = await open({ adminLanguage: language });
-      await logIn(page, undefined, undefined, "/admin/pages");
-      await page.getByRole("link", { name: t.home, exact: true }).click();
-      await page.waitForURL(`${baseURL}/admin/pages/home`);
-      const vi = page.getByLabel(t.titleVi, { exact: true }).first();
-      const en = page.getByLabel(t.titleEn, { exact: true }).first();
-      expect(await vi.getAttribute("id")).toBe("page-vi-hero-title");
-      expect(await en.getAttribute("id")).toBe("page-en-hero-title");
-      const oldVi = await vi.inputValue();
-      const oldEn = await en.inputValue();
-      await vi.fill(newVi);
-      await en.fill(newEn);
-      await page.getByRole("button", { name: t.save }).click();
-      await toast(page, t.saved);
-
-      // the draft is not on the site
-      const { page: site, errors: siteErrors } = await open();
-      expect(await heading(site, "/")).toBe(oldVi);
-
-      // its preview link shows it
-      await page.getByRole("button", { name: t.preview, exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: t.previewTitle });
-      const link = dialog.locator("#page-preview-vi");
-      await link.waitFor();
-      const previewVi = await link.inputValue();
-      const previewEn = await dialog.locator("#page-preview-en").inputValue();
-      await site.goto(previewVi);
-      await site.getByRole("heading", { level: 1, name: newVi }).waitFor();
-      await site.goto(previewEn);
-      await site.getByRole("heading", { level: 1, name: newEn }).waitFor();
-      await dialog.getByRole("button", { name: t.close }).click();
-
-      // published: on the site in both languages
-      await page.getByRole("button", { name: t.publish }).click();
-      await page.getByRole("dialog", { name: t.publishTitle }).getByRole("button", { name: t.publish }).click();
-      await toast(page, t.published);
-      expect(await heading(site, "/")).toBe(newVi);
-      expect(await heading(site, "/en")).toBe(newEn);
-
-      // the history: the version before, compared with the live page, then restored
-      await page.getByRole("tab", { name: t.history }).click();
-      const rows = page.getByRole("list", { name: t.versions }).getByRole("listitem");
-      await rows.nth(1).waitFor();
-      await rows
-        .nth(1)
-        .getByRole("button", { name: new RegExp(`^${t.compare}`) })
-        .click();
-      const comparison = page.locator("[data-testid=version-comparison]");
-      await comparison.getByText(t.heroTitle, { exact: true }).waitFor();
-      await comparison.getByText(oldVi, { exact: true }).waitFor();
-      await comparison.getByText(newVi, { exact: true }).waitFor();
-      await rows
-        .nth(1)
-        .getByRole("button", { name: new RegExp(`^${t.restore}`) })
-        .click();
-      await page.getByRole("dialog", { name: t.restoreTitle }).getByRole("button", { name: t.restore }).click();
-      await toast(page, t.restored);
-      expect(await heading(site, "/")).toBe(oldVi);
-      expect(await heading(site, "/en")).toBe(oldEn);
-      // the editor shows the live page again
-      await page.getByRole("tab", { name: t.content }).click();
-      await expect.poll(() => page.locator("#page-vi-hero-title").inputValue()).toBe(oldVi);
-      expect(errors).toEqual([]);
-      expect(siteErrors).toEqual([]);
-    });
 
     it(`a publish with the English title empty is refused, naming the field (admin in ${language})`, async ({
       open,

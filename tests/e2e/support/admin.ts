@@ -7,12 +7,14 @@ export async function logIn(
   loginName = inject("adminLogin"),
   password = inject("adminPassword"),
   path = "/admin",
+  // another server than the tests' own (one started on PostgreSQL)
+  base = inject("baseURL"),
 ) {
-  await gotoHydrated(page, `${inject("baseURL")}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await gotoHydrated(page, `${base}/admin/login?redirect=${encodeURIComponent(path)}`);
   await page.locator("#login-name").fill(loginName);
   await page.locator("#login-password").fill(password);
   await page.locator("form button[type=submit]").click();
-  await page.waitForURL(`${inject("baseURL")}${path}`);
+  await page.waitForURL(`${base}${path}`);
 }
 
 // the text of the newest toast

@@ -56,4 +56,4 @@ export const test = base
   });
 
 export const it = test;
-export { describe, expect, inject } from "vitest";
+export { afterAll, beforeAll, describe, expect, inject } from "vitest";

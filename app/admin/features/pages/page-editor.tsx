@@ -69,6 +69,8 @@ function PageEditor({
   const root = useMemo(() => describeSchema(pageCopySchemas[page] as never), [page]);
   const [document, setDocument] = useState<Document>(() => documentOf(detail));
   const [dirty, setDirty] = useState(false);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<"content" | "history">("content");
   const [dialog, setDialog] = useState<null | "publish" | "schedule" | "discard" | "preview">(null);
@@ -83,6 +85,20 @@ function PageEditor({
     setDocument(documentOf(detail));
     setDirty(false);
   }, [detail]);
+
+  // a scheduled publication shows here when it has happened: the page is read again just after
+  // its time (and every 2 s until the server has published it), the form following it when
+  // nothing is being edited. A time further than a timer can wait (24 days) is left alone.
+  useEffect(() => {
+    if (!detail.publish_at) return;
+    const wait = Math.max(0, Date.parse(detail.publish_at) - Date.now()) + 2_000;
+    if (!(wait < 2 ** 31 - 1)) return;
+    const timer = window.setTimeout(() => {
+      resetOnLoad.current = !dirtyRef.current;
+      reload({ quiet: true });
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [detail, reload]);
 
   const setText = useCallback((lang: Language, path: string, value: unknown) => {
     setDocument((current) => ({ ...current, [lang]: setAt(current[lang], path, value) }));
