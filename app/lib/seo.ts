@@ -143,17 +143,20 @@ export function businessAsOrganization(company: CompanySettings, origin: string,
   };
 }
 
-// the title, description and keywords of a page's copy, with the page as the breadcrumb after home
+// the title, description, keywords and share image of a page's copy, with the page as the
+// breadcrumb after home (after its parent: a services page after /services), named by its
+// `breadcrumb` where the copy has one
 export function copySeo(
-  meta: { title: string; description: string; keywords: string; image?: string },
+  meta: { title: string; description: string; keywords: string; image?: string; breadcrumb?: string },
   path: string,
+  parent?: { name: string; path: string },
 ): PageSeo {
   return {
     title: meta.title,
     description: meta.description,
     keywords: meta.keywords,
     ...shareImage(meta),
-    breadcrumbs: [{ name: meta.title, path }],
+    breadcrumbs: [...(parent ? [parent] : []), { name: meta.breadcrumb ?? meta.title, path }],
   };
 }
 

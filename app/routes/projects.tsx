@@ -41,7 +41,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export const meta = loaderMeta;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const _language = useLanguage();
   const { copy } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();

@@ -23,11 +23,10 @@ import { PageHero, Section } from "../components/ui/page-parts.tsx";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
 import { shownBrands } from "../features/catalogues/catalogue-text.ts";
 import { imageUrl } from "../lib/images.ts";
-import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo, serviceStructuredData, shareImage } from "../lib/seo.ts";
+import { copySeo, pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import type { Route } from "./+types/services-electrical";
 
 const scopeIcons = [PackageCheck, Wrench, FlaskConical, Cpu];
@@ -46,14 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const copy = await pageCopy(args, "services-electrical", language);
   const services = await pageCopy(args, "services", language);
   const meta = seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    ...shareImage(copy.meta),
-    breadcrumbs: [
-      { name: services.meta.title, path: "/services" },
-      { name: copy.meta.breadcrumb, path: "/services/electrical" },
-    ],
+    ...copySeo(copy.meta, "/services/electrical", { name: services.meta.title, path: "/services" }),
     structuredData: [
       serviceStructuredData({
         origin,
@@ -81,7 +73,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function ServicesElectrical({ loaderData }: Route.ComponentProps) {
-  const _language = useLanguage();
   const { copy } = loaderData;
   // back to the services overview, from the hero and from the closing band
   const next = { path: "/services", label: copy.cta.back };

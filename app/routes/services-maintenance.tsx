@@ -22,11 +22,10 @@ import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
 import { groupByCategory, shownTools } from "../features/catalogues/catalogue-text.ts";
 import { ToolCards } from "../features/catalogues/tool-cards.tsx";
-import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
-import { pageOf, seo, serviceStructuredData, shareImage } from "../lib/seo.ts";
+import { copySeo, pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import type { Route } from "./+types/services-maintenance";
 
 // icons in the order of the page's lists
@@ -46,14 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const copy = await pageCopy(args, "services-maintenance", language);
   const services = await pageCopy(args, "services", language);
   const meta = seo(args, {
-    title: copy.meta.title,
-    description: copy.meta.description,
-    keywords: copy.meta.keywords,
-    ...shareImage(copy.meta),
-    breadcrumbs: [
-      { name: services.meta.title, path: "/services" },
-      { name: copy.meta.breadcrumb, path: "/services/maintenance" },
-    ],
+    ...copySeo(copy.meta, "/services/maintenance", { name: services.meta.title, path: "/services" }),
     structuredData: [
       serviceStructuredData({
         origin,
@@ -71,7 +63,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function ServicesMaintenance({ loaderData }: Route.ComponentProps) {
-  const _language = useLanguage();
   const { copy } = loaderData;
   // back to the services overview, from the hero and from the closing band
   const next = { path: "/services", label: copy.cta.back };

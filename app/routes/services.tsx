@@ -3,7 +3,7 @@ import { localizedPath } from "../../contract/language-routing.ts";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { ButtonLink, CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
-import { useLanguage, useLocalizedPath } from "../lib/language.ts";
+import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
@@ -49,7 +49,6 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = loaderMeta;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const _language = useLanguage();
   const { copy } = loaderData;
   const to = useLocalizedPath();
   const text = useShared();

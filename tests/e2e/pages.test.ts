@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { startSite } from "../../bench/support.ts";
 import { createPostgresDatabase } from "../../server/test-support/test-app.ts";
 import { logIn, toast } from "./support/admin.ts";
@@ -228,7 +229,9 @@ describe("the pages' words", () => {
     expect(found).toEqual([]);
   });
 
-  it("Publish now makes a saved draft live at once, in both languages", async ({ open }) => {
+  it("Publish now makes a draft live at once, in both languages, with the share image chosen for one", async ({
+    open,
+  }) => {
     const t = texts.en;
     const id = randomBytes(3).toString("hex");
     const { page, errors } = await open({ adminLanguage: "en" });
@@ -238,19 +241,37 @@ describe("the pages' words", () => {
     const [oldVi, oldEn] = [await vi.inputValue(), await en.inputValue()];
     await vi.fill(`Tiêu đề ngay ${id}`);
     await en.fill(`At once ${id}`);
+    // a share image for the English page, uploaded as it is chosen
+    await page.getByRole("button", { name: "Add share image (Zalo, Facebook)" }).click();
+    const picture = await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#0b4f8a" } })
+      .png()
+      .toBuffer();
+    await page
+      .locator("#page-en-meta-image")
+      .setInputFiles({ name: "share.png", mimeType: "image/png", buffer: picture });
+    await page.locator('[data-field="meta.image"] [data-language="en"] img').waitFor();
     await page.getByRole("button", { name: t.publish }).click();
     await page.getByRole("dialog", { name: t.publishTitle }).getByRole("button", { name: t.publish }).click();
     await toast(page, t.published);
     const { page: site } = await open();
     expect(await heading(site, "/")).toBe(`Tiêu đề ngay ${id}`);
     expect(await heading(site, "/en")).toBe(`At once ${id}`);
+    // Zalo and Facebook show the English page with its picture, the Vietnamese one with the site's
+    const shareImage = async (path: string) =>
+      /<meta property="og:image" content="([^"]+)"/.exec(await (await fetch(`${baseURL}${path}`)).text())?.[1];
+    const english = await shareImage("/en");
+    expect(english).toMatch(new RegExp(`^${baseURL}/uploads/[\\w./-]+$`));
+    expect((await fetch(english as string)).headers.get("content-type")).toMatch(/^image\//);
+    expect(await shareImage("/")).toBe(`${baseURL}/og-image.png`);
     // put back as it was
+    await page.getByRole("button", { name: "Remove share image (Zalo, Facebook)" }).first().click();
     await vi.fill(oldVi);
     await en.fill(oldEn);
     await page.getByRole("button", { name: t.publish }).click();
     await page.getByRole("dialog", { name: t.publishTitle }).getByRole("button", { name: t.publish }).click();
     await toast(page, t.published);
     await expect.poll(() => heading(site, "/en")).toBe(oldEn);
+    expect(await shareImage("/en")).toBe(`${baseURL}/og-image.png`);
     expect(errors).toEqual([]);
   });
 

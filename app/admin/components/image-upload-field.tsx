@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { type ChangeEvent, type ReactNode, type Ref, useRef } from "react";
+import type { Language } from "../../../contract/constants.ts";
 import { LIMITS } from "../../../contract/constants.ts";
-import type { ImageFieldCopy } from "../content/common.ts";
+import { adminCommon, type ImageFieldCopy } from "../content/common.ts";
 import { useImageUpload } from "../lib/api-query.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../lib/image-file.ts";
 import { buttonClass } from "./button-class.ts";
@@ -20,17 +21,23 @@ export interface ImageUploadTexts {
   remove?: string;
 }
 
-// an image field's texts from a form's copy
-export function imageTexts(copy: ImageFieldCopy, { remove }: { remove?: string } = {}): ImageUploadTexts {
+// an image field's texts: its own (label, hint, …) from a form's copy, the rest as every image
+// field says it
+export function imageTexts(
+  copy: ImageFieldCopy,
+  language: Language,
+  { remove }: { remove?: string } = {},
+): ImageUploadTexts {
+  const common = adminCommon[language].image;
   return {
     label: copy.image,
     hint: copy.imageHint,
     noImage: copy.noImage,
     preview: copy.preview,
-    tooLarge: copy.imageTooLarge,
-    unsupported: copy.imageUnsupported,
-    uploadFailed: copy.uploadFailed,
-    uploading: copy.uploading,
+    tooLarge: common.tooLarge,
+    unsupported: common.unsupported,
+    uploadFailed: common.uploadFailed,
+    uploading: common.uploading,
     remove,
   };
 }

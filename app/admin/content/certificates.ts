@@ -73,10 +73,6 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
       imageHint: "JPG, PNG, GIF hoặc WebP, tối đa 5 MB; ảnh được tải lên ngay khi chọn.",
       noImage: "Chưa có ảnh",
       preview: "Xem trước ảnh chứng chỉ",
-      imageTooLarge: "Ảnh lớn hơn 5 MB.",
-      imageUnsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
-      uploading: "Đang tải ảnh lên…",
-      uploadFailed: "Không tải được ảnh lên.",
       saveFailed: "Không lưu được chứng chỉ.",
     },
     remove: {
@@ -126,10 +122,6 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
       imageHint: "JPG, PNG, GIF or WebP, up to 5 MB; uploaded as soon as you choose it.",
       noImage: "No image yet",
       preview: "Preview of the certificate image",
-      imageTooLarge: "The image is larger than 5 MB.",
-      imageUnsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
-      uploading: "Uploading the picture…",
-      uploadFailed: "The image could not be uploaded.",
       saveFailed: "The certificate was not saved.",
     },
     remove: {

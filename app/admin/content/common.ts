@@ -14,16 +14,13 @@ export interface ListCopy {
   remove: { title: string; message: string; failed: string };
 }
 
-// an image field's texts (app/admin/components/image-upload-field.tsx)
+// an image field's own texts (app/admin/components/image-upload-field.tsx); what every image
+// field says (too large, the wrong type, uploading) is adminCommon's `image`
 export interface ImageFieldCopy {
   image: string;
   imageHint: string;
   noImage: string;
   preview: string;
-  imageTooLarge: string;
-  imageUnsupported: string;
-  uploadFailed: string;
-  uploading: string;
 }
 
 interface AdminCommonCopy {
@@ -49,6 +46,7 @@ interface AdminCommonCopy {
   layout: { viewSite: string; logout: string; language: string; english: string; vietnamese: string };
   roles: { admin: string; superAdmin: string };
   status: { active: string; inactive: string; read: string; unread: string };
+  image: { tooLarge: string; unsupported: string; uploadFailed: string; uploading: string };
   action: {
     add: string;
     edit: string;
@@ -141,6 +139,12 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     },
     roles: { admin: "Quản trị viên", superAdmin: "Quản trị cấp cao" },
     status: { active: "Đang hoạt động", inactive: "Ngừng hoạt động", read: "Đã đọc", unread: "Chưa đọc" },
+    image: {
+      tooLarge: "Ảnh lớn hơn 5 MB.",
+      unsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
+      uploadFailed: "Không tải được ảnh lên.",
+      uploading: "Đang tải ảnh lên…",
+    },
     action: {
       add: "Thêm",
       edit: "Sửa",
@@ -228,6 +232,12 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     },
     roles: { admin: "Admin", superAdmin: "Super Admin" },
     status: { active: "Active", inactive: "Inactive", read: "Read", unread: "Unread" },
+    image: {
+      tooLarge: "The image is larger than 5 MB.",
+      unsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
+      uploadFailed: "The image could not be uploaded.",
+      uploading: "Uploading the picture…",
+    },
     action: {
       add: "Add",
       edit: "Edit",

@@ -73,10 +73,6 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       noImage: "Không có ảnh",
       preview: "Xem trước ảnh minh họa",
       removeImage: "Bỏ ảnh",
-      imageTooLarge: "Ảnh lớn hơn 5 MB.",
-      imageUnsupported: "Chỉ chấp nhận ảnh JPG, PNG, GIF hoặc WebP.",
-      uploadFailed: "Không tải được ảnh lên.",
-      uploading: "Đang tải ảnh lên…",
       saveFailed: "Không lưu được tin.",
     },
     remove: {
@@ -127,10 +123,6 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       noImage: "No picture",
       preview: "Preview of the picture",
       removeImage: "Remove picture",
-      imageTooLarge: "The image is larger than 5 MB.",
-      imageUnsupported: "Only JPG, PNG, GIF or WebP images are accepted.",
-      uploadFailed: "The image could not be uploaded.",
-      uploading: "Uploading the picture…",
       saveFailed: "The news item was not saved.",
     },
     remove: {

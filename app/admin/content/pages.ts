@@ -57,6 +57,8 @@ interface AdminPagesCopy {
     atMax: string;
     atMin: string;
     optionalAbsent: string;
+    shareImageHint: string;
+    shareImageNone: string;
     addOptional: string;
     removeOptional: string;
     pluralOne: string;
@@ -197,6 +199,9 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       atMax: "Đã đủ số mục tối đa ({{count}}).",
       atMin: "Cần ít nhất {{count}} mục.",
       optionalAbsent: "Không dùng trên trang.",
+      shareImageHint:
+        "JPG, PNG, GIF hoặc WebP, tối đa 5 MB, nên 1200 × 630 px; ảnh được tải lên ngay khi chọn. Không có ảnh: dùng ảnh chung của website.",
+      shareImageNone: "Ảnh chung của website",
       addOptional: "Thêm {{label}}",
       removeOptional: "Bỏ {{label}}",
       pluralOne: "khi số lượng là 1",
@@ -336,6 +341,9 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       atMax: "The most items allowed ({{count}}).",
       atMin: "At least {{count}} needed.",
       optionalAbsent: "Not used on the page.",
+      shareImageHint:
+        "JPG, PNG, GIF or WebP, up to 5 MB, ideally 1200 × 630 px; uploaded as soon as it is chosen. Without one, the site's own picture is used.",
+      shareImageNone: "The site's own picture",
       addOptional: "Add {{label}}",
       removeOptional: "Remove {{label}}",
       pluralOne: "for a count of 1",
@@ -419,7 +427,7 @@ const fieldLabelsVi = {
   "meta.title": "Tiêu đề trang",
   "meta.description": "Mô tả trang",
   "meta.keywords": "Từ khóa",
-  "meta.image": "Ảnh khi chia sẻ (Zalo, Facebook): /uploads/… hoặc https://…; để trống: ảnh chung của website",
+  "meta.image": "Ảnh khi chia sẻ (Zalo, Facebook)",
   "meta.breadcrumb": "Tên trong đường dẫn điều hướng",
   "meta.serviceType": "Loại dịch vụ, cho công cụ tìm kiếm",
   hero: "Phần mở đầu",
@@ -687,7 +695,7 @@ const fieldLabelsEn: Record<FieldLabelKey, string> = {
   "meta.title": "Page title",
   "meta.description": "Page description",
   "meta.keywords": "Keywords",
-  "meta.image": "Share image (Zalo, Facebook): /uploads/… or https://…; empty: the site's own",
+  "meta.image": "Share image (Zalo, Facebook)",
   "meta.breadcrumb": "Name in the breadcrumb",
   "meta.serviceType": "Service type, for search engines",
   hero: "Top of the page",

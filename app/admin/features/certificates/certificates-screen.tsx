@@ -69,7 +69,7 @@ export function CertificatesScreen() {
         name: "image_path",
         label: form.image,
         required: true,
-        texts: imageTexts(form),
+        texts: imageTexts(form, language),
       },
     ],
     defaults: (item) => ({

@@ -77,7 +77,7 @@ export function NewsScreen() {
         kind: "image",
         name: "image_path",
         label: form.image,
-        texts: imageTexts(form, { remove: form.removeImage }),
+        texts: imageTexts(form, language, { remove: form.removeImage }),
       },
     ],
     defaults: (item) => ({

@@ -6,6 +6,7 @@ import { PAGE_PATHS, type PageKey } from "../../../../contract/pages/index.ts";
 import { plural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { ImageUploadField, imageTexts } from "../../components/image-upload-field.tsx";
 import { Badge, FieldError, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels, pageFieldOptions } from "../../content/pages.ts";
@@ -100,6 +101,10 @@ export function PageForm({ root, state }: { root: FieldNode; state: PageFormStat
   );
 }
 
+// a label inside a sentence ("Thêm ảnh khi chia sẻ (Zalo, Facebook)"): its first letter small,
+// names in it as they are
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 const cardClass = "rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6";
 
 // a field, or the button that adds an optional one the page does without
@@ -135,7 +140,7 @@ function FieldSlot({
         }
       >
         {absent ? <Plus className="h-4 w-4" aria-hidden="true" /> : <Trash2 className="h-4 w-4" aria-hidden="true" />}
-        {fill(absent ? copy.addOptional : copy.removeOptional, { label: label.toLowerCase() })}
+        {fill(absent ? copy.addOptional : copy.removeOptional, { label: inSentence(label) })}
       </button>
     );
     if (absent) {
@@ -173,7 +178,11 @@ function FieldNodeView({ path, node, depth, label }: { path: string; node: Field
     case "array":
       return <ListField path={path} node={node} depth={depth} />;
     case "string":
-      return <TextPair path={path} node={node} label={label} />;
+      return path === "meta.image" ? (
+        <ImagePair path={path} label={label} />
+      ) : (
+        <TextPair path={path} node={node} label={label} />
+      );
     case "plural":
       return <PluralPair path={path} node={node} label={label} />;
     case "enum":
@@ -268,6 +277,46 @@ function TextPair({
           setText={setText}
         />
       ))}
+    </div>
+  );
+}
+
+// the share image (meta.image), per language: uploaded as soon as it is chosen, its path saved
+// with the draft; none: the site's own picture
+function ImagePair({ path, label: given }: { path: string; label?: string }) {
+  const language = useAdminLanguage();
+  const copy = adminPages[language].editor;
+  const { document, errors, setText } = useForm();
+  const labelOf = useLabel();
+  const label = given ?? labelOf(path);
+  const [problems, setProblems] = useState<Partial<Record<Language, string>>>({});
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" data-field={path}>
+      {LANGUAGES.map((lang) => {
+        const named = fill(copy.inLanguage[lang], { label });
+        return (
+          <div key={lang} data-language={lang}>
+            <ImageUploadField
+              id={fieldId(lang, path)}
+              path={String(getAt(document[lang], path) ?? "") || null}
+              error={problems[lang] ?? errorOf(errors, `${lang}.${path}`, language)}
+              texts={{
+                ...imageTexts(
+                  { image: named, imageHint: copy.shareImageHint, noImage: copy.shareImageNone, preview: named },
+                  language,
+                ),
+                remove: fill(copy.removeOptional, { label: inSentence(label) }),
+              }}
+              onUploaded={(uploaded) => {
+                setProblems((current) => ({ ...current, [lang]: undefined }));
+                setText(lang, path, uploaded);
+              }}
+              onRemove={() => setText(lang, path, "")}
+              onError={(problem) => setProblems((current) => ({ ...current, [lang]: problem }))}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -690,7 +739,7 @@ function ListField({ path, node, depth }: { path: string; node: FieldNode & { ki
           onClick={add}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          {fill(copy.add, { label: itemLabel.toLowerCase() })}
+          {fill(copy.add, { label: inSentence(itemLabel) })}
         </button>
       </div>
       <p className="sr-only" aria-live="polite">
