@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { History, Plus, RefreshCw } from "lucide-react";
+import { History, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +13,17 @@ import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { DataTable, Field, fieldAria, inputClass, RowActions, ScreenHeader, Spinner } from "./ui.tsx";
+import {
+  DataTable,
+  Field,
+  fieldAria,
+  IconButton,
+  inputClass,
+  LoadFailed,
+  RowActions,
+  ScreenHeader,
+  Spinner,
+} from "./ui.tsx";
 import { HistoryDialog } from "./version-history.tsx";
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
@@ -177,13 +187,12 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
 
       {list.state === "loading" && <Spinner label={texts.loading} />}
       {list.state === "error" && (
-        <div className="rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-700">{texts.listFailed}</p>
-          <button type="button" onClick={() => list.reload()} className={`${buttonClass("secondary")} mt-4`}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            {texts.retry}
-          </button>
-        </div>
+        <LoadFailed
+          message={texts.listFailed}
+          retry={texts.retry}
+          onRetry={() => list.reload()}
+          className="rounded-lg bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
+        />
       )}
       {list.state === "ready" && items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
@@ -215,15 +224,13 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
                 >
                   {config.rowActions?.(item)}
                   {config.history && (
-                    <button
-                      type="button"
+                    <IconButton
+                      icon={History}
+                      label={historyCopy.open}
+                      name={`${historyCopy.open}: ${config.name(item)}`}
                       className={buttonClass("ghost", "sm")}
-                      aria-label={`${historyCopy.open}: ${config.name(item)}`}
                       onClick={() => setHistory(item)}
-                    >
-                      <History className="h-4 w-4" aria-hidden="true" />
-                      {historyCopy.open}
-                    </button>
+                    />
                   )}
                 </RowActions>
               </td>

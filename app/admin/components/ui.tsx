@@ -5,6 +5,7 @@ import {
   ChevronsRight,
   type LucideIcon,
   Pencil,
+  RefreshCw,
   Search,
   Trash2,
 } from "lucide-react";
@@ -261,18 +262,51 @@ export function IconButton({
   onClick,
   className,
   disabled,
+  name,
+  expanded,
 }: {
   icon: LucideIcon;
   label: string;
   onClick: () => void;
   className: string;
   disabled?: boolean;
+  // the name screen readers hear when the label alone is not enough ("History: <record>")
+  name?: string;
+  // a button that shows and hides what follows it
+  expanded?: boolean;
 }) {
   return (
-    <button type="button" className={className} onClick={onClick} disabled={disabled}>
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={name}
+      aria-expanded={expanded}
+    >
       <Icon className="h-4 w-4" aria-hidden="true" />
       {label}
     </button>
+  );
+}
+
+// what could not be read, and a button to read it again
+export function LoadFailed({
+  message,
+  retry,
+  onRetry,
+  className = "text-center",
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <p className="text-slate-700">{message}</p>
+      <IconButton icon={RefreshCw} label={retry} className={`${buttonClass("secondary")} mt-4`} onClick={onRetry} />
+    </div>
   );
 }
 

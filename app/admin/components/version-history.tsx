@@ -1,4 +1,4 @@
-import { History, RefreshCw, RotateCcw } from "lucide-react";
+import { History, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { changedFields, valueAt } from "../../../contract/document-diff.ts";
 import { fill, fillPlural } from "../../../contract/template.ts";
@@ -9,7 +9,7 @@ import { adminHistory } from "../content/history.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { ConfirmDialog, Modal } from "./modal.tsx";
-import { Badge, Spinner } from "./ui.tsx";
+import { Badge, IconButton, LoadFailed, Spinner } from "./ui.tsx";
 
 // the history of what staff edit (decision 028): the versions under `path` (/api/news/5,
 // /api/pages/home), newest first, each comparable field by field with `current` and restorable.
@@ -54,15 +54,7 @@ export function VersionHistory({
 
   if (versions.state === "loading") return <Spinner label={copy.loading} />;
   if (versions.state === "error")
-    return (
-      <div className="text-center">
-        <p className="text-slate-700">{copy.loadFailed}</p>
-        <button type="button" onClick={() => versions.reload()} className={`${buttonClass("secondary")} mt-4`}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          {copy.retry}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={copy.loadFailed} retry={copy.retry} onRetry={() => versions.reload()} />;
   const list = versions.data ?? [];
   return (
     <div className="space-y-4">
@@ -97,24 +89,20 @@ export function VersionHistory({
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
+                    <IconButton
+                      icon={History}
+                      label={comparing === version.id ? copy.hideCompare : copy.compare}
                       className={buttonClass("secondary", "sm")}
-                      aria-expanded={comparing === version.id}
+                      expanded={comparing === version.id}
                       onClick={() => setComparing(comparing === version.id ? null : version.id)}
-                    >
-                      <History className="h-4 w-4" aria-hidden="true" />
-                      {comparing === version.id ? copy.hideCompare : copy.compare}
-                    </button>
-                    <button
-                      type="button"
+                    />
+                    <IconButton
+                      icon={RotateCcw}
+                      label={copy.restore}
                       className={buttonClass("ghost", "sm")}
                       disabled={newest}
                       onClick={() => setRestoring(version)}
-                    >
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                      {copy.restore}
-                    </button>
+                    />
                   </div>
                 </div>
                 {comparing === version.id && (
