@@ -16,7 +16,14 @@ export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS]
 export const CONTACT_STATUS = { UNREAD: 0, READ: 1 } as const;
 export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS];
 
+// a contact message's stage as a lead, apart from read/unread: open until it is won, lost or spam
+export const LEAD_STAGES = ["new", "contacted", "quoted", "won", "lost", "spam"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export const OPEN_LEAD_STAGES: readonly LeadStage[] = ["new", "contacted", "quoted"];
+
 export const LIMITS = {
+  // a lead's estimated value: at most 100 000 billion VND
+  leadValueMaxVnd: 100_000_000_000_000,
   projectsPerPagePublic: 6,
   projectsPerPageAdmin: 10,
   contactsPerPage: 20,

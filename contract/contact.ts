@@ -4,13 +4,14 @@ import {
   DaySchema,
   emailAddress,
   numeric,
+  optionalDay,
   PaginationSchema,
   REQUIRED,
   requiredText,
   status01,
   TOO_LONG,
 } from "./common.ts";
-import { LIMITS } from "./constants.ts";
+import { LEAD_STAGES, LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";
 
 // contact messages: the public form (POST /api/contact), staff's list, export and changes, and
@@ -61,6 +62,33 @@ export const ContactSubmissionSchema = z.preprocess((input) => {
   };
 }, ContactFormSchema);
 
+// a lead's stage (contract/constants.ts LEAD_STAGES)
+const stageSchema = z.enum(LEAD_STAGES, { error: "contact.stage" }).meta({
+  description: "the lead's stage: new, contacted, quoted (open), won, lost, spam",
+});
+// the lead filters of the list and the export: a stage, an owner (a user's id, or "none" for
+// the leads nobody owns), and overdue (open leads whose next step's day has passed)
+const leadFilters = {
+  stage: z.preprocess((value) => (value === "" || value === "all" ? undefined : value), stageSchema.optional()),
+  assignee: z
+    .preprocess(
+      (value) => (value === "" || value === "all" ? undefined : value === "none" ? "none" : numeric(value)),
+      z.union([z.literal("none"), z.number({ error: "contact.assigneeFilter" }).int().min(1)]).optional(),
+    )
+    .meta({ description: "a user's id, or none: the leads nobody owns" }),
+  overdue: z
+    .preprocess(
+      (value) =>
+        value === "1" || value === "true"
+          ? true
+          : value === "0" || value === "false" || value === ""
+            ? undefined
+            : value,
+      z.literal(true, { error: "contact.overdueFilter" }).optional(),
+    )
+    .meta({ description: "true: only open leads whose next step's day has passed" }),
+};
+
 export const ContactListQuerySchema = z.object({
   page: z.preprocess(numeric, z.number().int().min(1).max(1_000_000).default(1)).catch(1),
   // capped rather than refused: the dashboard asks for the spec's 1000
@@ -73,12 +101,19 @@ export const ContactListQuerySchema = z.object({
     binaryStatus.optional(),
   ),
   search: z.string().trim().max(200, { error: TOO_LONG }).optional(),
+  ...leadFilters,
 });
 export type ContactListQuery = z.infer<typeof ContactListQuerySchema>;
 
 // GET /api/contact/export.csv: what the contacts screen's filter and search select, as a file;
 // lang is the language of the header row and of the status column
-export const ContactExportQuerySchema = ContactListQuerySchema.pick({ status: true, search: true }).extend({
+export const ContactExportQuerySchema = ContactListQuerySchema.pick({
+  status: true,
+  search: true,
+  stage: true,
+  assignee: true,
+  overdue: true,
+}).extend({
   lang: z.enum(["vi", "en"], { error: "contact.exportLanguage" }).default("vi"),
 });
 export type ContactExportQuery = z.infer<typeof ContactExportQuerySchema>;
@@ -90,6 +125,28 @@ export const ContactUpdateSchema = z.strictObject(
     phone_number: phoneSchema.optional(),
     message: requiredText(LIMITS.messageMaxLength).optional(),
     status: binaryStatus.optional(),
+    stage: stageSchema.optional(),
+    // the staff member who owns the lead (an active user); null: nobody
+    assignee_id: z
+      .preprocess(
+        blankToNull,
+        z.number({ error: "contact.assignee" }).int().min(1, { error: "contact.assignee" }).nullable(),
+      )
+      .optional(),
+    // the day of the lead's next step; null: none
+    next_action_on: optionalDay.optional(),
+    // the lead's estimated value in VND, a whole number; null: not known
+    value_vnd: z
+      .preprocess(
+        blankToNull,
+        z
+          .number({ error: "contact.value" })
+          .int({ error: "contact.value" })
+          .min(0, { error: "contact.value" })
+          .max(LIMITS.leadValueMaxVnd, { error: "contact.value" })
+          .nullable(),
+      )
+      .optional(),
   },
   { error: "validation.unknownField" },
 );
@@ -107,8 +164,20 @@ export const ContactSchema = z.object({
   // received before the form asked
   privacy_version: DaySchema.nullable(),
   consented_at: z.string().nullable(),
+  stage: z.enum(LEAD_STAGES),
+  assignee_id: z.number().int().nullable(),
+  // the owner's name; null: nobody owns the lead
+  assignee_name: z.string().nullable(),
+  next_action_on: DaySchema.nullable(),
+  value_vnd: z.number().int().nullable(),
 });
 export type ApiContact = z.infer<typeof ContactSchema>;
+
+// GET /api/contact/assignees: the staff a lead can be given to (active users)
+export const ContactAssigneesResponseSchema = z.object({
+  success: z.literal(true),
+  assignees: z.array(z.object({ id: z.number().int(), user_name: z.string() })),
+});
 
 export const ContactSentResponseSchema = z.object({
   success: z.literal(true),
@@ -133,6 +202,10 @@ export const ContactStatsResponseSchema = z.object({
     unread: z.number().int(),
     read: z.number().int(),
     thisWeek: z.number().int(),
+    // how many leads are in each stage
+    stages: z.record(z.enum(LEAD_STAGES), z.number().int()),
+    // open leads whose next step's day (Vietnam's) has passed
+    overdue: z.number().int(),
   }),
 });
 // GET /api/contact/export.csv: the file itself

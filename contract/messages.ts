@@ -138,6 +138,26 @@ export const apiMessages = {
   "contact.notFound": { en: "This contact message does not exist.", vi: "Tin nhắn liên hệ này không tồn tại." },
   "contact.updated": { en: "Contact updated successfully", vi: "Đã cập nhật tin nhắn liên hệ." },
   "contact.deleted": { en: "Contact deleted successfully", vi: "Đã xóa tin nhắn liên hệ." },
+  "contact.stage": {
+    en: "Choose a stage: new, contacted, quoted, won, lost or spam.",
+    vi: "Hãy chọn một giai đoạn: mới, đã liên hệ, đã báo giá, thành công, không thành hoặc thư rác.",
+  },
+  "contact.assignee": {
+    en: "Choose an active staff member as the owner.",
+    vi: "Hãy chọn một nhân viên đang hoạt động làm người phụ trách.",
+  },
+  "contact.assigneeFilter": {
+    en: "The owner filter takes a user's number or none.",
+    vi: "Bộ lọc người phụ trách nhận mã người dùng hoặc none.",
+  },
+  "contact.overdueFilter": {
+    en: "The overdue filter takes true or false.",
+    vi: "Bộ lọc quá hạn nhận true hoặc false.",
+  },
+  "contact.value": {
+    en: "Enter the estimated value in VND as a whole number, 0 or more.",
+    vi: "Hãy nhập giá trị ước tính bằng VND, là số nguyên từ 0 trở lên.",
+  },
   "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
   "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
   "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { AuditAction, AuditEntityType } from "../../contract/audit.ts";
-import type { ContactStatus, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
+import type { ContactStatus, LeadStage, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
 
 // one declaration per table (SPEC.md section 3); timestamps are ISO 8601 strings on both databases
 
@@ -19,6 +19,12 @@ export interface ContactMessagesTable {
   // the privacy policy the visitor accepted (its version) and when; null before the form asked
   privacy_version: string | null;
   consented_at: ColumnType<string | null, string | null | undefined, string | null>;
+  // the message as a lead (migration 0022): its stage, owner (a user), next step's day
+  // (YYYY-MM-DD) and estimated value in VND
+  stage: ColumnType<LeadStage, LeadStage | undefined, LeadStage>;
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  next_action_on: ColumnType<string | null, string | null | undefined, string | null>;
+  value_vnd: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UsersTable {

@@ -19,7 +19,7 @@ export function publicUser(user: User) {
 }
 
 // field by field: on PostgreSQL the row also holds the search index's folded copy (search_text)
-export function publicContact(contact: ContactMessage) {
+export function publicContact(contact: ContactMessage & { assignee_name?: string | null }) {
   return {
     id: contact.id,
     customer_name: contact.customer_name,
@@ -31,6 +31,11 @@ export function publicContact(contact: ContactMessage) {
     created_at: contact.created_at,
     privacy_version: contact.privacy_version,
     consented_at: contact.consented_at,
+    stage: contact.stage,
+    assignee_id: contact.assignee_id,
+    assignee_name: contact.assignee_name ?? null,
+    next_action_on: contact.next_action_on,
+    value_vnd: contact.value_vnd === null ? null : Number(contact.value_vnd),
   };
 }
 

@@ -1,5 +1,12 @@
-import { sql, type Transaction } from "kysely";
-import { CONTACT_STATUS, type ContactStatus } from "../../contract/constants.ts";
+import { type ExpressionBuilder, sql, type Transaction } from "kysely";
+import {
+  CONTACT_STATUS,
+  type ContactStatus,
+  LEAD_STAGES,
+  type LeadStage,
+  OPEN_LEAD_STAGES,
+  USER_STATUS,
+} from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
@@ -20,10 +27,40 @@ const COLUMNS = [
   "created_at",
   "privacy_version",
   "consented_at",
+  "stage",
+  "assignee_id",
+  "next_action_on",
+  "value_vnd",
 ] as const;
 
-// what staff filter the list by: read or unread, and a search of every field
-export type ContactFilter = { status?: ContactStatus; search?: string };
+// a message with its owner's name (null: nobody's, or the user is gone)
+export type Lead = ContactMessage & { assignee_name: string | null };
+
+// what staff filter the list by: read or unread, a search of every field, the lead's stage, its
+// owner (a user's id, or "none"), and "overdue" (an open lead whose next step's day has passed;
+// `today` is Vietnam's day, YYYY-MM-DD)
+export type ContactFilter = {
+  status?: ContactStatus;
+  search?: string;
+  stage?: LeadStage;
+  assignee?: number | "none";
+  overdue?: { today: string };
+};
+// what staff change on a message
+export type ContactChanges = Partial<
+  Pick<
+    ContactMessage,
+    | "customer_name"
+    | "email"
+    | "phone_number"
+    | "message"
+    | "status"
+    | "stage"
+    | "assignee_id"
+    | "next_action_on"
+    | "value_vnd"
+  >
+>;
 // a message as the form sent it
 export type ContactForm = { name: string; email: string; phone?: string | null; message: string };
 export type StoredContact = { id: number; created_at: string };
@@ -33,13 +70,27 @@ export function contactRepository(db: Db, dialect: Dialect) {
   async function filtered(filter: ContactFilter) {
     let query = db.selectFrom("contact_messages");
     if (filter.status !== undefined) query = query.where("status", "=", filter.status);
+    if (filter.stage !== undefined) query = query.where("stage", "=", filter.stage);
+    if (filter.assignee === "none") query = query.where("assignee_id", "is", null);
+    else if (filter.assignee !== undefined) query = query.where("assignee_id", "=", filter.assignee);
+    if (filter.overdue) {
+      query = query.where("next_action_on", "<", filter.overdue.today).where("stage", "in", [...OPEN_LEAD_STAGES]);
+    }
     const found = filter.search ? await contactSearch(db, dialect, filter.search) : undefined;
     if (found) query = query.where(found.where);
     return { query, found };
   }
 
-  const find = (id: number): Promise<ContactMessage | undefined> =>
-    db.selectFrom("contact_messages").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  // the owner's name beside the message's columns
+  const assigneeName = (eb: ExpressionBuilder<Database, "contact_messages">) =>
+    eb
+      .selectFrom("users")
+      .select("users.user_name")
+      .whereRef("users.id", "=", "contact_messages.assignee_id")
+      .as("assignee_name");
+
+  const find = (id: number): Promise<Lead | undefined> =>
+    db.selectFrom("contact_messages").select(COLUMNS).select(assigneeName).where("id", "=", id).executeTakeFirst();
 
   return {
     // a message, or undefined when there is none
@@ -98,13 +149,18 @@ export function contactRepository(db: Db, dialect: Dialect) {
       const [rows, total] = await Promise.all([
         query
           .select(COLUMNS)
+          .select(assigneeName)
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        // without a status filter, the search index alone knows how many match
-        found?.count === undefined || filter.status !== undefined
+        // with no other filter than the search, the search index alone knows how many match
+        found?.count === undefined ||
+        filter.status !== undefined ||
+        filter.stage !== undefined ||
+        filter.assignee !== undefined ||
+        filter.overdue !== undefined
           ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
           : typeof found.count === "number"
             ? { count: found.count }
@@ -115,12 +171,12 @@ export function contactRepository(db: Db, dialect: Dialect) {
 
     // every message the filter selects, newest first, `size` at a time (keyset: any number of
     // messages without holding them in memory); the filter is worked out before the first batch
-    async batches(filter: ContactFilter, size: number): Promise<AsyncGenerator<ContactMessage[]>> {
+    async batches(filter: ContactFilter, size: number): Promise<AsyncGenerator<Lead[]>> {
       const { query } = await filtered(filter);
       return (async function* () {
         let before: { created_at: string; id: number } | null = null;
         for (;;) {
-          let page = query.select(COLUMNS);
+          let page = query.select(COLUMNS).select(assigneeName);
           if (before) {
             const { created_at, id } = before;
             page = page.where((eb) =>
@@ -133,15 +189,31 @@ export function contactRepository(db: Db, dialect: Dialect) {
           const batch = await page.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
           if (batch.length === 0) return;
           yield batch;
-          const last = batch[batch.length - 1] as ContactMessage;
+          const last = batch[batch.length - 1] as Lead;
           before = { created_at: last.created_at, id: last.id };
           if (batch.length < size) return;
         }
       })();
     },
 
-    // the dashboard's counts: all, unread, and those received since `since`
-    async stats(since: string) {
+    // the dashboard's counts: all, unread, and those received since `since`; the leads in each
+    // stage, and the open ones whose next step's day is before `today`
+    async stats(since: string, today: string) {
+      const [byStage, overdue] = await Promise.all([
+        db
+          .selectFrom("contact_messages")
+          .select(["stage", (eb) => eb.fn.countAll<number>().as("count")])
+          .groupBy("stage")
+          .execute(),
+        db
+          .selectFrom("contact_messages")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("next_action_on", "<", today)
+          .where("stage", "in", [...OPEN_LEAD_STAGES])
+          .executeTakeFirstOrThrow(),
+      ]);
+      const stages = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
+      for (const row of byStage) if (row.stage in stages) stages[row.stage] = Number(row.count);
       const row = await db
         .selectFrom("contact_messages")
         .select((eb) => [
@@ -152,7 +224,14 @@ export function contactRepository(db: Db, dialect: Dialect) {
         .executeTakeFirstOrThrow();
       const total = Number(row.total);
       const unread = Number(row.unread ?? 0);
-      return { total, unread, read: total - unread, thisWeek: Number(row.thisWeek ?? 0) };
+      return {
+        total,
+        unread,
+        read: total - unread,
+        thisWeek: Number(row.thisWeek ?? 0),
+        stages,
+        overdue: Number(overdue.count),
+      };
     },
 
     // every unread message read: how many changed
@@ -166,12 +245,32 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
 
     // the fields given; undefined when the message is gone
-    async update(
-      id: number,
-      changes: Partial<Pick<ContactMessage, "customer_name" | "email" | "phone_number" | "message" | "status">>,
-    ): Promise<ContactMessage | undefined> {
-      if (Object.keys(changes).length === 0) return find(id);
-      return db.updateTable("contact_messages").set(changes).where("id", "=", id).returning(COLUMNS).executeTakeFirst();
+    async update(id: number, changes: ContactChanges): Promise<Lead | undefined> {
+      if (Object.keys(changes).length > 0) {
+        await db.updateTable("contact_messages").set(changes).where("id", "=", id).execute();
+      }
+      return find(id);
+    },
+
+    // the staff a lead can be given to: active users, by name
+    assignees: () =>
+      db
+        .selectFrom("users")
+        .select(["id", "user_name"])
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .orderBy("user_name")
+        .orderBy("id")
+        .execute(),
+
+    // whether a lead can be given to this user (an active one)
+    async isAssignable(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", userId)
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .executeTakeFirst();
+      return Boolean(row);
     },
 
     async remove(id: number): Promise<void> {

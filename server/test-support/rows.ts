@@ -13,16 +13,20 @@ export const bareProject = {
   image_path: null,
 };
 
-// the columns of a contact message as the spec has them (PostgreSQL adds the search index's
-// search_text, never part of an answer)
+// the columns of a contact message: the spec's, the consent (0020) and the lead's (0022);
+// PostgreSQL adds the search index's search_text, never part of an answer
 export const CONTACT_MESSAGE_COLUMNS = [
+  "assignee_id",
   "consented_at",
   "created_at",
   "customer_name",
   "email",
   "id",
   "message",
+  "next_action_on",
   "phone_number",
   "privacy_version",
+  "stage",
   "status",
+  "value_vnd",
 ];

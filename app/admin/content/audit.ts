@@ -162,6 +162,10 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         phone_number: "Số điện thoại",
         message: "Nội dung",
         status: "Trạng thái",
+        stage: "Giai đoạn",
+        assignee_id: "Người phụ trách",
+        next_action_on: "Ngày xử lý tiếp",
+        value_vnd: "Giá trị ước tính (VND)",
       },
       business_category: {
         name: "Tên (tiếng Anh)",
@@ -346,6 +350,10 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         phone_number: "Phone",
         message: "Message",
         status: "Status",
+        stage: "Stage",
+        assignee_id: "Owner",
+        next_action_on: "Next step on",
+        value_vnd: "Estimated value (VND)",
       },
       business_category: {
         name: "Name (English)",

@@ -331,7 +331,15 @@ describe(`contact messages in the admin (${testDialect})`, () => {
   it("computes the stats in the database", async () => {
     const { success, stats } = (await get("/api/contact/stats/overview")).json();
     expect(success).toBe(true);
-    expect(stats).toEqual({ total: 25, unread: 16, read: 9, thisWeek: 7 });
+    expect(stats).toEqual({
+      total: 25,
+      unread: 16,
+      read: 9,
+      thisWeek: 7,
+      // every message a new lead, none with a next step
+      stages: { new: 25, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 },
+      overdue: 0,
+    });
   });
 
   it("reads, marks read and unread, updates and deletes one message", async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { CONTACT_STATUS, type ContactStatus } from "../../../../contract/constants.ts";
 import {
+  ContactAssigneesResponseSchema,
   ContactExportQuerySchema,
   ContactExportResponseSchema,
   ContactListQuerySchema,
@@ -21,7 +22,7 @@ import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../l
 import { translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { contactRepository } from "../../../repositories/contacts.ts";
+import { type ContactFilter, contactRepository } from "../../../repositories/contacts.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
@@ -51,6 +52,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   const contacts = contactRepository(app.db, app.config.database.kind);
   const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
+
+  // the list's and the export's filter: "overdue" is measured against Vietnam's day
+  const leadFilter = ({ overdue, ...rest }: Omit<ContactFilter, "overdue"> & { overdue?: true }): ContactFilter => ({
+    ...rest,
+    ...(overdue ? { overdue: { today: vietnamDay(new Date()) } } : {}),
+  });
 
   async function setStatus(id: number, status: ContactStatus) {
     await findContact(id);
@@ -142,8 +149,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page, limit, status, search } = request.query;
-      const { rows, total: count } = await contacts.list({ status, search }, page, limit);
+      const { page, limit, ...filter } = request.query;
+      const { rows, total: count } = await contacts.list(leadFilter(filter), page, limit);
       return {
         success: true as const,
         contacts: rows.map(publicContact),
@@ -168,9 +175,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { status, search, lang } = request.query;
+      const { lang, ...filter } = request.query;
       const heading = EXPORT_COLUMNS[lang];
-      const batches = await contacts.batches({ status, search }, EXPORT_BATCH);
+      const batches = await contacts.batches(leadFilter(filter), EXPORT_BATCH);
       async function* rows() {
         yield BYTE_ORDER_MARK + csvRow(heading.columns);
         for await (const batch of batches) {
@@ -205,7 +212,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["contact"], security, response: { 200: ContactStatsResponseSchema } } },
     async () => {
       const since = new Date(Date.now() - WEEK_MS).toISOString();
-      return { success: true as const, stats: await contacts.stats(since) };
+      return { success: true as const, stats: await contacts.stats(since, vietnamDay(new Date())) };
     },
   );
 
@@ -220,6 +227,19 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       request.audit({ fields: { status: CONTACT_STATUS.READ }, count: updated });
       return { success: true as const, message: translate(request, "contact.allRead"), updated };
     },
+  );
+
+  app.get(
+    "/assignees",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "The staff a lead can be given to (active users)",
+        security,
+        response: { 200: ContactAssigneesResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, assignees: await contacts.assignees() }),
   );
 
   app.get(
@@ -245,6 +265,10 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       request.audit({ before: await findContact(request.params.id) });
+      const { assignee_id } = request.body;
+      if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
+        throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
+      }
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
       // undefined: deleted meanwhile
       const contact = found(await contacts.update(request.params.id, changes), "contact.notFound");

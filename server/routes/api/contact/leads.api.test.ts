@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { vietnamDay } from "../../../lib/csv.ts";
+import { appWithStaff } from "../../../test-support/staff-app.ts";
+import { bearer, insertUser, testDialect } from "../../../test-support/test-app.ts";
+
+// every contact message is a lead (issue 23): a stage apart from read/unread, an owner among the
+// active staff, the day of its next step and an estimated value in VND; the list filters by
+// them and the dashboard counts them. Bad values are refused naming the field, and nothing changes.
+
+const t = appWithStaff({
+  boss: { role: 2, user_name: "Trần Quản Lý" },
+  seller: { role: 1, user_name: "Lê Bán Hàng" },
+});
+// a staff member who has left (inactive: cannot sign in, cannot be given a lead)
+let gone: number;
+beforeAll(async () => {
+  gone = (await insertUser(t, { login_name: "gone", status: 0, user_name: "Người Đã Nghỉ" })).id;
+});
+
+let sequence = 0;
+async function lead(values: Record<string, unknown> = {}) {
+  sequence += 1;
+  return t.db
+    .insertInto("contact_messages")
+    .values({
+      customer_name: `Khách ${sequence}`,
+      email: `lead${sequence}@example.vn`,
+      message: "Cần báo giá tủ trung thế 24 kV cho nhà máy.",
+      ...values,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .then((row) => row.id);
+}
+
+const put = (id: number, payload: Record<string, unknown>, token = t.tokens.boss) =>
+  t.app.inject({ method: "PUT", url: `/api/contact/${id}`, headers: bearer(token), payload });
+const get = (url: string, token = t.tokens.boss) => t.app.inject({ method: "GET", url, headers: bearer(token) });
+const day = (offset: number) => vietnamDay(new Date(Date.now() + offset * 86_400_000));
+
+describe(`leads (${testDialect})`, () => {
+  it("a new message is a new lead nobody owns; its stage, owner, next step and value are set and read back", async () => {
+    const id = await lead();
+    const before = (await get(`/api/contact/${id}`)).json().contact;
+    expect(before).toMatchObject({
+      stage: "new",
+      assignee_id: null,
+      assignee_name: null,
+      next_action_on: null,
+      value_vnd: null,
+    });
+
+    const answer = await put(id, {
+      stage: "quoted",
+      assignee_id: t.ids.seller,
+      next_action_on: "2026-12-03",
+      value_vnd: 1_250_000_000,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().contact).toMatchObject({
+      stage: "quoted",
+      assignee_id: t.ids.seller,
+      assignee_name: "Lê Bán Hàng",
+      next_action_on: "2026-12-03",
+      value_vnd: 1_250_000_000,
+      // read/unread is its own thing
+      status: 0,
+    });
+    // a value past 2^31 comes back as a number on both databases
+    expect((await put(id, { value_vnd: 45_000_000_000 })).json().contact.value_vnd).toBe(45_000_000_000);
+    // cleared
+    const cleared = (await put(id, { assignee_id: null, next_action_on: "", value_vnd: null })).json().contact;
+    expect(cleared).toMatchObject({ assignee_id: null, assignee_name: null, next_action_on: null, value_vnd: null });
+    expect(cleared.stage).toBe("quoted");
+  });
+
+  it.each([
+    [{ stage: "maybe" }, "stage", "Choose a stage"],
+    [{ assignee_id: "x" }, "assignee_id", "active staff member"],
+    [{ next_action_on: "2026-02-30" }, "next_action_on", ""],
+    [{ value_vnd: -5 }, "value_vnd", "whole number"],
+    [{ value_vnd: 1.5 }, "value_vnd", "whole number"],
+  ])("refuses %j naming the field, and changes nothing", async (payload, path, words) => {
+    const id = await lead({ stage: "contacted" });
+    const answer = await put(id, payload);
+    expect(answer.statusCode).toBe(400);
+    const body = answer.json();
+    expect(body.errors.map((error: { path: string }) => error.path)).toEqual([path]);
+    expect(body.errors[0].msg).toContain(words);
+    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({
+      stage: "contacted",
+      assignee_id: null,
+      next_action_on: null,
+      value_vnd: null,
+    });
+  });
+
+  it("gives a lead only to an active staff member: an inactive or unknown user is refused on assignee_id", async () => {
+    const id = await lead();
+    for (const owner of [gone, 999_999]) {
+      const answer = await put(id, { assignee_id: owner, stage: "contacted" });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors).toEqual([
+        { path: "assignee_id", msg: "Choose an active staff member as the owner." },
+      ]);
+    }
+    // nothing of the refused change was kept, the stage neither
+    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({ stage: "new", assignee_id: null });
+    // the staff the form offers: the active ones, by name
+    const assignees = (await get("/api/contact/assignees")).json().assignees as { id: number; user_name: string }[];
+    expect(assignees.map((user) => user.id)).toEqual(expect.arrayContaining([t.ids.boss, t.ids.seller]));
+    expect(assignees.map((user) => user.id)).not.toContain(gone);
+    const names = assignees.map((user) => user.user_name);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it("filters the list by stage, by owner (or nobody's) and by overdue, and counts stages and overdue leads", async () => {
+    const statsBefore = (await get("/api/contact/stats/overview")).json().stats;
+    const won = await lead({ stage: "won", assignee_id: t.ids.seller, next_action_on: day(-3) });
+    const late = await lead({ stage: "contacted", assignee_id: t.ids.seller, next_action_on: day(-1) });
+    const today = await lead({ stage: "quoted", assignee_id: t.ids.boss, next_action_on: day(0) });
+    const spam = await lead({ stage: "spam" });
+
+    const ids = async (query: string) =>
+      ((await get(`/api/contact?limit=100&${query}`)).json().contacts as { id: number }[]).map((row) => row.id);
+    expect(await ids("stage=won")).toContain(won);
+    expect(await ids("stage=won")).not.toContain(late);
+    expect(await ids(`assignee=${t.ids.seller}`)).toEqual(expect.arrayContaining([won, late]));
+    expect(await ids(`assignee=${t.ids.seller}`)).not.toContain(today);
+    expect(await ids("assignee=none")).toContain(spam);
+    expect(await ids("assignee=none")).not.toContain(late);
+    // overdue: open, and its day before today's (Vietnam's); a won lead is never overdue
+    const overdue = await ids("overdue=true");
+    expect(overdue).toContain(late);
+    expect(overdue).not.toContain(won);
+    expect(overdue).not.toContain(today);
+    // filters combine, and the total follows them
+    const combined = (await get(`/api/contact?stage=contacted&assignee=${t.ids.seller}&overdue=true`)).json();
+    expect(combined.contacts.map((row: { id: number }) => row.id)).toEqual([late]);
+    expect(combined.pagination.total).toBe(1);
+    // a bad filter is a 400 naming it
+    const bad = await get("/api/contact?stage=maybe");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe("querystring.stage");
+
+    const stats = (await get("/api/contact/stats/overview")).json().stats;
+    expect(stats.stages.won).toBe(statsBefore.stages.won + 1);
+    expect(stats.stages.contacted).toBe(statsBefore.stages.contacted + 1);
+    expect(stats.stages.spam).toBe(statsBefore.stages.spam + 1);
+    expect(stats.overdue).toBe(statsBefore.overdue + 1);
+    expect(Object.keys(stats.stages).sort()).toEqual(["contacted", "lost", "new", "quoted", "spam", "won"]);
+  });
+
+  it("an owner who leaves the company leaves their leads to nobody", async () => {
+    const id = await lead({ assignee_id: gone, stage: "contacted" });
+    await t.db.deleteFrom("users").where("id", "=", gone).execute();
+    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({ assignee_id: null, stage: "contacted" });
+  });
+
+  it("records the change of stage and owner in the audit trail", async () => {
+    const id = await lead();
+    await put(id, { stage: "contacted", assignee_id: t.ids.seller });
+    const entry = await t.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("entity_type", "=", "contact")
+      .where("entity_id", "=", id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe("update");
+    expect(entry.details).toContain('"stage"');
+    expect(entry.details).toContain('"assignee_id"');
+  });
+});
