@@ -1,3 +1,4 @@
+import type { LeadStage } from "../../../contract/constants.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
@@ -59,6 +60,28 @@ interface AdminContactsCopy {
     delete: string;
   };
   confirmDelete: { title: string; message: string; confirm: string };
+  // the message as a lead: its stage, owner, next step and value (issue 23)
+  lead: {
+    heading: string;
+    stage: string;
+    stages: Record<LeadStage, string>;
+    owner: string;
+    nobody: string;
+    nextAction: string;
+    overdue: string;
+    value: string;
+    valueHint: string;
+    save: string;
+    saving: string;
+    saved: string;
+    saveFailed: string;
+    ownersFailed: string;
+    filterStage: string;
+    allStages: string;
+    filterOwner: string;
+    everyone: string;
+    overdueOnly: string;
+  };
   toast: {
     fetchFailed: string;
     statsFailed: string;
@@ -132,6 +155,34 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       title: "Xóa tin nhắn",
       message: "Xóa tin nhắn liên hệ này? Thao tác này không thể hoàn tác.",
       confirm: "Xóa tin nhắn",
+    },
+    lead: {
+      heading: "Khách hàng tiềm năng",
+      stage: "Giai đoạn",
+      stages: {
+        new: "Mới",
+        contacted: "Đã liên hệ",
+        quoted: "Đã báo giá",
+        won: "Thành công",
+        lost: "Không thành",
+        spam: "Thư rác",
+      },
+      owner: "Người phụ trách",
+      nobody: "Chưa giao",
+      nextAction: "Ngày xử lý tiếp",
+      overdue: "Quá hạn",
+      value: "Giá trị ước tính (VND)",
+      valueHint: "Số nguyên, không dấu chấm, ví dụ 1250000000.",
+      save: "Lưu",
+      saving: "Đang lưu…",
+      saved: "Đã cập nhật khách hàng tiềm năng",
+      saveFailed: "Chưa lưu được thay đổi.",
+      ownersFailed: "Không tải được danh sách nhân viên.",
+      filterStage: "Giai đoạn",
+      allStages: "Mọi giai đoạn",
+      filterOwner: "Người phụ trách",
+      everyone: "Tất cả mọi người",
+      overdueOnly: "Chỉ việc quá hạn",
     },
     toast: {
       fetchFailed: "Không tải được danh sách liên hệ",
@@ -207,6 +258,27 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       title: "Delete message",
       message: "Delete this contact message? This cannot be undone.",
       confirm: "Delete message",
+    },
+    lead: {
+      heading: "Lead",
+      stage: "Stage",
+      stages: { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost", spam: "Spam" },
+      owner: "Owner",
+      nobody: "Nobody",
+      nextAction: "Next step on",
+      overdue: "Overdue",
+      value: "Estimated value (VND)",
+      valueHint: "A whole number without separators, e.g. 1250000000.",
+      save: "Save",
+      saving: "Saving…",
+      saved: "Lead updated",
+      saveFailed: "The changes were not saved.",
+      ownersFailed: "The staff list could not be loaded.",
+      filterStage: "Stage",
+      allStages: "All stages",
+      filterOwner: "Owner",
+      everyone: "Everyone",
+      overdueOnly: "Overdue only",
     },
     toast: {
       fetchFailed: "Failed to fetch contacts",

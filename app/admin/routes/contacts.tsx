@@ -10,7 +10,8 @@ import { ContactFilters } from "../features/contacts/contact-filters.tsx";
 import { ContactList } from "../features/contacts/contact-list.tsx";
 import { ContactStatCards } from "../features/contacts/contact-stat-cards.tsx";
 import { NotificationBell } from "../features/contacts/notification-bell.tsx";
-import type { ContactFilter, ContactMessage } from "../features/contacts/types.ts";
+import { contactQuery } from "../features/contacts/requests.ts";
+import { ANY_LEAD, type ContactFilter, type ContactMessage, type LeadFilter } from "../features/contacts/types.ts";
 import { useContactActions } from "../features/contacts/use-contact-actions.ts";
 import { useContactList } from "../features/contacts/use-contact-list.ts";
 import { useContactPolling } from "../features/contacts/use-contact-polling.ts";
@@ -25,14 +26,14 @@ export default function AdminContacts() {
   const copy = adminContacts[language];
   const [filter, setFilter] = useState<ContactFilter>("all");
   const [search, setSearch] = useState("");
+  const [lead, setLead] = useState<LeadFilter>(ANY_LEAD);
   const { download } = useAuth();
   const [exporting, setExporting] = useState(false);
 
   // what the filter and the search select, as a CSV file in the admin's language
   const exportCsv = async () => {
-    const query = new URLSearchParams({ lang: language });
-    if (filter !== "all") query.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
-    if (search) query.set("search", search);
+    const query = contactQuery({ filter, search, lead });
+    query.set("lang", language);
     setExporting(true);
     const ok = await download(`/api/contact/export.csv?${query}`);
     setExporting(false);
@@ -41,7 +42,7 @@ export default function AdminContacts() {
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const [notifications, setNotifications] = useState<ContactMessage[]>([]);
   const { stats, refresh: refreshStats } = useContactStats();
-  const list = useContactList({ search, filter });
+  const list = useContactList({ search, filter, lead });
   const { refresh: refreshList, replaceItem, removeItem } = list;
   const actions = useContactActions();
   const alert = useNewContactAlert();
@@ -153,7 +154,7 @@ export default function AdminContacts() {
         >
           {copy.list.heading}
         </h2>
-        <ContactFilters filter={filter} onFilter={setFilter} onSearch={setSearch} />
+        <ContactFilters filter={filter} onFilter={setFilter} onSearch={setSearch} lead={lead} onLead={setLead} />
         <div className="mt-5">
           <ContactList
             items={list.items}
@@ -161,7 +162,7 @@ export default function AdminContacts() {
             hasMore={list.hasMore}
             loading={list.loading}
             loadingMore={list.loadingMore}
-            filtered={filter !== "all" || search !== ""}
+            filtered={filter !== "all" || search !== "" || JSON.stringify(lead) !== JSON.stringify(ANY_LEAD)}
             onOpen={open}
             onLoadMore={list.loadMore}
           />
@@ -174,6 +175,11 @@ export default function AdminContacts() {
         onClose={() => setSelected(null)}
         onToggleRead={toggleRead}
         onDelete={remove}
+        onLeadSaved={(updated) => {
+          setSelected(updated);
+          replaceItem(updated);
+          refreshAll();
+        }}
       />
     </Screen>
   );

@@ -8,9 +8,11 @@ import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Badge } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { LeadPanel } from "./lead-panel.tsx";
 import type { ContactMessage } from "./types.ts";
 
-// one message in full, with mark read / unread and delete (after a confirmation).
+// one message in full, with mark read / unread, delete (after a confirmation) and the lead's
+// stage, owner, next step and value.
 // Opening a message never changes its status: staff mark it themselves.
 export function ContactDetail({
   contact,
@@ -18,12 +20,14 @@ export function ContactDetail({
   onClose,
   onToggleRead,
   onDelete,
+  onLeadSaved,
 }: {
   contact: ContactMessage | null;
   busy: "status" | "delete" | "all" | null;
   onClose: () => void;
   onToggleRead: (contact: ContactMessage) => void;
   onDelete: (contact: ContactMessage) => Promise<boolean>;
+  onLeadSaved: (contact: ContactMessage) => void;
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language];
@@ -94,6 +98,7 @@ export function ContactDetail({
             <p className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
               {contact.message}
             </p>
+            <LeadPanel key={contact.id} contact={contact} onSaved={onLeadSaved} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button
                 type="button"

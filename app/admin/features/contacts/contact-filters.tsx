@@ -1,23 +1,34 @@
 import { useEffect, useState } from "react";
+import { LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { SearchField } from "../../components/ui.tsx";
+import { inputClass, SearchField } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
-import type { ContactFilter } from "./types.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
+import { readAssignees } from "./requests.ts";
+import type { ContactFilter, LeadFilter } from "./types.ts";
 
 const SEARCH_DELAY_MS = 300;
 const FILTERS: ContactFilter[] = ["all", "unread", "read"];
 
-// the search box (sent to the server once typing pauses) and the All / Unread / Read filter
+// the search box (sent to the server once typing pauses), the All / Unread / Read filter, and the
+// lead filters: stage, owner (or nobody), overdue only
 export function ContactFilters({
   filter,
   onFilter,
   onSearch,
+  lead,
+  onLead,
 }: {
   filter: ContactFilter;
   onFilter: (filter: ContactFilter) => void;
   onSearch: (search: string) => void;
+  lead: LeadFilter;
+  onLead: (lead: LeadFilter) => void;
 }) {
-  const copy = adminContacts[useAdminLanguage()].list;
+  const language = useAdminLanguage();
+  const copy = adminContacts[language].list;
+  const leadCopy = adminContacts[language].lead;
+  const assignees = useApiQuery("/api/contact/assignees", readAssignees, leadCopy.ownersFailed);
   const [text, setText] = useState("");
 
   useEffect(() => {
@@ -26,36 +37,89 @@ export function ContactFilters({
   }, [text, onSearch]);
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="w-full sm:max-w-sm">
-        <SearchField
-          id="contact-search"
-          label={copy.searchLabel}
-          value={text}
-          maxLength={200}
-          placeholder={copy.searchPlaceholder}
-          onChange={setText}
-          visibleLabel
-        />
-      </div>
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.filterLabel}</legend>
-        <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
-          {FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => onFilter(value)}
-              className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
-                filter === value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
-              }`}
-            >
-              {copy.filters[value]}
-            </button>
-          ))}
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="w-full sm:max-w-sm">
+          <SearchField
+            id="contact-search"
+            label={copy.searchLabel}
+            value={text}
+            maxLength={200}
+            placeholder={copy.searchPlaceholder}
+            onChange={setText}
+            visibleLabel
+          />
         </div>
-      </fieldset>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.filterLabel}</legend>
+          <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
+            {FILTERS.map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={filter === value}
+                onClick={() => onFilter(value)}
+                className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
+                  filter === value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
+                }`}
+              >
+                {copy.filters[value]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="sm:w-48">
+          <label htmlFor="lead-filter-stage" className="block text-sm font-semibold text-slate-800">
+            {leadCopy.filterStage}
+          </label>
+          <select
+            id="lead-filter-stage"
+            className={inputClass}
+            value={lead.stage}
+            onChange={(event) => onLead({ ...lead, stage: event.target.value as LeadFilter["stage"] })}
+          >
+            <option value="all">{leadCopy.allStages}</option>
+            {LEAD_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {leadCopy.stages[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:w-56">
+          <label htmlFor="lead-filter-owner" className="block text-sm font-semibold text-slate-800">
+            {leadCopy.filterOwner}
+          </label>
+          <select
+            id="lead-filter-owner"
+            className={inputClass}
+            value={String(lead.assignee)}
+            onChange={(event) => {
+              const value = event.target.value;
+              onLead({ ...lead, assignee: value === "all" || value === "none" ? value : Number(value) });
+            }}
+          >
+            <option value="all">{leadCopy.everyone}</option>
+            <option value="none">{leadCopy.nobody}</option>
+            {(assignees.data ?? []).map((user) => (
+              <option key={user.id} value={String(user.id)}>
+                {user.user_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="inline-flex items-center gap-2 py-2 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={lead.overdue}
+            onChange={(event) => onLead({ ...lead, overdue: event.target.checked })}
+          />
+          {leadCopy.overdueOnly}
+        </label>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Spinner } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { firstLine, isJustIn } from "./format.ts";
+import { isOverdue, StageBadge, vietnamToday } from "./lead-panel.tsx";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 
@@ -33,7 +34,9 @@ export function ContactList({
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language].list;
+  const leadCopy = adminContacts[language].lead;
   const now = useNow();
+  const today = vietnamToday();
 
   if (loading && items.length === 0) return <Spinner label={copy.loading} />;
   if (items.length === 0) {
@@ -63,11 +66,16 @@ export function ContactList({
                   </span>
                   {unread && <Badge tone="brand">{copy.badgeNew}</Badge>}
                   {isJustIn(contact.created_at, now) && <Badge tone="green">{copy.badgeJustIn}</Badge>}
+                  <StageBadge stage={contact.stage} />
+                  {isOverdue(contact, today) && <Badge tone="red">{leadCopy.overdue}</Badge>}
                   <time dateTime={contact.created_at} className="ml-auto text-xs whitespace-nowrap text-slate-600">
                     {formatDateTime(contact.created_at, language)}
                   </time>
                 </span>
-                <span className="mt-0.5 block truncate text-sm text-slate-600">{contact.email}</span>
+                <span className="mt-0.5 block truncate text-sm text-slate-600">
+                  {contact.email}
+                  {contact.assignee_name && ` · ${leadCopy.owner}: ${contact.assignee_name}`}
+                </span>
                 <span className="mt-1 block truncate text-sm text-slate-800">{firstLine(contact.message)}</span>
               </button>
             </li>

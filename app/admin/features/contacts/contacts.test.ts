@@ -31,6 +31,13 @@ describe("contacts screen helpers", () => {
     );
     expect(contactListPath({ limit: 10 })).toBe("/api/contact?page=1&limit=10");
     expect(contactListPath({ limit: 20, filter: "read" })).toBe("/api/contact?page=1&limit=20&status=1");
+    // the lead filters
+    expect(contactListPath({ limit: 20, lead: { stage: "quoted", assignee: 7, overdue: true } })).toBe(
+      "/api/contact?page=1&limit=20&stage=quoted&assignee=7&overdue=true",
+    );
+    expect(contactListPath({ limit: 20, lead: { stage: "all", assignee: "none", overdue: false } })).toBe(
+      "/api/contact?page=1&limit=20&assignee=none",
+    );
   });
 
   it("never fails when audio is unavailable", () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { LeadStage } from "../../../../contract/constants.ts";
 import type {
   ApiContact,
   ContactListResponseSchema,
@@ -11,3 +12,11 @@ export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
 export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;
 
 export type ContactFilter = "all" | "unread" | "read";
+
+// the lead filters: a stage, an owner (a user's id, or nobody's), overdue only
+export interface LeadFilter {
+  stage: LeadStage | "all";
+  assignee: number | "none" | "all";
+  overdue: boolean;
+}
+export const ANY_LEAD: LeadFilter = { stage: "all", assignee: "all", overdue: false };

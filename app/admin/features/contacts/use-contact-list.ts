@@ -4,7 +4,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { contactListPath } from "./requests.ts";
-import type { ContactFilter, ContactMessage, ContactPage } from "./types.ts";
+import type { ContactFilter, ContactMessage, ContactPage, LeadFilter } from "./types.ts";
 
 const PAGE_SIZE = LIMITS.contactsPerPage;
 // what one answer may hold: "Load more" shows up to this many messages (a search narrows them)
@@ -17,14 +17,15 @@ const readPage = (body: Partial<ContactPage>) =>
 // read. A new search or filter starts again at one page; "Load more" reads one page more (the
 // pages shown stay on screen meanwhile); a refresh re-reads what is shown, quietly, without moving
 // the reader. Only the newest answer counts (useApiQuery aborts the older read).
-export function useContactList({ search, filter }: { search: string; filter: ContactFilter }) {
+export function useContactList({ search, filter, lead }: { search: string; filter: ContactFilter; lead: LeadFilter }) {
   const language = useAdminLanguage();
-  const [shown, setShown] = useState({ search, filter, pages: 1 });
+  const selection = JSON.stringify([search, filter, lead]);
+  const [shown, setShown] = useState({ selection, pages: 1 });
   // a new search or filter: back to the first page
-  const pages = shown.search === search && shown.filter === filter ? shown.pages : 1;
+  const pages = shown.selection === selection ? shown.pages : 1;
   const limit = Math.min(pages * PAGE_SIZE, MAX_SHOWN);
   const query = useApiQuery(
-    contactListPath({ limit, filter, search }),
+    contactListPath({ limit, filter, search, lead }),
     readPage,
     adminContacts[language].toast.fetchFailed,
   );
@@ -33,8 +34,8 @@ export function useContactList({ search, filter }: { search: string; filter: Con
   const firstRead = pages === 1 || data === null;
 
   const loadMore = useCallback(
-    () => setShown({ search, filter, pages: Math.min(pages + 1, Math.ceil(MAX_SHOWN / PAGE_SIZE)) }),
-    [search, filter, pages],
+    () => setShown({ selection, pages: Math.min(pages + 1, Math.ceil(MAX_SHOWN / PAGE_SIZE)) }),
+    [selection, pages],
   );
   const refresh = useCallback(() => reload({ quiet: true }), [reload]);
 

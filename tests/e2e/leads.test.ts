@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { logIn, toast } from "./support/admin.ts";
+import { describe, expect, inject, it } from "./support/fixture.ts";
+
+// a visitor's message as a lead in the back office (issue 23, part 1): staff set its stage, owner,
+// next step and value on the message, see them in the list, and filter the list by stage, owner
+// and overdue; a value that is not a whole number is refused on its field. In both languages.
+
+const baseURL = inject("baseURL");
+
+const texts = {
+  vi: {
+    stage: "Giai đoạn",
+    quoted: "Đã báo giá",
+    owner: "Người phụ trách",
+    next: "Ngày xử lý tiếp",
+    value: "Giá trị ước tính (VND)",
+    save: "Lưu",
+    saved: "Đã cập nhật khách hàng tiềm năng",
+    overdue: "Quá hạn",
+    overdueOnly: "Chỉ việc quá hạn",
+    valueError: "Hãy nhập giá trị ước tính bằng VND, là số nguyên từ 0 trở lên.",
+    close: "Đóng",
+    formatted: "1.250.000.000",
+  },
+  en: {
+    stage: "Stage",
+    quoted: "Quoted",
+    owner: "Owner",
+    next: "Next step on",
+    value: "Estimated value (VND)",
+    save: "Save",
+    saved: "Lead updated",
+    overdue: "Overdue",
+    overdueOnly: "Overdue only",
+    valueError: "Enter the estimated value in VND as a whole number, 0 or more.",
+    close: "Close",
+    formatted: "1,250,000,000",
+  },
+} as const;
+
+async function sendMessage(name: string) {
+  const response = await fetch(`${baseURL}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@nhamay.vn`,
+      message: "Cần báo giá lắp đặt tủ trung thế 24 kV cho nhà máy mới ở Bình Dương.",
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (language) => {
+  const t = texts[language];
+
+  it("gets a stage, an owner, a next step and a value, and the list filters by them", async ({ open }) => {
+    const name = `Khach ${randomBytes(3).toString("hex")}`;
+    await sendMessage(name);
+    const { page, errors } = await open({ adminLanguage: language });
+    await logIn(page, undefined, undefined, "/admin/contacts");
+    await page.locator("#contact-search").fill(name);
+    const row = page.getByRole("button", { name: new RegExp(name) });
+    await row.click();
+    const dialog = page.getByRole("dialog");
+
+    // a value with letters is refused on its field, and nothing is saved
+    await dialog.getByLabel(t.value, { exact: true }).fill("12 tỷ");
+    await dialog.getByRole("button", { name: t.save, exact: true }).click();
+    await dialog.getByText(t.valueError).waitFor();
+    expect(await dialog.getByLabel(t.value, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+
+    await dialog.getByLabel(t.stage, { exact: true }).selectOption({ label: t.quoted });
+    await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Super Admin" });
+    // yesterday: the next step is overdue
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel(t.next, { exact: true }).fill(yesterday);
+    await dialog.getByLabel(t.value, { exact: true }).fill("1250000000");
+    await dialog.getByText(t.formatted).waitFor();
+    await dialog.getByRole("button", { name: t.save, exact: true }).click();
+    await toast(page, t.saved);
+    await dialog.getByText(t.overdue, { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: t.close }).first().click();
+
+    // the list shows the stage, the owner and that it is overdue
+    await expect.poll(() => row.textContent()).toContain(t.quoted);
+    expect(await row.textContent()).toContain("Super Admin");
+    expect(await row.textContent()).toContain(t.overdue);
+
+    // the filters: stage and overdue find it, another stage does not
+    await page.getByLabel(t.stage, { exact: true }).selectOption("won");
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByLabel(t.stage, { exact: true }).selectOption("quoted");
+    await page.getByLabel(t.overdueOnly).check();
+    await row.waitFor();
+    await page.getByLabel(t.owner, { exact: true }).selectOption("none");
+    await expect.poll(() => row.count()).toBe(0);
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+});
