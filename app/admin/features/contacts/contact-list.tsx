@@ -66,7 +66,8 @@ export function ContactList({
                   </span>
                   {unread && <Badge tone="brand">{copy.badgeNew}</Badge>}
                   {isJustIn(contact.created_at, now) && <Badge tone="green">{copy.badgeJustIn}</Badge>}
-                  <StageBadge stage={contact.stage} />
+                  {/* a new lead is what "New" (unread) and "Just In" already say */}
+                  {contact.stage !== "new" && <StageBadge stage={contact.stage} />}
                   {isOverdue(contact, today) && <Badge tone="red">{leadCopy.overdue}</Badge>}
                   <time dateTime={contact.created_at} className="ml-auto text-xs whitespace-nowrap text-slate-600">
                     {formatDateTime(contact.created_at, language)}

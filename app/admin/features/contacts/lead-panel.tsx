@@ -89,7 +89,6 @@ export function LeadPanel({
         <h3 id={id("heading")} className="text-base font-semibold text-slate-900">
           {copy.heading}
         </h3>
-        <StageBadge stage={contact.stage} />
         {isOverdue(contact) && <Badge tone="red">{copy.overdue}</Badge>}
       </div>
       <form
