@@ -182,6 +182,7 @@ const chunkGroups = [
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
   { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform|@standard-schema)[\\/]/ },
   {
+    debugName: "site",
     // the public site's frame, found from the module graph rather than listed: what the root and
     // the public pages' frame (root.tsx, routes/language-root.tsx) import, and what the home page
     // shares with other pages, once for all pages; what one page alone imports stays in its chunk
@@ -196,6 +197,7 @@ const chunkGroups = [
     },
   },
   {
+    debugName: "pages",
     // what two or more public pages share but the home page does not use (the legal pages' rich
     // text): the home page, the first most visitors see and the one with the tightest budget,
     // does not load it

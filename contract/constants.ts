@@ -22,8 +22,6 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 export const OPEN_LEAD_STAGES: readonly LeadStage[] = ["new", "contacted", "quoted"];
 
 export const LIMITS = {
-  // a lead's estimated value: at most 100 000 billion VND
-  leadValueMaxVnd: 100_000_000_000_000,
   projectsPerPagePublic: 6,
   projectsPerPageAdmin: 10,
   contactsPerPage: 20,

@@ -3,8 +3,9 @@ import { logIn, toast } from "./support/admin.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // a visitor's message as a lead in the back office (issue 23, part 1): staff set its stage, owner,
-// next step and value on the message, see them in the list, and filter the list by stage, owner
-// and overdue; a value that is not a whole number is refused on its field. In both languages.
+// next step and value on the message, see them in the list, filter the list by stage, owner and
+// overdue, and find it counted on the dashboard; a value that is not a whole number is refused on
+// its field. In both languages.
 
 const baseURL = inject("baseURL");
 
@@ -22,6 +23,9 @@ const texts = {
     valueError: "Hãy nhập giá trị ước tính bằng VND, là số nguyên từ 0 trở lên.",
     close: "Đóng",
     formatted: "1.250.000.000",
+    dashboard: "Bảng điều khiển",
+    openLeads: "Khách hàng tiềm năng đang mở",
+    overdueStat: "Quá hạn xử lý",
   },
   en: {
     stage: "Stage",
@@ -36,6 +40,9 @@ const texts = {
     valueError: "Enter the estimated value in VND as a whole number, 0 or more.",
     close: "Close",
     formatted: "1,250,000,000",
+    dashboard: "Dashboard",
+    openLeads: "Open leads",
+    overdueStat: "Overdue",
   },
 } as const;
 
@@ -77,7 +84,8 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     // yesterday: the next step is overdue
     const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel(t.next, { exact: true }).fill(yesterday);
-    await dialog.getByLabel(t.value, { exact: true }).fill("1250000000");
+    // thousands grouped as the admin's language writes them
+    await dialog.getByLabel(t.value, { exact: true }).fill(t.formatted);
     await dialog.getByText(t.formatted).waitFor();
     await dialog.getByRole("button", { name: t.save, exact: true }).click();
     await toast(page, t.saved);
@@ -97,6 +105,14 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await row.waitFor();
     await page.getByLabel(t.owner, { exact: true }).selectOption("none");
     await expect.poll(() => row.count()).toBe(0);
+
+    // the dashboard counts the open leads by stage and the overdue ones
+    await page.getByRole("link", { name: t.dashboard }).first().click();
+    const leads = page.getByRole("region", { name: t.openLeads });
+    const figure = (label: string) =>
+      leads.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd").textContent();
+    await expect.poll(async () => Number((await figure(t.quoted))?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+    expect(Number((await figure(t.overdueStat))?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 });

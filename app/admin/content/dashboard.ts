@@ -19,6 +19,9 @@ interface AdminDashboardCopy {
   };
   tabs: { label: string; overview: string; users: string; activity: string };
   overview: {
+    leads: string;
+    viewLeads: string;
+    overdue: string;
     quickActions: string;
     createUser: string;
     manageProjects: string;
@@ -83,6 +86,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       activity: "Hoạt động gần đây",
     },
     overview: {
+      leads: "Khách hàng tiềm năng đang mở",
+      viewLeads: "Xem tin nhắn liên hệ",
+      overdue: "Quá hạn xử lý",
       quickActions: "Thao tác nhanh",
       createUser: "Tạo người dùng mới",
       manageProjects: "Quản lý dự án",
@@ -159,6 +165,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       activity: "Recent activity",
     },
     overview: {
+      leads: "Open leads",
+      viewLeads: "Go to the contact messages",
+      overdue: "Overdue",
       quickActions: "Quick actions",
       createUser: "Create new user",
       manageProjects: "Manage projects",

@@ -50,7 +50,7 @@ export default function AdminDashboard() {
       </header>
       <DashboardStatCards counts={counts} />
       <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
-        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} />}
+        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} leads={counts?.leads ?? null} />}
         {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
         {tab === "activity" && <RecentActivity />}
       </Tabs>

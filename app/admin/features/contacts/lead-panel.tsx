@@ -52,7 +52,9 @@ export function LeadPanel({
       const { [field]: _, ...rest } = current;
       return rest;
     });
-  const amount = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
+  // a whole amount, its thousands grouped or not ("1.250.000.000", "1,250,000,000", "1250000000")
+  const typed = value.trim();
+  const amount = /^\d+$|^\d{1,3}([.,\s]\d{3})+$/.test(typed) ? Number(typed.replace(/[.,\s]/g, "")) : null;
 
   const save = async () => {
     setErrors({});
@@ -65,7 +67,7 @@ export function LeadPanel({
           assignee_id: owner === "" ? null : Number(owner),
           next_action_on: nextAction === "" ? null : nextAction,
           // what is not a whole number goes as typed, for the server to name
-          value_vnd: value.trim() === "" ? null : (amount ?? value.trim()),
+          value_vnd: typed === "" ? null : (amount ?? typed),
         },
       },
       { failed: copy.saveFailed, success: copy.saved },

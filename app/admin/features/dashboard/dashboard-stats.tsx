@@ -1,5 +1,6 @@
 import { FolderKanban, Mail, Users } from "lucide-react";
 import { useCallback } from "react";
+import { LEAD_STAGES, type LeadStage } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { type StatCardProps, StatCards } from "../../components/ui.tsx";
@@ -11,12 +12,15 @@ interface DashboardCounts {
   users: { total: number; active: number };
   contacts: { total: number; unread: number };
   projects: { total: number; active: number };
+  // the leads in each stage, and the open ones whose next step's day has passed
+  leads: { stages: Record<LeadStage, number>; overdue: number };
 }
 
 const ZERO: DashboardCounts = {
   users: { total: 0, active: 0 },
   contacts: { total: 0, unread: 0 },
   projects: { total: 0, active: 0 },
+  leads: { stages: { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 }, overdue: 0 },
 };
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
@@ -37,12 +41,23 @@ export function useDashboardCounts() {
         users: { total: count(users.data?.total), active: count(users.data?.active) },
         contacts: { total: count(contacts.data?.total), unread: count(contacts.data?.unread) },
         projects: { total: count(projects.data?.total), active: count(projects.data?.active) },
+        leads: {
+          stages: Object.fromEntries(
+            LEAD_STAGES.map((stage) => [
+              stage,
+              count((contacts.data?.stages as Record<string, unknown> | undefined)?.[stage]),
+            ]),
+          ) as DashboardCounts["leads"]["stages"],
+          overdue: count(contacts.data?.overdue),
+        },
       };
   const reload = useCallback(() => {
     for (const query of [users.reload, contacts.reload, projects.reload]) query({ quiet: true });
   }, [users.reload, contacts.reload, projects.reload]);
   return { counts, reload };
 }
+
+export type { DashboardCounts };
 
 export function DashboardStatCards({ counts }: { counts: DashboardCounts | null }) {
   const language = useAdminLanguage();

@@ -1,7 +1,11 @@
 import { ArrowRight, FolderKanban, type LucideIcon, Mail, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { OPEN_LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatNumber } from "../../../lib/format.ts";
+import { adminContacts } from "../../content/contacts.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import type { DashboardCounts } from "./dashboard-stats.tsx";
 import { SystemStatus } from "./system-status.tsx";
 
 const action =
@@ -19,11 +23,62 @@ function ActionLabel({ icon: Icon, tone, label }: { icon: LucideIcon; tone: stri
   );
 }
 
-// the Overview tab: quick actions and the system's state
-export function OverviewPanel({ onCreateUser }: { onCreateUser: () => void }) {
+// the open leads by stage and the overdue ones, with the way to the contacts
+function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null }) {
+  const language = useAdminLanguage();
+  const copy = adminDashboard[language].overview;
+  const stages = adminContacts[language].lead.stages;
+  const figure = (n: number | undefined) => (n === undefined ? "…" : formatNumber(n, language));
+  return (
+    <section
+      aria-labelledby="leads-heading"
+      aria-busy={leads === null}
+      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
+          {copy.leads}
+        </h2>
+        <Link
+          to="/admin/contacts"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {copy.viewLeads}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {OPEN_LEAD_STAGES.map((stage) => (
+          <div key={stage} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-700">{stages[stage]}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{figure(leads?.stages[stage])}</dd>
+          </div>
+        ))}
+        <div
+          className={`rounded-md p-3 ring-1 ${leads && leads.overdue > 0 ? "bg-red-50 ring-red-200" : "bg-slate-50 ring-slate-200"}`}
+        >
+          <dt className="text-sm text-slate-700">{copy.overdue}</dt>
+          <dd className={`mt-1 text-2xl font-bold ${leads && leads.overdue > 0 ? "text-red-800" : "text-slate-900"}`}>
+            {figure(leads?.overdue)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+// the Overview tab: the leads, quick actions and the system's state
+export function OverviewPanel({
+  onCreateUser,
+  leads,
+}: {
+  onCreateUser: () => void;
+  leads: DashboardCounts["leads"] | null;
+}) {
   const copy = adminDashboard[useAdminLanguage()].overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      <LeadsSummary leads={leads} />
       <section
         aria-labelledby="quick-actions-heading"
         className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"
