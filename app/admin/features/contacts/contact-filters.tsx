@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { inputClass, SearchField } from "../../components/ui.tsx";
+import { Field, inputClass, SearchField } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { readAssignees } from "./requests.ts";
@@ -70,10 +70,7 @@ export function ContactFilters({
         </fieldset>
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="sm:w-48">
-          <label htmlFor="lead-filter-stage" className="block text-sm font-semibold text-slate-800">
-            {leadCopy.filterStage}
-          </label>
+        <Field id="lead-filter-stage" label={leadCopy.filterStage} className="sm:w-48">
           <select
             id="lead-filter-stage"
             className={inputClass}
@@ -87,11 +84,8 @@ export function ContactFilters({
               </option>
             ))}
           </select>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor="lead-filter-owner" className="block text-sm font-semibold text-slate-800">
-            {leadCopy.filterOwner}
-          </label>
+        </Field>
+        <Field id="lead-filter-owner" label={leadCopy.filterOwner} className="sm:w-56">
           <select
             id="lead-filter-owner"
             className={inputClass}
@@ -109,7 +103,7 @@ export function ContactFilters({
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         <label className="inline-flex items-center gap-2 py-2 text-sm font-semibold text-slate-800">
           <input
             type="checkbox"
