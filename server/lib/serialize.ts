@@ -35,7 +35,7 @@ export function publicContact(contact: ContactMessage & { assignee_name?: string
     assignee_id: contact.assignee_id,
     assignee_name: contact.assignee_name ?? null,
     next_action_on: contact.next_action_on,
-    value_vnd: contact.value_vnd === null ? null : Number(contact.value_vnd),
+    value_vnd: contact.value_vnd,
   };
 }
 

@@ -199,29 +199,34 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // the dashboard's counts: all, unread, and those received since `since`; the leads in each
     // stage, and the open ones whose next step's day is before `today`
     async stats(since: string, today: string) {
-      const [byStage, overdue] = await Promise.all([
+      // the counts in one pass over the table, the stages in a second
+      const [row, byStage] = await Promise.all([
+        db
+          .selectFrom("contact_messages")
+          .select((eb) => [
+            eb.fn.countAll<number>().as("total"),
+            eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
+            eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
+            eb.fn
+              .sum<number>(
+                eb
+                  .case()
+                  .when(eb.and([eb("next_action_on", "<", today), eb("stage", "in", [...OPEN_LEAD_STAGES])]))
+                  .then(1)
+                  .else(0)
+                  .end(),
+              )
+              .as("overdue"),
+          ])
+          .executeTakeFirstOrThrow(),
         db
           .selectFrom("contact_messages")
           .select(["stage", (eb) => eb.fn.countAll<number>().as("count")])
           .groupBy("stage")
           .execute(),
-        db
-          .selectFrom("contact_messages")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("next_action_on", "<", today)
-          .where("stage", "in", [...OPEN_LEAD_STAGES])
-          .executeTakeFirstOrThrow(),
       ]);
       const stages = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
-      for (const row of byStage) if (row.stage in stages) stages[row.stage] = Number(row.count);
-      const row = await db
-        .selectFrom("contact_messages")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("total"),
-          eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
-          eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
-        ])
-        .executeTakeFirstOrThrow();
+      for (const entry of byStage) if (entry.stage in stages) stages[entry.stage] = Number(entry.count);
       const total = Number(row.total);
       const unread = Number(row.unread ?? 0);
       return {
@@ -230,7 +235,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
         read: total - unread,
         thisWeek: Number(row.thisWeek ?? 0),
         stages,
-        overdue: Number(overdue.count),
+        overdue: Number(row.overdue ?? 0),
       };
     },
 

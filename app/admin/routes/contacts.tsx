@@ -11,7 +11,13 @@ import { ContactList } from "../features/contacts/contact-list.tsx";
 import { ContactStatCards } from "../features/contacts/contact-stat-cards.tsx";
 import { NotificationBell } from "../features/contacts/notification-bell.tsx";
 import { contactQuery } from "../features/contacts/requests.ts";
-import { ANY_LEAD, type ContactFilter, type ContactMessage, type LeadFilter } from "../features/contacts/types.ts";
+import {
+  ANY_LEAD,
+  type ContactFilter,
+  type ContactMessage,
+  isAnyLead,
+  type LeadFilter,
+} from "../features/contacts/types.ts";
 import { useContactActions } from "../features/contacts/use-contact-actions.ts";
 import { useContactList } from "../features/contacts/use-contact-list.ts";
 import { useContactPolling } from "../features/contacts/use-contact-polling.ts";
@@ -162,7 +168,7 @@ export default function AdminContacts() {
             hasMore={list.hasMore}
             loading={list.loading}
             loadingMore={list.loadingMore}
-            filtered={filter !== "all" || search !== "" || JSON.stringify(lead) !== JSON.stringify(ANY_LEAD)}
+            filtered={filter !== "all" || search !== "" || !isAnyLead(lead)}
             onOpen={open}
             onLoadMore={list.loadMore}
           />

@@ -2,12 +2,12 @@ import { Loader2 } from "lucide-react";
 import { CONTACT_STATUS } from "../../../../contract/constants.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Spinner } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { firstLine, isJustIn } from "./format.ts";
-import { isOverdue, StageBadge, vietnamToday } from "./lead-panel.tsx";
+import { isOverdue, StageBadge } from "./lead-panel.tsx";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 
@@ -36,7 +36,7 @@ export function ContactList({
   const copy = adminContacts[language].list;
   const leadCopy = adminContacts[language].lead;
   const now = useNow();
-  const today = vietnamToday();
+  const today = todayInVietnam();
 
   if (loading && items.length === 0) return <Spinner label={copy.loading} />;
   if (items.length === 0) {

@@ -2,6 +2,7 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { LEAD_STAGES, type LeadStage, OPEN_LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
@@ -9,11 +10,8 @@ import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-qu
 import { readAssignees } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
 
-// Vietnam's day (YYYY-MM-DD), what "overdue" is measured against, as the server does
-export const vietnamToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-// an open lead whose next step's day has passed
-export const isOverdue = (contact: Pick<ContactMessage, "stage" | "next_action_on">, today = vietnamToday()) =>
+// an open lead whose next step's day has passed (Vietnam's day, as the server measures it)
+export const isOverdue = (contact: Pick<ContactMessage, "stage" | "next_action_on">, today = todayInVietnam()) =>
   contact.next_action_on !== null && contact.next_action_on < today && OPEN_LEAD_STAGES.includes(contact.stage);
 
 // a lead's stage as a badge: open ones in the brand's colour, won green, lost and spam grey

@@ -20,3 +20,4 @@ export interface LeadFilter {
   overdue: boolean;
 }
 export const ANY_LEAD: LeadFilter = { stage: "all", assignee: "all", overdue: false };
+export const isAnyLead = (lead: LeadFilter) => lead.stage === "all" && lead.assignee === "all" && !lead.overdue;
