@@ -1,8 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
+import { LEAD_STAGES } from "../contract/constants.ts";
 import { createTestApp, insertUser, login } from "../server/test-support/test-app.ts";
 
-// npm run bench:contacts — the admin's contact screens with 100 000 messages (BENCH_CONTACTS to
+// npm run bench:contacts — the admin's contact screens (and the lead filters) with 100 000 messages (BENCH_CONTACTS to
 // change it): seeds them into a fresh database, then times the list, search and stats calls
 // through the real HTTP stack and prints median and p95. SQLite always; PostgreSQL too when
 // TEST_DATABASE_URL is set (a schema of its own, dropped afterwards).
@@ -24,6 +25,12 @@ function contactRow(n: number, now: number) {
     message: `Yêu cầu ${words[n % words.length]} số ${n} cho nhà máy tại khu công nghiệp ${n % 40}.`,
     status: (n % 4 === 0 ? 0 : 1) as 0 | 1,
     created_at: new Date(now - n * 60_000).toISOString(),
+    // as leads: every stage, and a next step's day on one in seven (half of them passed)
+    stage: LEAD_STAGES[n % LEAD_STAGES.length],
+    next_action_on:
+      n % 7 === 0
+        ? new Date(now + (n % 14 === 0 ? -1 : 1) * (1 + (n % 30)) * 86_400_000).toISOString().slice(0, 10)
+        : null,
   };
 }
 
@@ -45,6 +52,9 @@ const calls: [string, string][] = [
   ],
   ["search, no match", "/api/contact?search=zzzz-nothing"],
   ["search, 2 characters", `/api/contact?search=${encodeURIComponent("đứ")}`],
+  ["leads, one stage", "/api/contact?stage=quoted&limit=20"],
+  ["leads, nobody's + stage", "/api/contact?assignee=none&stage=contacted&limit=20"],
+  ["leads, overdue", "/api/contact?overdue=true&limit=20"],
   ["stats overview", "/api/contact/stats/overview"],
 ];
 
