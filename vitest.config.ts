@@ -9,6 +9,21 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // and importing the server's modules again for each of the 49 files cost more CPU than the tests
 // themselves on a two-core machine (api-sqlite 163 → 97 CPU seconds)
 const sharedModules = { isolate: false } as const;
+// the end-to-end files that start servers of their own (or none) rather than use the one the
+// global setup starts: `npm test` runs them in the second lane, beside the files that share
+// that server (scripts/run-tests.ts)
+const ownServerTests = [
+  "tests/e2e/aborted-requests.test.ts",
+  "tests/e2e/admin-only-code.test.ts",
+  "tests/e2e/disk-full.test.ts",
+  "tests/e2e/graceful-stop.test.ts",
+  "tests/e2e/script-budget.test.ts",
+  "tests/e2e/several-instances.test.ts",
+  "tests/e2e/several-servers.test.ts",
+  "tests/e2e/start-up.test.ts",
+  "tests/e2e/upload-memory.test.ts",
+];
+const e2e = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   test: {
@@ -51,12 +66,12 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          exclude: ownServerTests,
           globalSetup: ["tests/e2e/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...e2e,
         },
       },
+      { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
     ],
   },
 });
