@@ -222,3 +222,56 @@ export const MarkAllReadResponseSchema = z.object({
   message: z.string(),
   updated: z.number().int().meta({ description: "how many messages were unread" }),
 });
+
+// a lead's timeline (issue 23): notes, stage and owner changes, replies to the visitor
+export const LEAD_NOTE_MAX = 5000;
+export const LEAD_REPLY_SUBJECT_MAX = 200;
+export const LEAD_REPLY_BODY_MAX = 20_000;
+
+// POST /api/contact/{id}/notes
+export const LeadNoteSchema = z.strictObject(
+  { body: requiredText(LEAD_NOTE_MAX).meta({ description: "the note, plain text" }) },
+  { error: "validation.unknownField" },
+);
+export type LeadNote = z.infer<typeof LeadNoteSchema>;
+
+// POST /api/contact/{id}/reply: an e-mail to the visitor from the company's address
+export const LeadReplySchema = z.strictObject(
+  {
+    subject: requiredText(LEAD_REPLY_SUBJECT_MAX),
+    body: requiredText(LEAD_REPLY_BODY_MAX).meta({ description: "the e-mail's text, plain" }),
+  },
+  { error: "validation.unknownField" },
+);
+export type LeadReply = z.infer<typeof LeadReplySchema>;
+
+export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply"] as const;
+export const LeadEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEAD_EVENT_KINDS),
+  created_at: z.string(),
+  // who: null when the staff member's account was deleted since
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  // a note's text, a reply's body
+  body: z.string().nullable(),
+  // a stage change: the stages; an owner change: the owners' names (null: nobody)
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  // a reply's subject
+  subject: z.string().nullable(),
+  // a reply's e-mail: waiting (to be sent or retried), sent, or failed (given up after 24 hours)
+  delivery: z.enum(["waiting", "sent", "failed"]).nullable(),
+});
+export type ApiLeadEvent = z.infer<typeof LeadEventSchema>;
+export const LeadTimelineResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(LeadEventSchema).meta({ description: "oldest first" }),
+});
+export const LeadEventResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  event: LeadEventSchema,
+  // the lead after it (a first reply moves a new lead to contacted)
+  contact: ContactSchema,
+});

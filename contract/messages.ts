@@ -158,6 +158,15 @@ export const apiMessages = {
     en: "Enter the estimated value in VND as a whole number, 0 or more.",
     vi: "Hãy nhập giá trị ước tính bằng VND, là số nguyên từ 0 trở lên.",
   },
+  "contact.noteAdded": { en: "Note added.", vi: "Đã thêm ghi chú." },
+  "contact.replyQueued": {
+    en: "Reply queued: it is sent within a minute, and tried again if the mail server is down.",
+    vi: "Đã xếp thư trả lời vào hàng gửi: thư được gửi trong vòng một phút và gửi lại nếu máy chủ thư gặp sự cố.",
+  },
+  "contact.replyUnavailable": {
+    en: "Replies cannot be sent: this server has no mail server configured (SMTP_URL and NOTIFY_EMAIL_TO).",
+    vi: "Không gửi được thư trả lời: máy chủ chưa được cấu hình máy chủ thư (SMTP_URL và NOTIFY_EMAIL_TO).",
+  },
   "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
   "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
   "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },

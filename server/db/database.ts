@@ -25,6 +25,26 @@ export interface ContactMessagesTable {
   assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
   next_action_on: ColumnType<string | null, string | null | undefined, string | null>;
   value_vnd: ColumnType<number | null, number | null | undefined, number | null>;
+  // the Message-ID of the first reply staff sent from the back office (migration 0023): later
+  // replies name it so that the visitor's mail program threads them
+  thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// what happens to a lead, in order (migration 0023): notes, stage and owner changes, replies
+export type LeadEventKind = "note" | "stage" | "assignee" | "reply";
+export interface LeadEventsTable {
+  id: Generated<number>;
+  contact_id: number;
+  kind: LeadEventKind;
+  // the staff member; null when the user was deleted since
+  user_id: number | null;
+  // a note's text, a reply's body
+  body: string | null;
+  // JSON: a change's { from, to }, a reply's { subject }
+  data: string | null;
+  // a reply's e-mail in the outbox; null once the outbox deleted it after sending
+  outbox_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
 }
 
 export interface UsersTable {
@@ -206,6 +226,8 @@ export interface EmailOutboxTable {
   last_attempt_at: string | null;
   last_error: string | null;
   sent_at: string | null;
+  // JSON of { messageId, inReplyTo?, references? } (migration 0023): a reply to a visitor
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // the company's settings: one row, id 1 (migration 0010)
@@ -289,6 +311,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
+  lead_events: LeadEventsTable;
   users: UsersTable;
   projects: ProjectsTable;
   project_slug_history: ProjectSlugHistoryTable;
@@ -304,6 +327,7 @@ export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type NewOutboxEmail = Insertable<EmailOutboxTable>;
+export type LeadEvent = Selectable<LeadEventsTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -19,6 +19,7 @@ import * as m0019 from "./migrations/0019_news_slugs.ts";
 import * as m0020 from "./migrations/0020_contact_consent.ts";
 import * as m0021 from "./migrations/0021_pages.ts";
 import * as m0022 from "./migrations/0022_leads.ts";
+import * as m0023 from "./migrations/0023_lead_timeline.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "0020_contact_consent": m0020,
   "0021_pages": m0021,
   "0022_leads": m0022,
+  "0023_lead_timeline": m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -234,6 +234,7 @@ describe(`schema on ${testDialect}`, () => {
         "body_text",
         "contact_message_id",
         "created_at",
+        "headers",
         "id",
         "kind",
         "last_attempt_at",

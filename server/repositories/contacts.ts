@@ -10,6 +10,7 @@ import {
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
+import { addLeadEvent } from "./lead-events.ts";
 
 // the messages visitors send through the contact form, newest first, as staff read, mark, search,
 // export and delete them
@@ -31,6 +32,7 @@ const COLUMNS = [
   "assignee_id",
   "next_action_on",
   "value_vnd",
+  "thread_id",
 ] as const;
 
 // a message with its owner's name (null: nobody's, or the user is gone)
@@ -199,44 +201,31 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // the dashboard's counts: all, unread, and those received since `since`; the leads in each
     // stage, and the open ones whose next step's day is before `today`
     async stats(since: string, today: string) {
-      // the counts in one pass over the table, the stages in a second
-      const [row, byStage] = await Promise.all([
-        db
-          .selectFrom("contact_messages")
-          .select((eb) => [
-            eb.fn.countAll<number>().as("total"),
-            eb.fn.sum<number>(eb.case().when("status", "=", CONTACT_STATUS.UNREAD).then(1).else(0).end()).as("unread"),
-            eb.fn.sum<number>(eb.case().when("created_at", ">=", since).then(1).else(0).end()).as("thisWeek"),
-            eb.fn
-              .sum<number>(
-                eb
-                  .case()
-                  .when(eb.and([eb("next_action_on", "<", today), eb("stage", "in", [...OPEN_LEAD_STAGES])]))
-                  .then(1)
-                  .else(0)
-                  .end(),
-              )
-              .as("overdue"),
-          ])
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("contact_messages")
+      // each count a range of an index: a pass over the whole table cost 60 ms (SQLite) to
+      // 135 ms (PostgreSQL) at 100 000 messages
+      const count = (query: ReturnType<typeof messages>) =>
+        query
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.count));
+      const messages = () => db.selectFrom("contact_messages");
+      const [total, unread, thisWeek, overdue, byStage] = await Promise.all([
+        count(messages()),
+        count(messages().where("status", "=", CONTACT_STATUS.UNREAD)),
+        count(messages().where("created_at", ">=", since)),
+        count(
+          messages()
+            .where("stage", "in", [...OPEN_LEAD_STAGES])
+            .where("next_action_on", "<", today),
+        ),
+        messages()
           .select(["stage", (eb) => eb.fn.countAll<number>().as("count")])
           .groupBy("stage")
           .execute(),
       ]);
       const stages = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
       for (const entry of byStage) if (entry.stage in stages) stages[entry.stage] = Number(entry.count);
-      const total = Number(row.total);
-      const unread = Number(row.unread ?? 0);
-      return {
-        total,
-        unread,
-        read: total - unread,
-        thisWeek: Number(row.thisWeek ?? 0),
-        stages,
-        overdue: Number(row.overdue ?? 0),
-      };
+      return { total, unread, read: total - unread, thisWeek, stages, overdue };
     },
 
     // every unread message read: how many changed
@@ -249,13 +238,88 @@ export function contactRepository(db: Db, dialect: Dialect) {
       return Number(result.numUpdatedRows);
     },
 
-    // the fields given; undefined when the message is gone
-    async update(id: number, changes: ContactChanges): Promise<Lead | undefined> {
+    // the fields given; a change of the lead's stage or owner goes into its timeline, by `actor`,
+    // in the same transaction; undefined when the message is gone
+    async update(id: number, changes: ContactChanges, actor: number | null = null): Promise<Lead | undefined> {
       if (Object.keys(changes).length > 0) {
-        await db.updateTable("contact_messages").set(changes).where("id", "=", id).execute();
+        await db.transaction().execute(async (trx) => {
+          const before = await trx
+            .selectFrom("contact_messages")
+            .select(["stage", "assignee_id", assigneeName])
+            .where("id", "=", id)
+            .executeTakeFirst();
+          if (!before) return;
+          await trx.updateTable("contact_messages").set(changes).where("id", "=", id).execute();
+          if (changes.stage !== undefined && changes.stage !== before.stage) {
+            await addLeadEvent(trx, {
+              contact_id: id,
+              kind: "stage",
+              user_id: actor,
+              data: { from: before.stage, to: changes.stage },
+            });
+          }
+          if (changes.assignee_id !== undefined && changes.assignee_id !== before.assignee_id) {
+            const to =
+              changes.assignee_id === null
+                ? null
+                : ((
+                    await trx
+                      .selectFrom("users")
+                      .select("user_name")
+                      .where("id", "=", changes.assignee_id)
+                      .executeTakeFirst()
+                  )?.user_name ?? null);
+            await addLeadEvent(trx, {
+              contact_id: id,
+              kind: "assignee",
+              user_id: actor,
+              data: { from: before.assignee_name, to },
+            });
+          }
+        });
       }
       return find(id);
     },
+
+    // a reply to the visitor, in one transaction: its e-mail into the outbox, the event into the
+    // timeline, the thread's first Message-ID onto the lead, and a new lead moved to contacted
+    // (the reply's event; null: the lead is gone)
+    recordReply: (
+      id: number,
+      actor: number,
+      reply: { subject: string; body: string; messageId: string },
+      email: (trx: Transaction<Database>) => Promise<number>,
+    ): Promise<number | null> =>
+      db.transaction().execute(async (trx) => {
+        const lead = await trx
+          .selectFrom("contact_messages")
+          .select(["stage", "thread_id"])
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!lead) return null;
+        const outboxId = await email(trx);
+        const eventId = await addLeadEvent(trx, {
+          contact_id: id,
+          kind: "reply",
+          user_id: actor,
+          body: reply.body,
+          data: { subject: reply.subject, messageId: reply.messageId },
+          outbox_id: outboxId,
+        });
+        if (lead.thread_id === null) {
+          await trx.updateTable("contact_messages").set({ thread_id: reply.messageId }).where("id", "=", id).execute();
+        }
+        if (lead.stage === "new") {
+          await trx.updateTable("contact_messages").set({ stage: "contacted" }).where("id", "=", id).execute();
+          await addLeadEvent(trx, {
+            contact_id: id,
+            kind: "stage",
+            user_id: actor,
+            data: { from: "new", to: "contacted" },
+          });
+        }
+        return eventId;
+      }),
 
     // the staff a lead can be given to: active users, by name
     assignees: () =>

@@ -193,6 +193,27 @@ export async function mailStatus(db: Db, configured: boolean): Promise<MailStatu
   };
 }
 
+// the e-mail's own Message-ID and the ones it answers, so that the recipient's mail program
+// threads the replies to one lead (a reply from the back office; other e-mails have none)
+export interface ThreadHeaders {
+  messageId: string;
+  inReplyTo?: string;
+  references?: string[];
+}
+function threadHeaders(json: string | null): Pick<SendMailOptions, "messageId" | "inReplyTo" | "references"> {
+  if (!json) return {};
+  try {
+    const { messageId, inReplyTo, references } = JSON.parse(json) as Partial<ThreadHeaders>;
+    return {
+      ...(typeof messageId === "string" ? { messageId } : {}),
+      ...(typeof inReplyTo === "string" ? { inReplyTo } : {}),
+      ...(Array.isArray(references) && references.length > 0 ? { references } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 1000);
@@ -288,6 +309,7 @@ export class EmailOutbox {
         subject: row.subject,
         text: row.body_text,
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...threadHeaders(row.headers),
         signal: AbortSignal.timeout(this.timing.sendTimeoutMs),
       };
       await this.#transport.sendMail(mail);

@@ -13,7 +13,8 @@ export const bareProject = {
   image_path: null,
 };
 
-// the columns of a contact message: the spec's, the consent (0020) and the lead's (0022);
+// the columns of a contact message: the spec's, the consent (0020), the lead's (0022) and its
+// replies' thread (0023);
 // PostgreSQL adds the search index's search_text, never part of an answer
 export const CONTACT_MESSAGE_COLUMNS = [
   "assignee_id",
@@ -28,5 +29,6 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "privacy_version",
   "stage",
   "status",
+  "thread_id",
   "value_vnd",
 ];

@@ -88,3 +88,36 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+// "=?UTF-8?B?…?=" and "=?UTF-8?Q?…?=" words of a header, decoded
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+// the text body, quoted-printable or base64, decoded
+export function body(raw: string): string {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const content = rest.join("\n\n");
+  if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(content, "base64").toString("utf8");
+  const unwrapped = content.replace(/=\r?\n/g, "");
+  const bytes = unwrapped.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+export function header(raw: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw);
+  return decodeHeader((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
+}

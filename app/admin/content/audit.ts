@@ -166,6 +166,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         assignee_id: "Người phụ trách",
         next_action_on: "Ngày xử lý tiếp",
         value_vnd: "Giá trị ước tính (VND)",
+        note: "Ghi chú",
+        reply: "Thư trả lời",
       },
       business_category: {
         name: "Tên (tiếng Anh)",
@@ -354,6 +356,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         assignee_id: "Owner",
         next_action_on: "Next step on",
         value_vnd: "Estimated value (VND)",
+        note: "Note",
+        reply: "Reply",
       },
       business_category: {
         name: "Name (English)",

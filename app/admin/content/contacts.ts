@@ -4,6 +4,46 @@ import type { Bilingual } from "../../lib/language.ts";
 
 // texts of the back office's contact messages screen (/admin/contacts)
 
+// the replies staff start from, in the visitor's language (not the back office's): {{name}} the
+// visitor's name, {{sender}} the staff member's
+export const REPLY_TEMPLATES = ["thanks", "details", "quote", "blank"] as const;
+export type ReplyTemplate = (typeof REPLY_TEMPLATES)[number];
+export const replyTemplates: Bilingual<Record<ReplyTemplate, { subject: string; body: string }>> = {
+  vi: {
+    thanks: {
+      subject: "Cảm ơn Quý khách đã liên hệ",
+      body: "Kính gửi Quý khách {{name}},\n\nCảm ơn Quý khách đã liên hệ với chúng tôi qua trang web. Chúng tôi đã nhận được yêu cầu và sẽ liên hệ lại với Quý khách trong thời gian sớm nhất.\n\nTrân trọng,\n{{sender}}",
+    },
+    details: {
+      subject: "Đề nghị bổ sung thông tin",
+      body: "Kính gửi Quý khách {{name}},\n\nCảm ơn Quý khách đã quan tâm đến dịch vụ của chúng tôi. Để chuẩn bị phương án và báo giá phù hợp, kính mong Quý khách bổ sung giúp chúng tôi: địa điểm công trình, cấp điện áp, bản vẽ hoặc danh mục thiết bị (nếu có) và tiến độ mong muốn.\n\nTrân trọng,\n{{sender}}",
+    },
+    quote: {
+      subject: "Báo giá theo yêu cầu của Quý khách",
+      body: "Kính gửi Quý khách {{name}},\n\nTheo yêu cầu của Quý khách, chúng tôi xin gửi báo giá như sau:\n\n\n\nNếu Quý khách cần làm rõ thêm nội dung nào, xin vui lòng phản hồi thư này hoặc gọi cho chúng tôi.\n\nTrân trọng,\n{{sender}}",
+    },
+    blank: {
+      subject: "Phản hồi yêu cầu của Quý khách",
+      body: "Kính gửi Quý khách {{name}},\n\n\n\nTrân trọng,\n{{sender}}",
+    },
+  },
+  en: {
+    thanks: {
+      subject: "Thank you for contacting us",
+      body: "Dear {{name}},\n\nThank you for contacting us through our website. We have received your enquiry and will get back to you as soon as possible.\n\nKind regards,\n{{sender}}",
+    },
+    details: {
+      subject: "A few more details, please",
+      body: "Dear {{name}},\n\nThank you for your interest in our services. To prepare a suitable proposal and quotation, could you please tell us the site location, the voltage level, any drawings or equipment list you have, and the timeline you have in mind?\n\nKind regards,\n{{sender}}",
+    },
+    quote: {
+      subject: "Your quotation",
+      body: "Dear {{name}},\n\nAs requested, our quotation is as follows:\n\n\n\nIf anything needs clarifying, simply reply to this e-mail or give us a call.\n\nKind regards,\n{{sender}}",
+    },
+    blank: { subject: "About your enquiry", body: "Dear {{name}},\n\n\n\nKind regards,\n{{sender}}" },
+  },
+};
+
 interface AdminContactsCopy {
   title: string;
   intro: string;
@@ -81,6 +121,42 @@ interface AdminContactsCopy {
     filterOwner: string;
     everyone: string;
     overdueOnly: string;
+  };
+  // the lead's timeline, its notes and the replies sent to the visitor
+  timeline: {
+    heading: string;
+    received: string;
+    loading: string;
+    failed: string;
+    someone: string;
+    // {{name}} who did it; {{from}} / {{to}} the stages or owners
+    note: string;
+    stage: string;
+    assigned: string;
+    unassigned: string;
+    reply: string;
+    delivery: { waiting: string; sent: string; failed: string };
+    noteLabel: string;
+    addNote: string;
+    addingNote: string;
+    noteFailed: string;
+  };
+  reply: {
+    open: string;
+    heading: string;
+    template: string;
+    // the template's language: the visitor's
+    templateLanguage: string;
+    languages: { vi: string; en: string };
+    templates: Record<ReplyTemplate, string>;
+    to: string;
+    subject: string;
+    body: string;
+    send: string;
+    sending: string;
+    cancel: string;
+    failed: string;
+    hint: string;
   };
   toast: {
     fetchFailed: string;
@@ -184,6 +260,44 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       everyone: "Tất cả mọi người",
       overdueOnly: "Chỉ việc quá hạn",
     },
+    timeline: {
+      heading: "Lịch sử xử lý",
+      received: "Nhận tin nhắn qua trang web",
+      loading: "Đang tải lịch sử xử lý…",
+      failed: "Không tải được lịch sử xử lý.",
+      someone: "Một tài khoản đã xóa",
+      note: "{{name}} ghi chú",
+      stage: "{{name}} chuyển giai đoạn: {{from}} → {{to}}",
+      assigned: "{{name}} giao cho {{to}}",
+      unassigned: "{{name}} bỏ người phụ trách",
+      reply: "{{name}} gửi thư trả lời: {{subject}}",
+      delivery: { waiting: "Đang chờ gửi", sent: "Đã gửi", failed: "Gửi không thành công" },
+      noteLabel: "Ghi chú mới",
+      addNote: "Thêm ghi chú",
+      addingNote: "Đang thêm…",
+      noteFailed: "Chưa thêm được ghi chú.",
+    },
+    reply: {
+      open: "Trả lời qua e-mail",
+      heading: "Thư trả lời khách hàng",
+      template: "Mẫu thư",
+      templateLanguage: "Ngôn ngữ của thư",
+      languages: { vi: "Tiếng Việt", en: "Tiếng Anh" },
+      templates: {
+        thanks: "Cảm ơn và hẹn liên hệ",
+        details: "Đề nghị bổ sung thông tin",
+        quote: "Gửi báo giá",
+        blank: "Thư trống",
+      },
+      to: "Gửi đến",
+      subject: "Tiêu đề",
+      body: "Nội dung",
+      send: "Gửi thư",
+      sending: "Đang gửi…",
+      cancel: "Hủy",
+      failed: "Chưa gửi được thư trả lời.",
+      hint: "Thư gửi từ địa chỉ của công ty; thư trả lời của khách hàng về hộp thư công ty.",
+    },
     toast: {
       fetchFailed: "Không tải được danh sách liên hệ",
       statsFailed: "Không tải được thống kê tin nhắn",
@@ -279,6 +393,44 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       filterOwner: "Owner",
       everyone: "Everyone",
       overdueOnly: "Overdue only",
+    },
+    timeline: {
+      heading: "Timeline",
+      received: "Message received through the website",
+      loading: "Loading the timeline…",
+      failed: "The timeline could not be loaded.",
+      someone: "A deleted account",
+      note: "{{name}} wrote a note",
+      stage: "{{name}} moved the stage: {{from}} → {{to}}",
+      assigned: "{{name}} assigned it to {{to}}",
+      unassigned: "{{name}} removed the owner",
+      reply: "{{name}} sent a reply: {{subject}}",
+      delivery: { waiting: "Waiting to be sent", sent: "Sent", failed: "Could not be sent" },
+      noteLabel: "New note",
+      addNote: "Add note",
+      addingNote: "Adding…",
+      noteFailed: "The note was not added.",
+    },
+    reply: {
+      open: "Reply by e-mail",
+      heading: "Reply to the customer",
+      template: "Template",
+      templateLanguage: "Language of the e-mail",
+      languages: { vi: "Vietnamese", en: "English" },
+      templates: {
+        thanks: "Thank you, we will be in touch",
+        details: "Ask for more details",
+        quote: "Send a quotation",
+        blank: "Blank e-mail",
+      },
+      to: "To",
+      subject: "Subject",
+      body: "Message",
+      send: "Send reply",
+      sending: "Sending…",
+      cancel: "Cancel",
+      failed: "The reply was not sent.",
+      hint: "Sent from the company's address; the customer's answer comes back to the company's mailbox.",
     },
     toast: {
       fetchFailed: "Failed to fetch contacts",

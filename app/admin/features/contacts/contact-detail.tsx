@@ -9,10 +9,11 @@ import { Badge } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { LeadPanel } from "./lead-panel.tsx";
+import { LeadTimeline } from "./lead-timeline.tsx";
 import type { ContactMessage } from "./types.ts";
 
-// one message in full, with mark read / unread, delete (after a confirmation) and the lead's
-// stage, owner, next step and value.
+// one message in full, with mark read / unread, delete (after a confirmation), the lead's
+// stage, owner, next step and value, and its timeline (notes, replies).
 // Opening a message never changes its status: staff mark it themselves.
 export function ContactDetail({
   contact,
@@ -98,7 +99,8 @@ export function ContactDetail({
             <p className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
               {contact.message}
             </p>
-            <LeadPanel key={contact.id} contact={contact} onSaved={onLeadSaved} />
+            <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
+            <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { CONTACT_STATUS, type ContactStatus } from "../../../../contract/constants.ts";
@@ -14,6 +14,10 @@ import {
   ContactStatsResponseSchema,
   ContactSubmissionSchema,
   ContactUpdateSchema,
+  LeadEventResponseSchema,
+  LeadNoteSchema,
+  LeadReplySchema,
+  LeadTimelineResponseSchema,
   MarkAllReadResponseSchema,
 } from "../../../../contract/contact.ts";
 import { parseDay } from "../../../../contract/day-text.ts";
@@ -23,12 +27,23 @@ import { translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { type ContactFilter, contactRepository } from "../../../repositories/contacts.ts";
+import { leadEventRepository, type TimelineEvent } from "../../../repositories/lead-events.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
+import { leadReplyEmail, newMessageId, threadFor } from "../../../services/lead-reply.ts";
+import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+// a timeline event as the API answers it
+const apiEvent = ({ data, ...event }: TimelineEvent) => ({
+  ...event,
+  from: data.from ?? null,
+  to: data.to ?? null,
+  subject: data.subject ?? null,
+});
 
 // the export's header row and status names, in the admin's language
 const EXPORT_COLUMNS = {
@@ -51,7 +66,18 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const { max, windowMinutes } = app.config.contactRateLimit;
 
   const contacts = contactRepository(app.db, app.config.database.kind);
+  const leadEvents = leadEventRepository(app.db);
   const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
+  // the event just written, as the timeline shows it, and the lead after it
+  const eventAnswer = async (request: FastifyRequest, id: number, eventId: number, message: string) => {
+    const event = (await leadEvents.timeline(id)).find((entry) => entry.id === eventId);
+    return {
+      success: true as const,
+      message: translate(request, message),
+      event: apiEvent(found(event, "contact.notFound")),
+      contact: publicContact(await findContact(id)),
+    };
+  };
 
   // the list's and the export's filter: "overdue" is measured against Vietnam's day
   const leadFilter = ({ overdue, ...rest }: Omit<ContactFilter, "overdue"> & { overdue?: true }): ContactFilter => ({
@@ -271,12 +297,91 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       }
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
       // undefined: deleted meanwhile
-      const contact = found(await contacts.update(request.params.id, changes), "contact.notFound");
+      const contact = found(await contacts.update(request.params.id, changes, request.admin.id), "contact.notFound");
       return {
         success: true as const,
         message: translate(request, "contact.updated"),
         contact: publicContact(contact),
       };
+    },
+  );
+
+  app.get(
+    "/:id/timeline",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "A lead's notes, stage and owner changes and replies, oldest first, with who and when",
+        security,
+        params: IdParamsSchema,
+        response: { 200: LeadTimelineResponseSchema },
+      },
+    },
+    async (request) => {
+      await findContact(request.params.id);
+      return { success: true as const, events: (await leadEvents.timeline(request.params.id)).map(apiEvent) };
+    },
+  );
+
+  app.post(
+    "/:id/notes",
+    {
+      config: { changes: [], audit: { type: "contact", action: "update" } },
+      schema: {
+        tags: ["contact"],
+        summary: "A note on a lead, in its timeline",
+        security,
+        params: IdParamsSchema,
+        body: LeadNoteSchema,
+        response: { 201: LeadEventResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await findContact(id);
+      // the trail says a note was written, not what it says
+      request.audit({ fields: { note: true } });
+      const eventId = await leadEvents.add({
+        contact_id: id,
+        kind: "note",
+        user_id: request.admin.id,
+        body: request.body.body,
+      });
+      reply.status(201);
+      return eventAnswer(request, id, eventId, "contact.noteAdded");
+    },
+  );
+
+  app.post(
+    "/:id/reply",
+    {
+      config: { changes: [], audit: { type: "contact", action: "update" } },
+      schema: {
+        tags: ["contact"],
+        summary:
+          "An e-mail to the visitor through the outbox (sent once, retried), threaded with the lead's earlier replies; the first moves a new lead to contacted",
+        security,
+        params: IdParamsSchema,
+        body: LeadReplySchema,
+        response: { 201: LeadEventResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const lead = await findContact(id);
+      const notifications = app.config.notifications;
+      if (!notifications) throw new HttpError(409, "contact.replyUnavailable");
+      request.audit({ fields: { reply: true } });
+      const messageId = newMessageId(id, notifications.from, app.config.publicOrigin);
+      const thread = threadFor(messageId, await leadEvents.replyIds(id));
+      const { settings } = await readSettings(app.db);
+      const email = leadReplyEmail(lead, request.body, thread, settings.email);
+      const eventId = await contacts.recordReply(id, request.admin.id, { ...request.body, messageId }, (trx) =>
+        enqueueEmail(trx, email),
+      );
+      app.emailOutbox?.wake();
+      reply.status(201);
+      return eventAnswer(request, id, found(eventId ?? undefined, "contact.notFound"), "contact.replyQueued");
     },
   );
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server, type Socket } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpServer, type TestSmtp, waitFor } from "../../../test-support/smtp.ts";
+import { body, header, startSmtpServer, type TestSmtp, waitFor } from "../../../test-support/smtp.ts";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
 // the e-mail to staff about a new contact message: written to the outbox in the message's
@@ -13,39 +13,6 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
 });
 afterAll(() => smtp.close());
-
-// "=?UTF-8?B?…?=" and "=?UTF-8?Q?…?=" words of a header, decoded
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            "latin1",
-          ).toString("utf8"),
-    );
-}
-
-// the text body, quoted-printable or base64, decoded
-function body(raw: string): string {
-  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
-  const content = rest.join("\n\n");
-  if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(content, "base64").toString("utf8");
-  const unwrapped = content.replace(/=\r?\n/g, "");
-  const bytes = unwrapped.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(raw);
-  return decodeHeader((match?.[1] ?? "").replace(/\r?\n[ \t]/g, " "));
-}
 
 // a trigger that makes the database refuse every new row of a table (with `message`); the
 // function returned drops it

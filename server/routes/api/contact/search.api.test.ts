@@ -124,9 +124,9 @@ describe(`contact search on ${testDialect}`, () => {
     expect(page.pagination).toEqual({ page: 2, limit: 1, total: 4, hasMore: true });
     const short = (await get(`/api/contact?limit=1&status=0&search=${encodeURIComponent("đ")}`)).json();
     expect(short.pagination).toMatchObject({ total: 3, hasMore: true });
-    // the search index's copy is never part of the answer
+    // the search index's copy is never part of the answer, nor the replies' thread (mail headers)
     expect(Object.keys(page.contacts[0]).sort()).toEqual(
-      [...CONTACT_MESSAGE_COLUMNS, "assignee_name", "status_name"].sort(),
+      [...CONTACT_MESSAGE_COLUMNS.filter((column) => column !== "thread_id"), "assignee_name", "status_name"].sort(),
     );
   });
 

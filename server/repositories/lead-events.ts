@@ -1,0 +1,99 @@
+import type { Kysely } from "kysely";
+import type { Database, LeadEventKind, OutboxStatus } from "../db/database.ts";
+
+// what happens to a lead, in order: staff's notes, changes of its stage and owner, and the replies
+// sent to the visitor (their e-mail's delivery state is the outbox row's while it exists; the
+// outbox deletes a row only some time after it was sent)
+
+export type NewLeadEvent = {
+  contact_id: number;
+  kind: LeadEventKind;
+  user_id: number | null;
+  body?: string | null;
+  data?: Record<string, string | null> | null;
+  outbox_id?: number | null;
+};
+
+export type TimelineEvent = {
+  id: number;
+  kind: LeadEventKind;
+  created_at: string;
+  user_id: number | null;
+  user_name: string | null;
+  body: string | null;
+  data: Record<string, string | null>;
+  delivery: OutboxStatus | null;
+};
+
+// a lead's timeline is read whole: this many events at most (a lead worked for years has a few
+// hundred)
+const TIMELINE_LIMIT = 1000;
+
+function parseData(json: string | null): Record<string, string | null> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, string | null>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+// db: the database, or the transaction of the change the event records
+export async function addLeadEvent(db: Kysely<Database>, event: NewLeadEvent): Promise<number> {
+  const row = await db
+    .insertInto("lead_events")
+    .values({ ...event, data: event.data ? JSON.stringify(event.data) : null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function leadEventRepository(db: Kysely<Database>) {
+  return {
+    add: (event: NewLeadEvent) => addLeadEvent(db, event),
+
+    // the lead's events, oldest first, with who did each and a reply's delivery state
+    async timeline(contactId: number): Promise<TimelineEvent[]> {
+      const rows = await db
+        .selectFrom("lead_events")
+        .leftJoin("users", "users.id", "lead_events.user_id")
+        .leftJoin("email_outbox", "email_outbox.id", "lead_events.outbox_id")
+        .select([
+          "lead_events.id",
+          "lead_events.kind",
+          "lead_events.created_at",
+          "lead_events.user_id",
+          "users.user_name",
+          "lead_events.body",
+          "lead_events.data",
+          "lead_events.outbox_id",
+          "email_outbox.status as outbox_status",
+        ])
+        .where("lead_events.contact_id", "=", contactId)
+        .orderBy("lead_events.id")
+        .limit(TIMELINE_LIMIT)
+        .execute();
+      return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
+        ...row,
+        data: parseData(data),
+        // a reply whose e-mail the outbox no longer holds was sent (only sent ones are deleted)
+        delivery: row.kind === "reply" ? (outbox_status ?? (outbox_id === null ? "sent" : null)) : null,
+      }));
+    },
+
+    // the Message-IDs of the replies sent on a lead, oldest first (a new reply's References)
+    async replyIds(contactId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("lead_events")
+        .select("data")
+        .where("contact_id", "=", contactId)
+        .where("kind", "=", "reply")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => parseData(row.data).messageId).filter((id): id is string => typeof id === "string");
+    },
+  };
+}
