@@ -10,8 +10,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // themselves on a two-core machine (api-sqlite 163 → 97 CPU seconds)
 const sharedModules = { isolate: false } as const;
 // the end-to-end files that start servers of their own (or none) rather than use the one the
-// global setup starts: `npm test` runs them in the second lane, beside the files that share
-// that server (scripts/run-tests.ts)
+// global setup starts (a project of their own, without that setup)
 const ownServerTests = [
   "tests/e2e/aborted-requests.test.ts",
   "tests/e2e/admin-only-code.test.ts",

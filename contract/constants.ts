@@ -4,7 +4,7 @@ export const LANGUAGES = ["vi", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "vi";
 
-export const USER_ROLE = { ADMIN: 1, SUPER_ADMIN: 2 } as const;
+export const USER_ROLE = { ADMIN: 1, SUPER_ADMIN: 2, SALES: 3 } as const;
 export type UserRole = (typeof USER_ROLE)[keyof typeof USER_ROLE];
 
 export const USER_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;

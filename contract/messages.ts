@@ -34,8 +34,8 @@ export const apiMessages = {
     vi: "Chỉ dùng chữ thường a–z không dấu, chữ số và dấu gạch ngang đơn, tối đa 120 ký tự (ví dụ tram-bien-ap-22-kv).",
   },
   "validation.role": {
-    en: "Role must be 1 (Admin) or 2 (Super Admin).",
-    vi: "Vai trò phải là 1 (Quản trị viên) hoặc 2 (Quản trị cấp cao).",
+    en: "Role must be 1 (Admin), 2 (Super Admin) or 3 (Sales).",
+    vi: "Vai trò phải là 1 (Quản trị viên), 2 (Quản trị cấp cao) hoặc 3 (Kinh doanh).",
   },
   "validation.status": { en: "Status must be 0 or 1.", vi: "Trạng thái phải là 0 hoặc 1." },
   "validation.displayOrder": {
@@ -183,6 +183,10 @@ export const apiMessages = {
       other: "Too many login attempts from your network. Try again in {{minutes}} minutes.",
     },
     vi: "Có quá nhiều lần đăng nhập từ mạng này. Vui lòng thử lại sau {{minutes}} phút.",
+  },
+  "auth.salesOnly": {
+    en: "Your role (Sales) covers the contact messages and leads only.",
+    vi: "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng.",
   },
   "auth.tokenMissing": {
     en: "Please log in: this action needs an authentication token.",

@@ -21,7 +21,7 @@ const password = z
       "8 to 200 characters, and not guessable: refused (400, the message saying why) when the server's strength estimate — common-password, English word and name dictionaries, keyboard patterns, repeats, sequences, dates, the login name and the person's name — scores it below 3 of 4, i.e. findable in fewer than 10^8 guesses (README → Security)",
     example: "violet-kettle-93-harbour",
   });
-const role = z.preprocess(numeric, z.literal([1, 2], { error: "validation.role" }));
+const role = z.preprocess(numeric, z.literal([1, 2, 3], { error: "validation.role" }));
 
 export const UserCreateSchema = z.object({
   login_name: loginName,
@@ -63,8 +63,8 @@ export const UserSchema = z.object({
   id: z.number().int(),
   login_name: z.string(),
   user_name: z.string(),
-  role: z.literal([1, 2]).meta({ description: "1 Admin, 2 Super Admin" }),
-  role_name: z.enum(["Admin", "Super Admin"]),
+  role: z.literal([1, 2, 3]).meta({ description: "1 Admin, 2 Super Admin, 3 Sales (leads only)" }),
+  role_name: z.enum(["Admin", "Super Admin", "Sales"]),
   status: status01.meta({ description: "1 active, 0 inactive" }),
   status_name: z.enum(["Active", "Inactive"]),
   login_timestamp: z.string().nullable().meta({ description: "the last successful login" }),

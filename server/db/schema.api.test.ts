@@ -155,7 +155,7 @@ describe(`schema on ${testDialect}`, () => {
     await expect(
       t.db
         .insertInto("users")
-        .values({ login_name: "r", user_name: "R", password_hash: "x", role: 3 as 1 })
+        .values({ login_name: "r", user_name: "R", password_hash: "x", role: 4 as 1 })
         .execute(),
     ).rejects.toThrow();
   });

@@ -9,7 +9,7 @@ export function publicUser(user: User) {
     login_name: user.login_name,
     user_name: user.user_name,
     role: user.role,
-    role_name: user.role === USER_ROLE.SUPER_ADMIN ? ("Super Admin" as const) : ("Admin" as const),
+    role_name: ROLE_NAMES[user.role],
     status: user.status,
     status_name: user.status === USER_STATUS.ACTIVE ? ("Active" as const) : ("Inactive" as const),
     login_timestamp: user.login_timestamp,
@@ -19,6 +19,12 @@ export function publicUser(user: User) {
 }
 
 // field by field: on PostgreSQL the row also holds the search index's folded copy (search_text)
+const ROLE_NAMES = {
+  [USER_ROLE.ADMIN]: "Admin",
+  [USER_ROLE.SUPER_ADMIN]: "Super Admin",
+  [USER_ROLE.SALES]: "Sales",
+} as const;
+
 export function publicContact(contact: ContactMessage & { assignee_name?: string | null }) {
   return {
     id: contact.id,

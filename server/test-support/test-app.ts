@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
+import type { UserRole } from "../../contract/constants.ts";
 import { type AppOptions, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createDatabase, type Db } from "../db/connect.ts";
@@ -212,7 +213,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 // a user straight into the database, for tests that need more than the seeded admin
 export async function insertUser(
   t: Pick<TestDatabase, "db">,
-  values: { login_name: string; password?: string; role?: 1 | 2; status?: 0 | 1; user_name?: string },
+  values: { login_name: string; password?: string; role?: UserRole; status?: 0 | 1; user_name?: string },
 ) {
   const { hashPassword } = await import("../services/passwords.ts");
   return t.db

@@ -40,6 +40,8 @@ const PROPER = new Set([
   "Admin",
   "Admins",
   "Super",
+  // the role (README → Roles), named like Admin
+  "Sales",
   "Google",
   "Microsoft",
   "Authenticator",

@@ -49,6 +49,7 @@ interface AdminAuditCopy {
     inactive: string;
     admin: string;
     superAdmin: string;
+    sales: string;
   };
   // the label of each field a kind of record can change, as its form names it (the trail keeps
   // the column's name: "title_vi" reads "Tên dự án (tiếng Việt)"); a field missing here shows its
@@ -126,6 +127,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       inactive: "Ngừng hoạt động",
       admin: "Quản trị viên",
       superAdmin: "Quản trị cấp cao",
+      sales: "Kinh doanh",
     },
     fields: {
       user: {
@@ -316,6 +318,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       inactive: "Inactive",
       admin: "Admin",
       superAdmin: "Super Admin",
+      sales: "Sales",
     },
     fields: {
       user: {

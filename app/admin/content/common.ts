@@ -44,7 +44,7 @@ interface AdminCommonCopy {
     closeMenu: string;
   };
   layout: { viewSite: string; logout: string; language: string; english: string; vietnamese: string };
-  roles: { admin: string; superAdmin: string };
+  roles: { admin: string; superAdmin: string; sales: string };
   status: { active: string; inactive: string; read: string; unread: string };
   image: { tooLarge: string; unsupported: string; uploadFailed: string; uploading: string };
   action: {
@@ -137,7 +137,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       english: "English",
       vietnamese: "Tiếng Việt",
     },
-    roles: { admin: "Quản trị viên", superAdmin: "Quản trị cấp cao" },
+    roles: { admin: "Quản trị viên", superAdmin: "Quản trị cấp cao", sales: "Kinh doanh" },
     status: { active: "Đang hoạt động", inactive: "Ngừng hoạt động", read: "Đã đọc", unread: "Chưa đọc" },
     image: {
       tooLarge: "Ảnh lớn hơn 5 MB.",
@@ -230,7 +230,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       english: "English",
       vietnamese: "Tiếng Việt",
     },
-    roles: { admin: "Admin", superAdmin: "Super Admin" },
+    roles: { admin: "Admin", superAdmin: "Super Admin", sales: "Sales" },
     status: { active: "Active", inactive: "Inactive", read: "Read", unread: "Unread" },
     image: {
       tooLarge: "The image is larger than 5 MB.",

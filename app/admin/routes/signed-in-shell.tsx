@@ -27,6 +27,9 @@ import { adminCommon } from "../content/common.ts";
 import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 
+// the screens a Sales member opens
+const SALES_SCREENS = ["/admin/contacts", "/admin/security"];
+
 // the sidebar is a drawer below the lg breakpoint (1024 px) and always shown above it
 const WIDE = "(min-width: 1024px)";
 function useWideScreen(): boolean {
@@ -88,7 +91,14 @@ export default function SignedInShell() {
   // a Super Admin who must set up two-factor sign-in does that first (the server refuses the rest)
   if (setupRequired && location.pathname !== "/admin/security") return <Navigate to="/admin/security" replace />;
 
-  const links = [
+  // a Sales member works the leads and their own sign-in: elsewhere they are taken to the
+  // contacts (the server refuses them the rest, README → Roles)
+  const sales = user.role === USER_ROLE.SALES;
+  if (sales && !SALES_SCREENS.some((screen) => location.pathname.startsWith(screen))) {
+    return <Navigate to="/admin/contacts" replace />;
+  }
+
+  const everyLink = [
     { to: "/admin", label: copy.nav.dashboard, Icon: LayoutDashboard, end: true },
     { to: "/admin/projects", label: copy.nav.projects, Icon: FolderKanban, end: false },
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
@@ -107,7 +117,9 @@ export default function SignedInShell() {
     // each staff member's own two-factor sign-in
     { to: "/admin/security", label: copy.nav.security, Icon: ShieldCheck, end: false },
   ];
-  const roleLabel = user.role === 2 ? copy.roles.superAdmin : copy.roles.admin;
+  const links = sales ? everyLink.filter((link) => SALES_SCREENS.includes(link.to)) : everyLink;
+  const roleLabel =
+    user.role === USER_ROLE.SUPER_ADMIN ? copy.roles.superAdmin : sales ? copy.roles.sales : copy.roles.admin;
 
   return (
     <div className="flex min-h-screen">

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ErrorResponseSchema } from "../../../contract/common.ts";
+import { USER_ROLE } from "../../../contract/constants.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
 import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";
@@ -29,6 +30,9 @@ declare module "fastify" {
     // what the audit trail records of a writing route: { type } of the record it changes, or false
     // (with a comment saying why) for a write that is not a staff change; required like changes
     audit?: AuditDeclaration;
+    // a Sales member (role 3) may call it: the leads and one's own sign-in; every other route
+    // answers them 403 (README → Roles)
+    sales?: boolean;
   }
 }
 
@@ -51,7 +55,12 @@ export default async function apiRoutes(app: FastifyInstance) {
   // secure by default: every API route checks the token unless marked public
   app.addHook("onRequest", (request, reply, done) => {
     if (request.routeOptions.config.public === true) return done();
-    app.authenticate(request, reply).then(() => done(), done);
+    app.authenticate(request, reply).then(() => {
+      if (request.admin.role === USER_ROLE.SALES && request.routeOptions.config.sales !== true) {
+        return done(new HttpError(403, "auth.salesOnly"));
+      }
+      done();
+    }, done);
   });
 
   // no database stores the NUL character in text (PostgreSQL refuses it): refused at the door

@@ -18,7 +18,9 @@ export function fieldLabel(entry: Pick<AuditEntry, "entity_type">, field: string
 // a state's new value in words: "status: Đã đọc", "role: Quản trị cấp cao"
 function valueName(entry: AuditEntry, field: string, value: unknown, language: Language): string {
   const words = adminAudit[language].values;
-  if (field === "role" && (value === 1 || value === 2)) return value === 2 ? words.superAdmin : words.admin;
+  if (field === "role" && (value === 1 || value === 2 || value === 3)) {
+    return value === 2 ? words.superAdmin : value === 3 ? words.sales : words.admin;
+  }
   if (field === "status" && (value === 0 || value === 1)) {
     if (entry.entity_type === "contact") return value === 1 ? words.read : words.unread;
     if (entry.entity_type === "user" || entry.entity_type === "project") {

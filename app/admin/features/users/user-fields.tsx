@@ -20,34 +20,46 @@ export function ChoiceField({
   id: string;
   registration: UseFormRegisterReturn;
   error?: string;
-  // Super Admin (only a Super Admin may give it), inactive (not one's own account)
+  // the last option: Super Admin (only a Super Admin may give it), inactive (not one's own account)
   secondAllowed: boolean;
 }) {
   const language = useAdminLanguage();
   const common = adminCommon[language];
   const copy = adminUsers[language];
+  // the options; the last is the one that may be refused
   const field =
     name === "role"
       ? {
           label: copy.form.role,
-          first: { value: USER_ROLE.ADMIN, label: common.roles.admin },
-          second: { value: USER_ROLE.SUPER_ADMIN, label: common.roles.superAdmin },
+          options: [
+            { value: USER_ROLE.ADMIN, label: common.roles.admin },
+            // leads only (contact messages): README → Roles
+            { value: USER_ROLE.SALES, label: common.roles.sales },
+            { value: USER_ROLE.SUPER_ADMIN, label: common.roles.superAdmin },
+          ],
           refused: copy.reasons.superAdminOnly,
         }
       : {
           label: copy.form.status,
-          first: { value: USER_STATUS.ACTIVE, label: common.status.active },
-          second: { value: USER_STATUS.INACTIVE, label: common.status.inactive },
+          options: [
+            { value: USER_STATUS.ACTIVE, label: common.status.active },
+            { value: USER_STATUS.INACTIVE, label: common.status.inactive },
+          ],
           refused: copy.reasons.notSelfDeactivate,
         };
   const hint = secondAllowed ? undefined : field.refused;
   return (
     <Field id={id} label={field.label} error={error} hint={hint} required>
       <select {...registration} {...fieldAria(id, error, hint)} className={inputClass}>
-        <option value={String(field.first.value)}>{field.first.label}</option>
-        <option value={String(field.second.value)} disabled={!secondAllowed}>
-          {field.second.label}
-        </option>
+        {field.options.map((option, index) => (
+          <option
+            key={option.value}
+            value={String(option.value)}
+            disabled={index === field.options.length - 1 && !secondAllowed}
+          >
+            {option.label}
+          </option>
+        ))}
       </select>
     </Field>
   );

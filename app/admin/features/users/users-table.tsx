@@ -1,5 +1,6 @@
 import { KeyRound, LogOut, type LucideIcon, Pencil, ShieldOff, Trash2 } from "lucide-react";
 import { useId } from "react";
+import { USER_ROLE } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
 import { Badge, DataTable, Initial, LeadCell, Spinner } from "../../components/ui.tsx";
@@ -68,8 +69,12 @@ export function UsersTable({
               <p className="break-all text-slate-600">{user.login_name}</p>
             </LeadCell>
             <td className="px-4 py-3 whitespace-nowrap">
-              <Badge tone={isSuperAdmin(user) ? "brand" : "slate"}>
-                {isSuperAdmin(user) ? common.roles.superAdmin : common.roles.admin}
+              <Badge tone={isSuperAdmin(user) ? "brand" : user.role === USER_ROLE.SALES ? "green" : "slate"}>
+                {isSuperAdmin(user)
+                  ? common.roles.superAdmin
+                  : user.role === USER_ROLE.SALES
+                    ? common.roles.sales
+                    : common.roles.admin}
               </Badge>
             </td>
             <td className="px-4 py-3 whitespace-nowrap">

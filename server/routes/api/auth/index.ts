@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { LoginSchema, MeResponseSchema } from "../../../../contract/auth.ts";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import { USER_STATUS } from "../../../../contract/constants.ts";
+import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import { type PasswordProblem, passwordProblem } from "../../../../contract/password-strength.ts";
 import { LoginAnswerSchema } from "../../../../contract/two-factor.ts";
 import {
@@ -120,11 +120,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/me", { schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } }, async (request) => ({
-    success: true as const,
-    user: publicUser(request.admin),
-    two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequirement(app.db)),
-  }));
+  app.get(
+    "/me",
+    { config: { sales: true }, schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: publicUser(request.admin),
+      two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequirement(app.db)),
+    }),
+  );
 
   app.get("/users", { schema: { security, tags: ["users"], response: { 200: UserListResponseSchema } } }, async () => {
     return { success: true as const, users: (await users.list()).map(publicUser) };
@@ -165,7 +169,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.put(
     "/users/:id",
     {
-      config: { changes: [], audit: { type: "user" } },
+      // a Sales member may change their own password here, and nothing else
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["users"],
@@ -185,6 +190,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
+      if (request.admin.role === USER_ROLE.SALES && (request.params.id !== request.admin.id || !("password" in body))) {
+        throw new HttpError(403, "auth.salesOnly");
+      }
       const target = found(await users.find(request.params.id), "users.notFound");
       request.audit({ before: target });
       if ("password" in body) {

@@ -17,7 +17,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/logout",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["auth"],
@@ -35,7 +35,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   app.post(
     "/logout/everywhere",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["auth"],

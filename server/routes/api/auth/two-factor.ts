@@ -214,7 +214,10 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
 
   app.get(
     "/two-factor",
-    { schema: { security, tags: ["two-factor"], response: { 200: TwoFactorStatusResponseSchema } } },
+    {
+      config: { sales: true },
+      schema: { security, tags: ["two-factor"], response: { 200: TwoFactorStatusResponseSchema } },
+    },
     async (request) => ({ success: true as const, twoFactor: await status(app.db, request.admin) }),
   );
 
@@ -222,7 +225,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   app.post(
     "/two-factor/setup",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["two-factor"],
@@ -248,7 +251,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   app.post(
     "/two-factor/enable",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["two-factor"],
@@ -276,7 +279,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   app.post(
     "/two-factor/recovery-codes",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["two-factor"],
@@ -301,7 +304,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   app.post(
     "/two-factor/disable",
     {
-      config: { changes: [], audit: { type: "user" } },
+      config: { changes: [], audit: { type: "user" }, sales: true },
       schema: {
         security,
         tags: ["two-factor"],

@@ -80,7 +80,7 @@ describe(`admin users (${testDialect})`, () => {
       login_name: "a b",
       user_name: "",
       password: "short",
-      role: 3,
+      role: 4,
       status: 7,
     });
     expect(response.statusCode).toBe(400);

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { appWithStaff } from "../../test-support/staff-app.ts";
+import { bearer, testDialect } from "../../test-support/test-app.ts";
+
+// the role matrix (README → Roles): what a Super Admin (2), an Admin (1) and a Sales member (3)
+// may call. Sales works the leads — the contact messages, their timeline, notes and replies —
+// and their own sign-in (password, two-factor, sessions), and the server answers them 403 on
+// everything else, whatever the back office shows.
+
+const t = appWithStaff({
+  boss: { role: 2, user_name: "Trần Quản Lý" },
+  admin: { role: 1, user_name: "Phạm Quản Trị" },
+  seller: { role: 3, user_name: "Lê Kinh Doanh" },
+});
+
+type Role = "boss" | "admin" | "seller";
+const call = (role: Role, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(t.tokens[role]), ...(payload ? { payload } : {}) });
+
+async function lead(): Promise<number> {
+  const row = await t.db
+    .insertInto("contact_messages")
+    .values({ customer_name: "Khách", email: "khach@nhamay.vn", message: "Cần báo giá tủ điện." })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// what each role is answered: allowed (any status but 403) or refused (403)
+const matrix: [string, "GET" | "POST" | "PUT", string, object | undefined, Record<Role, boolean>][] = [
+  ["the contact list", "GET", "/api/contact", undefined, { boss: true, admin: true, seller: true }],
+  ["the contact stats", "GET", "/api/contact/stats/overview", undefined, { boss: true, admin: true, seller: true }],
+  ["the owners", "GET", "/api/contact/assignees", undefined, { boss: true, admin: true, seller: true }],
+  ["one's own account", "GET", "/api/auth/me", undefined, { boss: true, admin: true, seller: true }],
+  ["one's own two-factor", "GET", "/api/auth/two-factor", undefined, { boss: true, admin: true, seller: true }],
+  ["the users", "GET", "/api/auth/users", undefined, { boss: true, admin: true, seller: false }],
+  ["the projects (staff)", "GET", "/api/projects/admin", undefined, { boss: true, admin: true, seller: false }],
+  ["the catalogues", "GET", "/api/management/tools", undefined, { boss: true, admin: true, seller: false }],
+  ["the pages", "GET", "/api/pages", undefined, { boss: true, admin: true, seller: false }],
+  ["the settings", "GET", "/api/settings", undefined, { boss: true, admin: true, seller: false }],
+  ["the dashboard's activity", "GET", "/api/activity", undefined, { boss: true, admin: true, seller: false }],
+  ["the audit trail", "GET", "/api/audit", undefined, { boss: true, admin: false, seller: false }],
+  ["a new project", "POST", "/api/projects", {}, { boss: true, admin: true, seller: false }],
+];
+
+describe(`the role matrix (${testDialect})`, () => {
+  it.each(matrix)("%s", async (_name, method, url, payload, allowed) => {
+    for (const role of ["boss", "admin", "seller"] as const) {
+      const answer = await call(role, method, url, payload);
+      expect(answer.statusCode === 403, `${role} ${method} ${url}: ${answer.statusCode}`).toBe(!allowed[role]);
+    }
+  });
+
+  it("Sales works a lead: changes it, writes a note, reads its timeline", async () => {
+    const id = await lead();
+    expect(
+      (await call("seller", "PUT", `/api/contact/${id}`, { stage: "contacted", assignee_id: t.ids.seller })).statusCode,
+    ).toBe(200);
+    expect((await call("seller", "POST", `/api/contact/${id}/notes`, { body: "Đã gọi cho khách." })).statusCode).toBe(
+      201,
+    );
+    const timeline = await call("seller", "GET", `/api/contact/${id}/timeline`);
+    expect(timeline.statusCode).toBe(200);
+    expect(timeline.json().events.map((event: { kind: string }) => event.kind)).toEqual(["stage", "assignee", "note"]);
+  });
+
+  it("Sales is told why they are refused, in their language", async () => {
+    const answer = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/users",
+      headers: { ...bearer(t.tokens.seller), "accept-language": "vi" },
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().message).toBe(
+      "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng.",
+    );
+  });
+
+  it("Sales changes their own password, and no one else's, and nothing else of their account", async () => {
+    expect(
+      (await call("seller", "PUT", `/api/auth/users/${t.ids.admin}`, { password: "violet-kettle-93-harbour" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call("seller", "PUT", `/api/auth/users/${t.ids.seller}`, {
+          user_name: "Lê Kinh Doanh",
+          role: 2,
+          status: 1,
+        })
+      ).statusCode,
+    ).toBe(403);
+    // last: a new password ends the member's sessions
+    const own = await call("seller", "PUT", `/api/auth/users/${t.ids.seller}`, {
+      password: "violet-kettle-93-harbour",
+      current_password: "password-123",
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("an Admin makes a Sales member, and the user list names the role", async () => {
+    const created = await call("admin", "POST", "/api/auth/register", {
+      login_name: "kinhdoanh2",
+      user_name: "Đỗ Bán Hàng",
+      password: "amber-lantern-57-orchard",
+      role: 3,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().user).toMatchObject({ role: 3, role_name: "Sales" });
+    const stored = await t.db
+      .selectFrom("users")
+      .select("role")
+      .where("login_name", "=", "kinhdoanh2")
+      .executeTakeFirstOrThrow();
+    expect(stored.role).toBe(3);
+    expect(
+      (
+        await call("admin", "POST", "/api/auth/register", {
+          login_name: "x4",
+          user_name: "X",
+          password: "amber-lantern-57-orchard",
+          role: 4,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
