@@ -164,6 +164,18 @@ describe("the public site with a keyboard", () => {
 describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
   it("the login page, every screen and the dialogs have no axe violation, in both languages", async ({ open }) => {
     const found: string[] = [];
+    // a message to open on the contacts screen
+    const sent = await fetch(`${baseURL}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Khách Tiếp Cận",
+        email: `tiep.can.${viewport.width}@nhamay.vn`,
+        message: `Cần báo giá kiểm tra rơ le bảo vệ (${viewport.width}).`,
+        consent: true,
+      }),
+    });
+    expect(sent.status).toBe(201);
     for (const language of ["vi", "en"] as const) {
       const { context, page } = await open({ adminLanguage: language, viewport: viewport });
       await gotoHydrated(page, `${baseURL}/admin/login`);
@@ -206,6 +218,19 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
           await page.getByRole("button", { name: button[language] }).first().click();
           await page.getByRole("dialog").waitFor();
           found.push(...(await axeViolations(page, `${language} /admin${screen}, ${button[language]}`)));
+        }
+        if (screen === "/contacts") {
+          // a message in full: the lead, its timeline and the reply form open
+          await page
+            .getByRole("button", { name: /Khách Tiếp Cận/ })
+            .first()
+            .click();
+          await page.getByRole("dialog").waitFor();
+          await page
+            .getByRole("button", { name: { vi: "Trả lời qua e-mail", en: "Reply by e-mail" }[language] })
+            .click();
+          await page.getByRole("dialog").locator("textarea").first().waitFor();
+          found.push(...(await axeViolations(page, `${language} /admin/contacts, a message and its reply`)));
         }
         if (screen === "/security") {
           // two-factor sign-in being set up: the QR code, the key and the code field

@@ -1,5 +1,5 @@
 import { MessageSquarePlus, Reply, Send } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Language, LeadStage } from "../../../../contract/constants.ts";
 import type { ApiLeadEvent } from "../../../../contract/contact.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
@@ -37,6 +37,13 @@ export function LeadTimeline({
   const [noteError, setNoteError] = useState<string | undefined>();
   const [replying, setReplying] = useState(false);
   const id = (field: string) => `lead-${contact.id}-${field}`;
+  // the lead's stage or owner changed (its panel saved): the timeline has a new event
+  const seen = useRef({ stage: contact.stage, owner: contact.assignee_id });
+  useEffect(() => {
+    if (seen.current.stage === contact.stage && seen.current.owner === contact.assignee_id) return;
+    seen.current = { stage: contact.stage, owner: contact.assignee_id };
+    timeline.reload({ quiet: true });
+  }, [contact.stage, contact.assignee_id, timeline.reload]);
 
   const written = (answer: { contact: ContactMessage } | null) => {
     if (!answer) return false;
