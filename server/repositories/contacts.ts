@@ -209,8 +209,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.count));
       const messages = () => db.selectFrom("contact_messages");
-      const [total, unread, thisWeek, overdue, byStage] = await Promise.all([
-        count(messages()),
+      // the total is the stages' sum (every message has one)
+      const [unread, thisWeek, overdue, byStage] = await Promise.all([
         count(messages().where("status", "=", CONTACT_STATUS.UNREAD)),
         count(messages().where("created_at", ">=", since)),
         count(
@@ -224,7 +224,11 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .execute(),
       ]);
       const stages = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, 0])) as Record<LeadStage, number>;
-      for (const entry of byStage) if (entry.stage in stages) stages[entry.stage] = Number(entry.count);
+      let total = 0;
+      for (const entry of byStage) {
+        total += Number(entry.count);
+        if (entry.stage in stages) stages[entry.stage] = Number(entry.count);
+      }
       return { total, unread, read: total - unread, thisWeek, stages, overdue };
     },
 

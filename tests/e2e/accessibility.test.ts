@@ -192,6 +192,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "",
         "/projects",
         "/contacts",
+        "/contacts?view=board",
         "/users",
         "/management",
         "/news",

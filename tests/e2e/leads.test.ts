@@ -26,6 +26,11 @@ const texts = {
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     overdueStat: "Quá hạn xử lý",
+    board: "Bảng theo giai đoạn",
+    newStage: "Mới",
+    won: "Thành công",
+    moveLabel: "Chuyển giai đoạn của",
+    moved: "Đã chuyển",
   },
   en: {
     stage: "Stage",
@@ -43,6 +48,11 @@ const texts = {
     dashboard: "Dashboard",
     openLeads: "Open leads",
     overdueStat: "Overdue",
+    board: "Board by stage",
+    newStage: "New",
+    won: "Won",
+    moveLabel: "Move",
+    moved: "moved to",
   },
 } as const;
 
@@ -114,5 +124,40 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await expect.poll(async () => Number((await figure(t.quoted))?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     expect(Number((await figure(t.overdueStat))?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+
+  it("moves on the board: dragged to another stage's column, and from the keyboard with the card's stage", async ({
+    open,
+  }) => {
+    const name = `Bang ${randomBytes(3).toString("hex")}`;
+    await sendMessage(name);
+    const { page, errors } = await open({ adminLanguage: language });
+    await logIn(page, undefined, undefined, "/admin/contacts");
+    await page.getByRole("button", { name: t.board }).click();
+    await page.waitForURL(/view=board/);
+    await page.locator("#contact-search").fill(name);
+    const column = (label: string) => page.getByRole("region", { name: new RegExp(`^${label}`) });
+    const card = (label: string) => column(label).locator("li", { hasText: name });
+    // the search has been applied: the card is alone in its column (nothing moves under the drag)
+    await expect.poll(() => column(t.newStage).locator("li").count()).toBe(1);
+    await card(t.newStage).waitFor();
+
+    // dragged onto the Quoted column
+    await card(t.newStage).dragTo(column(t.quoted));
+    await toast(page, t.moved);
+    await card(t.quoted).waitFor();
+    await expect.poll(() => card(t.newStage).count()).toBe(0);
+
+    // from the keyboard: the card's stage select, focused and changed with the arrow keys
+    const select = card(t.quoted).getByLabel(new RegExp(`${t.moveLabel}.*${name}`));
+    await select.focus();
+    await select.selectOption({ label: t.won });
+    await card(t.won).waitFor();
+    await expect.poll(() => card(t.quoted).count()).toBe(0);
+
+    // a reload keeps the board
+    await page.reload();
+    await page.getByRole("button", { name: t.board, pressed: true }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

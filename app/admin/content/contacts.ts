@@ -122,6 +122,20 @@ interface AdminContactsCopy {
     everyone: string;
     overdueOnly: string;
   };
+  // the leads as a board, a column per stage
+  board: {
+    view: string;
+    list: string;
+    board: string;
+    hint: string;
+    count: Text;
+    empty: string;
+    moveTo: string;
+    // {{name}} the lead's
+    moveLabel: string;
+    moved: string;
+    moveFailed: string;
+  };
   // the lead's timeline, its notes and the replies sent to the visitor
   timeline: {
     heading: string;
@@ -260,6 +274,18 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       everyone: "Tất cả mọi người",
       overdueOnly: "Chỉ việc quá hạn",
     },
+    board: {
+      view: "Cách xem",
+      list: "Danh sách",
+      board: "Bảng theo giai đoạn",
+      hint: "Kéo thẻ sang cột khác, hoặc chọn giai đoạn trên thẻ, để chuyển khách hàng tiềm năng.",
+      count: "{{count}} khách hàng",
+      empty: "Chưa có khách hàng nào ở giai đoạn này.",
+      moveTo: "Chuyển giai đoạn",
+      moveLabel: "Chuyển giai đoạn của {{name}}",
+      moved: "Đã chuyển {{name}} sang {{stage}}",
+      moveFailed: "Chưa chuyển được khách hàng tiềm năng.",
+    },
     timeline: {
       heading: "Lịch sử xử lý",
       received: "Nhận tin nhắn qua trang web",
@@ -393,6 +419,18 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       filterOwner: "Owner",
       everyone: "Everyone",
       overdueOnly: "Overdue only",
+    },
+    board: {
+      view: "View",
+      list: "List",
+      board: "Board by stage",
+      hint: "Drag a card to another column, or choose the stage on the card, to move a lead.",
+      count: { one: "1 lead", other: "{{count}} leads" },
+      empty: "No leads at this stage.",
+      moveTo: "Move to stage",
+      moveLabel: "Move {{name}} to stage",
+      moved: "{{name}} moved to {{stage}}",
+      moveFailed: "The lead was not moved.",
     },
     timeline: {
       heading: "Timeline",

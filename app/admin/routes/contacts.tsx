@@ -1,5 +1,6 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
@@ -9,6 +10,7 @@ import { ContactDetail } from "../features/contacts/contact-detail.tsx";
 import { ContactFilters } from "../features/contacts/contact-filters.tsx";
 import { ContactList } from "../features/contacts/contact-list.tsx";
 import { ContactStatCards } from "../features/contacts/contact-stat-cards.tsx";
+import { LeadBoard } from "../features/contacts/lead-board.tsx";
 import { NotificationBell } from "../features/contacts/notification-bell.tsx";
 import { contactQuery } from "../features/contacts/requests.ts";
 import {
@@ -33,6 +35,10 @@ export default function AdminContacts() {
   const [filter, setFilter] = useState<ContactFilter>("all");
   const [search, setSearch] = useState("");
   const [lead, setLead] = useState<LeadFilter>(ANY_LEAD);
+  // the list, or the board of stages (?view=board, so that a reload keeps it)
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "board" ? "board" : "list";
+  const [boardVersion, setBoardVersion] = useState(0);
   const { download } = useAuth();
   const [exporting, setExporting] = useState(false);
 
@@ -65,6 +71,7 @@ export default function AdminContacts() {
   const refreshAll = useCallback(() => {
     void refreshList();
     void refreshStats();
+    setBoardVersion((version) => version + 1);
   }, [refreshList, refreshStats]);
 
   useContactPolling(
@@ -160,18 +167,67 @@ export default function AdminContacts() {
         >
           {copy.list.heading}
         </h2>
-        <ContactFilters filter={filter} onFilter={setFilter} onSearch={setSearch} lead={lead} onLead={setLead} />
+        <fieldset className="mb-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.board.view}</legend>
+          <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
+            {(["list", "board"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={view === value}
+                onClick={() =>
+                  setParams(
+                    (current) => {
+                      const next = new URLSearchParams(current);
+                      if (value === "board") next.set("view", "board");
+                      else next.delete("view");
+                      return next;
+                    },
+                    { replace: true },
+                  )
+                }
+                className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
+                  view === value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
+                }`}
+              >
+                {copy.board[value]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <ContactFilters
+          filter={filter}
+          onFilter={setFilter}
+          onSearch={setSearch}
+          lead={lead}
+          onLead={setLead}
+          stages={view === "list"}
+        />
         <div className="mt-5">
-          <ContactList
-            items={list.items}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.loading}
-            loadingMore={list.loadingMore}
-            filtered={filter !== "all" || search !== "" || !isAnyLead(lead)}
-            onOpen={open}
-            onLoadMore={list.loadMore}
-          />
+          {view === "board" ? (
+            <LeadBoard
+              search={search}
+              filter={filter}
+              lead={lead}
+              version={boardVersion}
+              onOpen={open}
+              onMoved={(moved) => {
+                replaceItem(moved);
+                void refreshStats();
+              }}
+            />
+          ) : (
+            <ContactList
+              items={list.items}
+              total={list.total}
+              hasMore={list.hasMore}
+              loading={list.loading}
+              loadingMore={list.loadingMore}
+              filtered={filter !== "all" || search !== "" || !isAnyLead(lead)}
+              onOpen={open}
+              onLoadMore={list.loadMore}
+            />
+          )}
         </div>
       </section>
 

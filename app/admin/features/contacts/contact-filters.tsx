@@ -18,12 +18,15 @@ export function ContactFilters({
   onSearch,
   lead,
   onLead,
+  stages = true,
 }: {
   filter: ContactFilter;
   onFilter: (filter: ContactFilter) => void;
   onSearch: (search: string) => void;
   lead: LeadFilter;
   onLead: (lead: LeadFilter) => void;
+  // the stage filter (the board has a column per stage instead)
+  stages?: boolean;
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language].list;
@@ -70,21 +73,23 @@ export function ContactFilters({
         </fieldset>
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <Field id="lead-filter-stage" label={leadCopy.filterStage} className="sm:w-48">
-          <select
-            id="lead-filter-stage"
-            className={inputClass}
-            value={lead.stage}
-            onChange={(event) => onLead({ ...lead, stage: event.target.value as LeadFilter["stage"] })}
-          >
-            <option value="all">{leadCopy.allStages}</option>
-            {LEAD_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {leadCopy.stages[stage]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {stages && (
+          <Field id="lead-filter-stage" label={leadCopy.filterStage} className="sm:w-48">
+            <select
+              id="lead-filter-stage"
+              className={inputClass}
+              value={lead.stage}
+              onChange={(event) => onLead({ ...lead, stage: event.target.value as LeadFilter["stage"] })}
+            >
+              <option value="all">{leadCopy.allStages}</option>
+              {LEAD_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {leadCopy.stages[stage]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field id="lead-filter-owner" label={leadCopy.filterOwner} className="sm:w-56">
           <select
             id="lead-filter-owner"

@@ -1,0 +1,214 @@
+import { Loader2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LEAD_STAGES, type LeadStage } from "../../../../contract/constants.ts";
+import { fillPlural } from "../../../../contract/template.ts";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDay, todayInVietnam } from "../../../lib/format.ts";
+import { buttonClass } from "../../components/button-class.ts";
+import { Badge } from "../../components/ui.tsx";
+import { fill } from "../../content/common.ts";
+import { adminContacts } from "../../content/contacts.ts";
+import { useApiMutation } from "../../lib/api-query.ts";
+import { isOverdue } from "./lead-panel.tsx";
+import type { ContactFilter, ContactMessage, LeadFilter } from "./types.ts";
+import { useContactList } from "./use-contact-list.ts";
+
+// the leads as a board: a column per stage, each the list's own query with that stage (the
+// filters and the search apply to every column). A card moves to another stage by dragging it
+// onto that column, or from the keyboard with the stage select on the card (PUT
+// /api/contact/{id}); every column then reads again. `version` changes when something else
+// changed a lead (the detail's panel): the columns read again too.
+
+export function LeadBoard({
+  search,
+  filter,
+  lead,
+  version,
+  onOpen,
+  onMoved,
+}: {
+  search: string;
+  filter: ContactFilter;
+  lead: LeadFilter;
+  version: number;
+  onOpen: (contact: ContactMessage) => void;
+  onMoved: (contact: ContactMessage) => void;
+}) {
+  const copy = adminContacts[useAdminLanguage()];
+  const { mutate } = useApiMutation();
+  const dragged = useRef<ContactMessage | null>(null);
+  const [moves, setMoves] = useState(0);
+
+  const move = async (contact: ContactMessage, stage: LeadStage) => {
+    if (contact.stage === stage) return;
+    const answer = await mutate<{ contact: ContactMessage }>(
+      `/api/contact/${contact.id}`,
+      { method: "PUT", body: { stage } },
+      {
+        failed: copy.board.moveFailed,
+        success: fill(copy.board.moved, { name: contact.customer_name, stage: copy.lead.stages[stage] }),
+      },
+    );
+    if (!answer) return;
+    setMoves((count) => count + 1);
+    onMoved(answer.contact);
+  };
+
+  return (
+    <div>
+      <p className="mb-3 text-sm text-slate-600">{copy.board.hint}</p>
+      <div className="flex snap-x gap-4 overflow-x-auto pb-3">
+        {LEAD_STAGES.map((stage) => (
+          <BoardColumn
+            key={stage}
+            stage={stage}
+            search={search}
+            filter={filter}
+            lead={lead}
+            version={version + moves}
+            onOpen={onOpen}
+            onMove={move}
+            dragged={dragged}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BoardColumn({
+  stage,
+  search,
+  filter,
+  lead,
+  version,
+  onOpen,
+  onMove,
+  dragged,
+}: {
+  stage: LeadStage;
+  search: string;
+  filter: ContactFilter;
+  lead: LeadFilter;
+  version: number;
+  onOpen: (contact: ContactMessage) => void;
+  onMove: (contact: ContactMessage, stage: LeadStage) => Promise<void>;
+  dragged: React.RefObject<ContactMessage | null>;
+}) {
+  const language = useAdminLanguage();
+  const copy = adminContacts[language];
+  const list = useContactList({ search, filter, lead: { ...lead, stage } });
+  const { refresh } = list;
+  const [over, setOver] = useState(false);
+  const shown = useRef(version);
+  useEffect(() => {
+    if (shown.current === version) return;
+    shown.current = version;
+    refresh();
+  }, [version, refresh]);
+  const today = todayInVietnam();
+  const headingId = `board-${stage}`;
+  const money = new Intl.NumberFormat(language === "vi" ? "vi-VN" : "en-GB", { style: "currency", currency: "VND" });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-stage={stage}
+      className={`flex w-72 shrink-0 snap-start flex-col rounded-lg p-3 ring-1 ${
+        over ? "bg-brand-50 ring-brand-400" : "bg-slate-50 ring-slate-200"
+      }`}
+      onDragOver={(event) => {
+        if (!dragged.current) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setOver(false);
+        const contact = dragged.current;
+        dragged.current = null;
+        if (contact) void onMove(contact, stage);
+      }}
+    >
+      <h3 id={headingId} className="flex items-baseline justify-between gap-2 text-sm font-semibold text-slate-900">
+        <span>{copy.lead.stages[stage]}</span>
+        <span className="text-xs font-normal text-slate-600">
+          {fillPlural(copy.board.count, { count: list.total }, language, "count")}
+        </span>
+      </h3>
+      {list.loading && list.items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{copy.list.loading}</p>
+      ) : list.items.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{copy.board.empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {list.items.map((contact) => (
+            <li
+              key={contact.id}
+              draggable
+              onDragStart={(event) => {
+                dragged.current = contact;
+                event.dataTransfer.effectAllowed = "move";
+                event.dataTransfer.setData("text/plain", String(contact.id));
+              }}
+              onDragEnd={() => {
+                dragged.current = null;
+              }}
+              className="cursor-grab rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200 active:cursor-grabbing"
+            >
+              <button
+                type="button"
+                onClick={() => onOpen(contact)}
+                className="block w-full text-left font-medium break-words text-brand-800 underline-offset-2 hover:underline"
+              >
+                {contact.customer_name}
+              </button>
+              <p className="mt-1 text-xs text-slate-600">
+                {contact.assignee_name ? `${copy.lead.owner}: ${contact.assignee_name}` : copy.lead.nobody}
+              </p>
+              {(contact.next_action_on || contact.value_vnd !== null) && (
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+                  {contact.next_action_on && (
+                    <span>
+                      {copy.lead.nextAction}: {formatDay(contact.next_action_on, language)}
+                    </span>
+                  )}
+                  {isOverdue(contact, today) && <Badge tone="red">{copy.lead.overdue}</Badge>}
+                  {contact.value_vnd !== null && <span>{money.format(contact.value_vnd)}</span>}
+                </p>
+              )}
+              <label className="mt-2 block text-xs font-semibold text-slate-700">
+                {copy.board.moveTo}
+                <select
+                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+                  value={contact.stage}
+                  aria-label={fill(copy.board.moveLabel, { name: contact.customer_name })}
+                  onChange={(event) => void onMove(contact, event.target.value as LeadStage)}
+                >
+                  {LEAD_STAGES.map((option) => (
+                    <option key={option} value={option}>
+                      {copy.lead.stages[option]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <button
+          type="button"
+          onClick={list.loadMore}
+          disabled={list.loadingMore}
+          className={`${buttonClass("secondary")} mt-3`}
+        >
+          {list.loadingMore && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {list.loadingMore ? copy.list.loadingMore : copy.list.loadMore}
+        </button>
+      )}
+    </section>
+  );
+}
