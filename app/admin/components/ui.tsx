@@ -395,7 +395,7 @@ export function ScreenHeader({
         {intro && <p className="mt-1 max-w-3xl text-slate-600">{intro}</p>}
         {children}
       </div>
-      {action && <div className="flex shrink-0 flex-wrap items-center gap-3">{action}</div>}
+      {action && <div className="flex min-w-0 flex-wrap items-center gap-3">{action}</div>}
     </header>
   );
 }
