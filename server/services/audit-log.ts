@@ -58,11 +58,13 @@ const isRecord = (value: unknown): value is Record_ =>
 const text = (value: unknown, max: number): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : null;
 
-// what a record is called, in the shapes the API's records have
+// what a record is called, in the shapes the API's records have; never a visitor's name (a
+// contact message is named by its number: the trail outlives the leads, and an erasure must leave
+// nothing of the person in it)
 function labelsOf(record: Record_ | undefined): { label: string | null; labelVi: string | null } {
   if (!record) return { label: null, labelVi: null };
   return {
-    label: text(record.title ?? record.name ?? record.user_name ?? record.customer_name, MAX_LABEL),
+    label: text(record.title ?? record.name ?? record.user_name, MAX_LABEL),
     labelVi: text(record.title_vi ?? record.name_vi, MAX_LABEL),
   };
 }
