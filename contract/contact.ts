@@ -275,3 +275,11 @@ export const LeadEventResponseSchema = z.object({
   // the lead after it (a first reply moves a new lead to contacted)
   contact: ContactSchema,
 });
+
+// DELETE /api/contact/person?email=: a data subject's erasure (Super Admin)
+export const ContactPersonQuerySchema = z.object({ email: emailAddress("validation.email") });
+export const ContactErasedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: z.number().int().meta({ description: "how many messages (leads) went, with their timelines and e-mails" }),
+});

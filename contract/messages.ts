@@ -167,6 +167,14 @@ export const apiMessages = {
     en: "Replies cannot be sent: this server has no mail server configured (SMTP_URL and NOTIFY_EMAIL_TO).",
     vi: "Không gửi được thư trả lời: máy chủ chưa được cấu hình máy chủ thư (SMTP_URL và NOTIFY_EMAIL_TO).",
   },
+  "contact.erased": {
+    en: { one: "Erased 1 message from this address.", other: "Erased {{count}} messages from this address." },
+    vi: "Đã xóa {{count}} tin nhắn của địa chỉ này.",
+  },
+  "contact.eraseSuperAdminOnly": {
+    en: "Only a Super Admin can erase everything stored about a person.",
+    vi: "Chỉ Quản trị cấp cao mới được xóa toàn bộ dữ liệu về một người.",
+  },
   "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
   "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
   "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },

@@ -28,6 +28,7 @@ import { Availability } from "./services/availability.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
 import { JobRunner } from "./services/jobs.ts";
+import { startLeadRetention } from "./services/lead-retention.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
 import { Metrics } from "./services/metrics.ts";
 import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
@@ -54,6 +55,8 @@ export interface AppOptions {
   strictResponses?: boolean;
   // tests: the e-mail outbox's poll interval, retry schedule and lease (services/email-outbox.ts)
   outbox?: Partial<OutboxTiming>;
+  // tests: how often the leads' retention job looks for its daily run
+  retentionPollMs?: number;
   // the page cache's queue bound and compression, for tests
   pageCache?: Pick<PageCacheOptions, "maxWaiting" | "compress">;
 }
@@ -193,6 +196,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
     : null;
   app.decorate("emailOutbox", outbox);
+  // the leads' retention (services/lead-retention.ts), one of the jobs
+  startLeadRetention({
+    db,
+    dialect: config.database.kind,
+    months: config.contactRetentionMonths,
+    jobs,
+    log: app.log,
+    pollMs: options.retentionPollMs,
+  });
   if (outbox) {
     // the outbox in /metrics: how many e-mails wait (including retries) and how many were given up
     metrics.gauge({

@@ -58,6 +58,8 @@ export interface Config {
   // a staff session without a request for this long ends (SESSION_IDLE_MINUTES)
   sessionIdleMs: number;
   contactRateLimit: { max: number; windowMinutes: number };
+  // leads older than this are deleted with everything stored with them (CONTACT_RETENTION_MONTHS)
+  contactRetentionMonths: number;
   loginRateLimit: { max: number; windowMinutes: number };
   captcha: CaptchaConfig | undefined;
   // whose X-Forwarded-* headers to believe (TRUST_PROXY): false (none), else the rule that says
@@ -296,6 +298,7 @@ const variables = {
   SESSION_IDLE_MINUTES: whole(60, 1, 24 * 60),
   CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10_000),
   CONTACT_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
+  CONTACT_RETENTION_MONTHS: whole(24, 1, 120),
   LOGIN_RATE_LIMIT_MAX: whole(30, 1, 10_000),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
   CAPTCHA_PROVIDER: provider(
@@ -568,6 +571,7 @@ export const environmentSchema = (cwd: string) =>
         tokenTtlHours: env.TOKEN_TTL_HOURS,
         sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
         contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES },
+        contactRetentionMonths: env.CONTACT_RETENTION_MONTHS,
         loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMinutes: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
         captcha: captcha && {
           provider: captcha,

@@ -30,6 +30,12 @@ export interface ContactMessagesTable {
   thread_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+// a job that runs once a period on one instance: when it runs next (migration 0025)
+export interface JobLeasesTable {
+  name: string;
+  next_run_at: string;
+}
+
 // what happens to a lead, in order (migration 0023): notes, stage and owner changes, replies
 export type LeadEventKind = "note" | "stage" | "assignee" | "reply";
 export interface LeadEventsTable {
@@ -312,6 +318,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
+  job_leases: JobLeasesTable;
   users: UsersTable;
   projects: ProjectsTable;
   project_slug_history: ProjectSlugHistoryTable;

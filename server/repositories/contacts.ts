@@ -346,6 +346,23 @@ export function contactRepository(db: Db, dialect: Dialect) {
       return Boolean(row);
     },
 
+    // the leads received before `before` (ISO time), deleted with their timeline and e-mails:
+    // how many went (the retention job, once a day)
+    async deleteOlderThan(before: string): Promise<number> {
+      const result = await db.deleteFrom("contact_messages").where("created_at", "<", before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    // everything stored about one e-mail address (a data subject's request): their messages,
+    // with their timelines and e-mails; how many messages went
+    async erasePerson(email: string): Promise<number> {
+      const result = await db
+        .deleteFrom("contact_messages")
+        .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async remove(id: number): Promise<void> {
       await db.deleteFrom("contact_messages").where("id", "=", id).execute();
     },

@@ -160,6 +160,8 @@ export async function createTestApp(
     ownDatabase?: boolean;
     // the e-mail outbox's timing, shortened for tests
     outbox?: Partial<OutboxTiming>;
+    // how often the leads' retention job looks for its daily run
+    retentionPollMs?: number;
     // the app's log lines, parsed, for tests of what it logs
     log?: Record<string, unknown>[];
     // the page cache's queue bound and compression (see PageCacheOptions)
@@ -184,6 +186,7 @@ export async function createTestApp(
     pages,
     strictResponses: true,
     outbox: options.outbox,
+    retentionPollMs: options.retentionPollMs,
     pageCache: options.pageCache,
     logger: options.log
       ? { level: "info", stream: { write: (line: string) => void options.log?.push(JSON.parse(line)) } }

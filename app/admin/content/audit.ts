@@ -170,6 +170,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         value_vnd: "Giá trị ước tính (VND)",
         note: "Ghi chú",
         reply: "Thư trả lời",
+        retention: "Hết thời hạn lưu trữ",
+        erased: "Xóa dữ liệu theo yêu cầu của chủ thể dữ liệu",
       },
       business_category: {
         name: "Tên (tiếng Anh)",
@@ -361,6 +363,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         value_vnd: "Estimated value (VND)",
         note: "Note",
         reply: "Reply",
+        retention: "Keeping time ended",
+        erased: "Erased at the person's request",
       },
       business_category: {
         name: "Name (English)",

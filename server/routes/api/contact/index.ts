@@ -2,13 +2,15 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import { CONTACT_STATUS, type ContactStatus } from "../../../../contract/constants.ts";
+import { CONTACT_STATUS, type ContactStatus, USER_ROLE } from "../../../../contract/constants.ts";
 import {
   ContactAssigneesResponseSchema,
+  ContactErasedResponseSchema,
   ContactExportQuerySchema,
   ContactExportResponseSchema,
   ContactListQuerySchema,
   ContactListResponseSchema,
+  ContactPersonQuerySchema,
   ContactResponseSchema,
   ContactSentResponseSchema,
   ContactStatsResponseSchema,
@@ -270,6 +272,32 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ success: true as const, assignees: await contacts.assignees() }),
+  );
+
+  // a data subject's request (Law 91/2025/QH15): every message from one address, with its
+  // timeline and e-mails, gone at once; the trail records how many, not whose
+  app.delete(
+    "/person",
+    {
+      config: { changes: [], audit: { type: "contact", action: "delete" } },
+      schema: {
+        tags: ["contact"],
+        summary: "Erase everything stored about one e-mail address (Super Admin)",
+        security,
+        querystring: ContactPersonQuerySchema,
+        response: { 200: ContactErasedResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "contact.eraseSuperAdminOnly");
+      const deleted = await contacts.erasePerson(request.query.email);
+      request.audit({ fields: { erased: true }, count: deleted, entityId: null, label: null, labelVi: null });
+      return {
+        success: true as const,
+        message: translate(request, "contact.erased", { count: deleted }),
+        deleted,
+      };
+    },
   );
 
   app.get(
