@@ -51,16 +51,26 @@ export const ContactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-// POST /api/contact takes the spec's names (customer_name, phone_number) or the form's
-export const ContactSubmissionSchema = z.preprocess((input) => {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const body = input as Record<string, unknown>;
-  return {
-    ...body,
-    name: body.name ?? body.customer_name,
-    phone: body.phone ?? body.phone_number,
-  };
-}, ContactFormSchema);
+// POST /api/contact takes the spec's names (customer_name, phone_number) or the form's. The form
+// requires the consent; a message sent through the plain API without it is stored and marked
+// "no consent recorded" (issue 23); `consent: false` is refused
+export const ContactSubmissionSchema = z.preprocess(
+  (input) => {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+    const body = input as Record<string, unknown>;
+    return {
+      ...body,
+      name: body.name ?? body.customer_name,
+      phone: body.phone ?? body.phone_number,
+    };
+  },
+  ContactFormSchema.extend({
+    consent: z.literal(true, { error: "validation.consent" }).optional().meta({
+      description:
+        "true: the sender accepts the privacy policy (/privacy); the message records its version and the time. Absent: stored as 'no consent recorded' (the site's form always sends it)",
+    }),
+  }),
+);
 
 // a lead's estimated value: at most 100 000 billion VND (here, not in LIMITS, which the public
 // pages load)

@@ -123,8 +123,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // (the e-mail to staff in the outbox: both or neither)
     receive: (
       form: ContactForm,
-      // the version of the privacy policy the sender accepted (its "last updated" day)
-      privacyVersion: string,
+      // the version of the privacy policy the sender accepted (its "last updated" day); null: the
+      // message came through the API without the consent ("no consent recorded")
+      privacyVersion: string | null,
       alongside?: (trx: Transaction<Database>, stored: StoredContact) => Promise<void>,
     ): Promise<StoredContact> =>
       db.transaction().execute(async (trx) => {
@@ -135,9 +136,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
             email: form.email,
             phone_number: form.phone ?? null,
             message: form.message,
-            // the form refuses a message without the sender's consent (contract/contact.ts)
-            privacy_version: privacyVersion.slice(0, 20),
-            consented_at: new Date().toISOString(),
+            privacy_version: privacyVersion?.slice(0, 20) ?? null,
+            consented_at: privacyVersion === null ? null : new Date().toISOString(),
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();

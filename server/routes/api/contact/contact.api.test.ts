@@ -37,10 +37,9 @@ describe(`POST /api/contact (${testDialect})`, () => {
     });
   });
 
-  it("refuses a message without the sender's consent to the privacy policy, and records the version and time of it", async () => {
+  it("refuses a message whose sender declined the privacy policy, and records the version and time of a consent", async () => {
     const { consent: _, ...withoutConsent } = valid();
     for (const payload of [
-      withoutConsent,
       { ...withoutConsent, consent: false },
       { ...withoutConsent, consent: "yes" },
     ]) {
@@ -50,7 +49,7 @@ describe(`POST /api/contact (${testDialect})`, () => {
         { msg: "Please accept the privacy policy before sending.", path: "consent" },
       ]);
     }
-    const vi = await send(withoutConsent, { "accept-language": "vi" });
+    const vi = await send({ ...withoutConsent, consent: false }, { "accept-language": "vi" });
     expect(vi.json().errors[0].msg).toBe("Quý khách vui lòng đồng ý với Chính sách bảo mật trước khi gửi.");
 
     const before = Date.now();
@@ -66,6 +65,18 @@ describe(`POST /api/contact (${testDialect})`, () => {
     const at = new Date(stored.consented_at ?? 0).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("stores a message sent through the plain API without the consent, marked as having none", async () => {
+    const { consent: _, ...withoutConsent } = valid();
+    const sent = await send({ ...withoutConsent, message: "Cần báo giá kiểm định rơ le, gửi qua API." });
+    expect(sent.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom("contact_messages")
+      .select(["privacy_version", "consented_at"])
+      .where("id", "=", sent.json().contact.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ privacy_version: null, consented_at: null });
   });
 
   it("accepts the spec's field names too, with the phone optional", async () => {

@@ -152,7 +152,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // the consent is to the privacy policy as published now: its version is the day it says it
       // was last updated (staff edit it on the Pages screen)
       const policy = await app.pages.published("privacy", "vi");
-      const privacyVersion = parseDay(policy.hero.updated) ?? policy.hero.updated;
+      const privacyVersion = form.consent ? (parseDay(policy.hero.updated) ?? policy.hero.updated) : null;
       const contact = await contacts.receive(form, privacyVersion, async (trx, stored) => {
         if (!notifications) return;
         const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
