@@ -1,4 +1,13 @@
-import { binaryStatus, numeric, REQUIRED, requiredText, status01, TOO_LONG } from "./common.ts";
+import {
+  binaryStatus,
+  blankToNull,
+  emailAddress,
+  numeric,
+  REQUIRED,
+  requiredText,
+  status01,
+  TOO_LONG,
+} from "./common.ts";
 import { z } from "./zod.ts";
 
 // staff accounts (/api/auth/users, /api/auth/register): what a Super Admin sends and what the
@@ -23,9 +32,15 @@ const password = z
   });
 const role = z.preprocess(numeric, z.literal([1, 2, 3], { error: "validation.role" }));
 
+// a staff member's e-mail (optional): a lead assigned to them is announced there
+const staffEmail = z
+  .preprocess(blankToNull, emailAddress("validation.email").nullable())
+  .meta({ description: "optional: where the e-mail announcing a lead assigned to them goes" });
+
 export const UserCreateSchema = z.object({
   login_name: loginName,
   user_name: requiredText(100),
+  email: staffEmail.optional(),
   password,
   role,
   status: binaryStatus.default(1),
@@ -33,7 +48,7 @@ export const UserCreateSchema = z.object({
 export type UserCreate = z.infer<typeof UserCreateSchema>;
 
 export const UserProfileUpdateSchema = z.strictObject(
-  { user_name: requiredText(100), role, status: binaryStatus },
+  { user_name: requiredText(100), email: staffEmail.optional(), role, status: binaryStatus },
   { error: "validation.unknownField" },
 );
 // one's own password, to confirm a change that keeps an account (re-authentication): required by
@@ -63,6 +78,7 @@ export const UserSchema = z.object({
   id: z.number().int(),
   login_name: z.string(),
   user_name: z.string(),
+  email: z.string().nullable(),
   role: z.literal([1, 2, 3]).meta({ description: "1 Admin, 2 Super Admin, 3 Sales (leads only)" }),
   role_name: z.enum(["Admin", "Super Admin", "Sales"]),
   status: status01.meta({ description: "1 active, 0 inactive" }),

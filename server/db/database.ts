@@ -74,6 +74,8 @@ export interface UsersTable {
   // totp_locked_until (recovery codes still work)
   totp_failures: ColumnType<number, number | undefined, number>;
   totp_locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  // where a lead assigned to them is announced (migration 0026); null: no e-mail
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserRecoveryCodesTable {

@@ -8,6 +8,7 @@ export function publicUser(user: User) {
     id: user.id,
     login_name: user.login_name,
     user_name: user.user_name,
+    email: user.email,
     role: user.role,
     role_name: ROLE_NAMES[user.role],
     status: user.status,

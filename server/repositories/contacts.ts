@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql, type Transaction } from "kysely";
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import {
   CONTACT_STATUS,
   type ContactStatus,
@@ -91,8 +91,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
       .whereRef("users.id", "=", "contact_messages.assignee_id")
       .as("assignee_name");
 
-  const find = (id: number): Promise<Lead | undefined> =>
-    db.selectFrom("contact_messages").select(COLUMNS).select(assigneeName).where("id", "=", id).executeTakeFirst();
+  // (within a transaction: pass it)
+  const find = (id: number, within: Kysely<Database> = db): Promise<Lead | undefined> =>
+    within.selectFrom("contact_messages").select(COLUMNS).select(assigneeName).where("id", "=", id).executeTakeFirst();
 
   return {
     // a message, or undefined when there is none
@@ -243,8 +244,17 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
 
     // the fields given; a change of the lead's stage or owner goes into its timeline, by `actor`,
-    // in the same transaction; undefined when the message is gone
-    async update(id: number, changes: ContactChanges, actor: number | null = null): Promise<Lead | undefined> {
+    // in the same transaction, and `onAssigned` writes what goes with a new owner there too (the
+    // e-mail to them); undefined when the message is gone
+    async update(
+      id: number,
+      changes: ContactChanges,
+      actor: number | null = null,
+      onAssigned?: (
+        trx: Transaction<Database>,
+        assignee: { id: number; user_name: string; email: string | null },
+      ) => Promise<void>,
+    ): Promise<Lead | undefined> {
       if (Object.keys(changes).length > 0) {
         await db.transaction().execute(async (trx) => {
           const before = await trx
@@ -263,22 +273,21 @@ export function contactRepository(db: Db, dialect: Dialect) {
             });
           }
           if (changes.assignee_id !== undefined && changes.assignee_id !== before.assignee_id) {
-            const to =
+            const assignee =
               changes.assignee_id === null
-                ? null
-                : ((
-                    await trx
-                      .selectFrom("users")
-                      .select("user_name")
-                      .where("id", "=", changes.assignee_id)
-                      .executeTakeFirst()
-                  )?.user_name ?? null);
+                ? undefined
+                : await trx
+                    .selectFrom("users")
+                    .select(["id", "user_name", "email"])
+                    .where("id", "=", changes.assignee_id)
+                    .executeTakeFirst();
             await addLeadEvent(trx, {
               contact_id: id,
               kind: "assignee",
               user_id: actor,
-              data: { from: before.assignee_name, to },
+              data: { from: before.assignee_name, to: assignee?.user_name ?? null },
             });
+            if (assignee) await onAssigned?.(trx, assignee);
           }
         });
       }

@@ -135,7 +135,7 @@ export function userRepository(db: Db, dialect: Dialect) {
     update(
       actor: Actor,
       target: User,
-      change: { user_name: string; role: UserRole; status: UserStatus },
+      change: { user_name: string; email?: string | null; role: UserRole; status: UserStatus },
     ): Promise<User | UserRefusal> {
       if ((isSuperAdmin(target) || change.role === USER_ROLE.SUPER_ADMIN) && !isSuperAdmin(actor)) {
         return Promise.resolve(refuse("users.superAdminOnly"));
@@ -151,6 +151,7 @@ export function userRepository(db: Db, dialect: Dialect) {
           .updateTable("users")
           .set({
             user_name: change.user_name,
+            ...(change.email !== undefined ? { email: change.email } : {}),
             role: change.role,
             status: change.status,
             token_version: deactivated ? sql<number>`token_version + 1` : sql<number>`token_version`,

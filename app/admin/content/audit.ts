@@ -133,6 +133,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       user: {
         login_name: "Tên đăng nhập",
         user_name: "Họ và tên",
+        email: "E-mail",
         password: "Mật khẩu",
         current_password: "Mật khẩu hiện tại",
         role: "Vai trò",
@@ -326,6 +327,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       user: {
         login_name: "Login name",
         user_name: "Full name",
+        email: "E-mail",
         password: "Password",
         current_password: "Current password",
         role: "Role",

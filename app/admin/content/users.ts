@@ -37,6 +37,8 @@ interface AdminUsersCopy {
     loginNameHint: string;
     loginNameReadOnly: string;
     userName: string;
+    email: string;
+    emailHint: string;
     password: string;
     passwordHint: string;
     newPassword: string;
@@ -122,6 +124,8 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       loginNameHint: "3 đến 50 ký tự: chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang.",
       loginNameReadOnly: "Không thể đổi tên đăng nhập sau khi đã tạo tài khoản.",
       userName: "Họ và tên",
+      email: "E-mail",
+      emailHint: "Không bắt buộc. Khi được giao một khách hàng tiềm năng, người này nhận e-mail báo tin.",
       password: "Mật khẩu",
       passwordHint: "Ít nhất 8 ký tự; không dùng mật khẩu phổ biến, dãy phím, ngày tháng hay tên của người dùng.",
       newPassword: "Mật khẩu mới",
@@ -217,6 +221,8 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       loginNameHint: "3 to 50 letters, digits, dots, underscores, @ or hyphens.",
       loginNameReadOnly: "The login name cannot be changed after the account is created.",
       userName: "Full name",
+      email: "E-mail",
+      emailHint: "Optional. When a lead is assigned to this person, they get an e-mail about it.",
       password: "Password",
       passwordHint: "At least 8 characters; not a common password, a keyboard pattern, a date or the person's name.",
       newPassword: "New password",

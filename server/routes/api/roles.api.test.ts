@@ -102,11 +102,29 @@ describe(`the role matrix (${testDialect})`, () => {
     const created = await call("admin", "POST", "/api/auth/register", {
       login_name: "kinhdoanh2",
       user_name: "Đỗ Bán Hàng",
+      email: " do.ban.hang@congty.vn ",
       password: "amber-lantern-57-orchard",
       role: 3,
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().user).toMatchObject({ role: 3, role_name: "Sales" });
+    expect(created.json().user).toMatchObject({ role: 3, role_name: "Sales", email: "do.ban.hang@congty.vn" });
+    // the address is optional, checked, and cleared with an empty one
+    const id = created.json().user.id as number;
+    const wrong = await call("admin", "PUT", `/api/auth/users/${id}`, {
+      user_name: "Đỗ Bán Hàng",
+      email: "not-an-address",
+      role: 3,
+      status: 1,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.map((error: { path: string }) => error.path)).toContain("email");
+    const cleared = await call("admin", "PUT", `/api/auth/users/${id}`, {
+      user_name: "Đỗ Bán Hàng",
+      email: "",
+      role: 3,
+      status: 1,
+    });
+    expect(cleared.json().user.email).toBeNull();
     const stored = await t.db
       .selectFrom("users")
       .select("role")

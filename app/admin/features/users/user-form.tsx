@@ -23,11 +23,11 @@ import { ChoiceField, FormButtons } from "./user-fields.tsx";
 // - password: PUT /api/auth/users/{id} with the new password (and the current one for one's own).
 export type UserFormMode = "add" | "edit" | "password";
 
-type Name = "login_name" | "user_name" | "password" | "confirm" | "current_password" | "role" | "status";
+type Name = "login_name" | "user_name" | "email" | "password" | "confirm" | "current_password" | "role" | "status";
 
 const FIELDS: Record<UserFormMode, readonly Name[]> = {
-  add: ["login_name", "user_name", "password", "role", "status"],
-  edit: ["user_name", "role", "status"],
+  add: ["login_name", "user_name", "email", "password", "role", "status"],
+  edit: ["user_name", "email", "role", "status"],
   password: ["current_password", "password", "confirm"],
 };
 
@@ -72,6 +72,7 @@ export function UserForm({
     defaultValues: {
       login_name: target?.login_name ?? "",
       user_name: target?.user_name ?? "",
+      email: target?.email ?? "",
       password: "",
       confirm: "",
       current_password: "",
@@ -94,7 +95,7 @@ export function UserForm({
       return {
         path,
         method: "PUT" as const,
-        body: { user_name: values.user_name, role: values.role, status: values.status },
+        body: { user_name: values.user_name, email: values.email, role: values.role, status: values.status },
       };
     }
     const body = own
@@ -126,11 +127,17 @@ export function UserForm({
   const input = (
     name: Name,
     label: string,
-    options: { hint?: string; type?: "password"; autoComplete: string; loginName?: boolean },
+    options: {
+      hint?: string;
+      type?: "password" | "email";
+      autoComplete: string;
+      loginName?: boolean;
+      optional?: boolean;
+    },
   ) => {
     const inputKey = id(mode === "add" && name === "password" ? "password" : inputId[name]);
     return (
-      <Field id={inputKey} label={label} error={error(name)} hint={options.hint} required>
+      <Field id={inputKey} label={label} error={error(name)} hint={options.hint} required={!options.optional}>
         <input
           {...register(name)}
           {...fieldAria(inputKey, error(name), options.hint)}
@@ -181,6 +188,13 @@ export function UserForm({
         </Field>
       )}
       {mode !== "password" && input("user_name", copy.form.userName, { autoComplete: "off" })}
+      {mode !== "password" &&
+        input("email", copy.form.email, {
+          hint: copy.form.emailHint,
+          type: "email",
+          autoComplete: "off",
+          optional: true,
+        })}
       {own &&
         input("current_password", copy.form.currentPassword, { type: "password", autoComplete: "current-password" })}
       {mode === "add" &&
@@ -222,6 +236,7 @@ export function UserForm({
 const inputId: Record<Name, string> = {
   login_name: "login",
   user_name: "name",
+  email: "email",
   password: "new",
   confirm: "confirm",
   current_password: "current",

@@ -156,6 +156,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         await users.create({
           login_name: body.login_name,
           user_name: body.user_name,
+          email: body.email ?? null,
           password_hash: await hashPassword(body.password),
           role: body.role,
           status: body.status,

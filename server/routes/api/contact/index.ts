@@ -33,6 +33,7 @@ import { leadEventRepository, type TimelineEvent } from "../../../repositories/l
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
+import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
 import { leadReplyEmail, newMessageId, threadFor } from "../../../services/lead-reply.ts";
 import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
@@ -329,7 +330,22 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       }
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
       // undefined: deleted meanwhile
-      const contact = found(await contacts.update(request.params.id, changes, request.admin.id), "contact.notFound");
+      // a new owner other than oneself is told by e-mail, when notifications are configured and
+      // they have an address (in the transaction of the change)
+      const notifications = app.config.notifications;
+      const admin = request.admin;
+      const contact = found(
+        await contacts.update(request.params.id, changes, admin.id, async (trx, assignee) => {
+          if (!notifications || assignee.id === admin.id || !assignee.email) return;
+          const lead = found(await contacts.find(request.params.id, trx), "contact.notFound");
+          await enqueueEmail(
+            trx,
+            leadAssignedEmail(app.config.publicOrigin, lead, { email: assignee.email }, admin.user_name),
+          );
+        }),
+        "contact.notFound",
+      );
+      app.emailOutbox?.wake();
       return {
         success: true as const,
         message: translate(request, "contact.updated"),

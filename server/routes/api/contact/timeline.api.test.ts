@@ -183,6 +183,33 @@ describe(`a lead's timeline (${testDialect})`, () => {
   });
 });
 
+describe(`the e-mail to a new owner (${testDialect})`, () => {
+  it("goes to the staff member a lead is assigned to, not to one who takes it themselves, nor to one without an address", async () => {
+    await t.db.updateTable("users").set({ email: "ban.hang@congty.vn" }).where("id", "=", t.ids.seller).execute();
+    const id = await lead();
+    const given = await send("PUT", `/api/contact/${id}`, { assignee_id: t.ids.seller }, t.tokens.boss);
+    expect(given.statusCode).toBe(200);
+    const mail = await waitFor(() => smtp.received.find((entry) => entry.to.includes("ban.hang@congty.vn")));
+    expect(header(mail.raw, "Subject")).toBe(
+      `Khách hàng tiềm năng được giao cho bạn / Lead assigned to you: Khách ${sequence}`,
+    );
+    expect(body(mail.raw)).toContain("Giao bởi / Assigned by: Trần Quản Lý");
+    expect(body(mail.raw)).toContain(`/admin/contacts`);
+
+    // taking a lead oneself, or giving it to someone without an address: no e-mail
+    const own = await lead();
+    expect((await send("PUT", `/api/contact/${own}`, { assignee_id: t.ids.seller })).statusCode).toBe(200);
+    const other = await lead();
+    expect((await send("PUT", `/api/contact/${other}`, { assignee_id: t.ids.boss })).statusCode).toBe(200);
+    const waiting = await t.db
+      .selectFrom("email_outbox")
+      .select("contact_message_id")
+      .where("kind", "=", "lead_assigned")
+      .execute();
+    expect(waiting.map((row) => row.contact_message_id)).toEqual([id]);
+  });
+});
+
 describe(`replies without a mail server (${testDialect})`, () => {
   it("are refused with a message that says what to configure, and nothing is stored", async () => {
     const app = await createTestApp();

@@ -1,0 +1,50 @@
+import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
+
+// the e-mail to a staff member a lead was just assigned to, as a row of the outbox: written in
+// the transaction that changes the owner, sent by the outbox worker (services/email-outbox.ts);
+// in both languages, like the notification of a new message
+
+export const LEAD_ASSIGNED = "lead_assigned";
+
+const STAGES_VI = {
+  new: "Mới",
+  contacted: "Đã liên hệ",
+  quoted: "Đã báo giá",
+  won: "Thành công",
+  lost: "Không thành",
+  spam: "Thư rác",
+} as const;
+
+export function leadAssignedEmail(
+  publicOrigin: string,
+  lead: Pick<
+    ContactMessage,
+    "id" | "customer_name" | "email" | "phone_number" | "message" | "stage" | "next_action_on"
+  >,
+  assignee: { email: string },
+  assignedBy: string,
+): NewOutboxEmail {
+  const next = lead.next_action_on ? lead.next_action_on.split("-").reverse().join("/") : "—";
+  const lines = [
+    "Khách hàng tiềm năng được giao cho bạn / A lead assigned to you",
+    "",
+    `Giao bởi / Assigned by: ${assignedBy}`,
+    `Khách hàng / Customer: ${lead.customer_name}`,
+    `E-mail: ${lead.email}`,
+    `Điện thoại / Phone: ${lead.phone_number ?? "—"}`,
+    `Giai đoạn / Stage: ${STAGES_VI[lead.stage]} / ${lead.stage}`,
+    `Ngày xử lý tiếp / Next step on: ${next}`,
+    "",
+    lead.message,
+    "",
+    `Mở trong trang quản trị / Open in the back office: ${publicOrigin}/admin/contacts`,
+  ];
+  return {
+    kind: LEAD_ASSIGNED,
+    recipients: JSON.stringify([assignee.email]),
+    subject: `Khách hàng tiềm năng được giao cho bạn / Lead assigned to you: ${lead.customer_name}`,
+    body_text: lines.join("\n"),
+    reply_to: null,
+    contact_message_id: lead.id,
+  };
+}
