@@ -52,6 +52,8 @@ const texts = {
     replied: "Lê Kinh Doanh gửi thư trả lời: Cảm ơn Quý khách đã liên hệ",
     contacted: "Lê Kinh Doanh chuyển giai đoạn: Mới → Đã liên hệ",
     greeting: "Kính gửi Quý khách",
+    changePassword: "Đổi mật khẩu",
+    currentPassword: "Mật khẩu hiện tại",
     quoted: "Đã báo giá",
     movedToQuoted: "Lê Kinh Doanh chuyển giai đoạn: Đã liên hệ → Đã báo giá",
   },
@@ -73,6 +75,8 @@ const texts = {
     replied: "Lê Kinh Doanh sent a reply: Thank you for contacting us",
     contacted: "Lê Kinh Doanh moved the stage: New → Contacted",
     greeting: "Dear ",
+    changePassword: "Change password",
+    currentPassword: "Current password",
     quoted: "Quoted",
     movedToQuoted: "Lê Kinh Doanh moved the stage: Contacted → Quoted",
   },
@@ -146,6 +150,12 @@ describe.each(["vi", "en"] as const)("a Sales member works a lead (admin in %s)"
     await dialog.getByRole("button", { name: t.save, exact: true }).click();
     await toast(page, t.saved);
     await dialog.getByText(t.movedToQuoted).waitFor();
+    await page.keyboard.press("Escape");
+
+    // their own password, on the Security screen
+    await nav.getByRole("link", { name: t.security }).click();
+    await page.getByRole("button", { name: t.changePassword }).click();
+    await page.getByRole("dialog").getByLabel(t.currentPassword).waitFor();
     expect(errors).toEqual([]);
   });
 });

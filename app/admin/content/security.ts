@@ -45,6 +45,8 @@ interface AdminSecurityCopy {
   outdated: string;
   // ending every session of one's own account (issue 20)
   sessions: { heading: string; intro: string; everywhere: string; confirm: string };
+  // one's own password, here for every role (a Sales member has no Users screen)
+  password: { heading: string; intro: string; change: string };
   failed: string;
 }
 
@@ -113,6 +115,11 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
       everywhere: "Đăng xuất trên mọi thiết bị",
       confirm: "Kết thúc mọi phiên đăng nhập của tài khoản này, kể cả phiên đang dùng?",
     },
+    password: {
+      heading: "Mật khẩu",
+      intro: "Đổi mật khẩu của tài khoản này. Sau khi đổi, mọi phiên đăng nhập kết thúc và cần đăng nhập lại.",
+      change: "Đổi mật khẩu",
+    },
     failed: "Không thực hiện được. Vui lòng thử lại.",
   },
   en: {
@@ -176,6 +183,11 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
         "Still logged in on another computer, or lost a phone? End every session of this account, this one included; you then log in again.",
       everywhere: "Log out on every device",
       confirm: "End every session of this account, this one included?",
+    },
+    password: {
+      heading: "Password",
+      intro: "Change this account's password. Every session then ends, and you log in again.",
+      change: "Change password",
     },
     failed: "That did not work. Please try again.",
   },

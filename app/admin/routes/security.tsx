@@ -9,10 +9,11 @@ import {
 } from "../../../contract/two-factor.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
-import { ConfirmDialog } from "../components/modal.tsx";
+import { ConfirmDialog, Modal } from "../components/modal.tsx";
 import { Field, inputClass, Screen, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
+import { UserForm } from "../features/users/user-form.tsx";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -125,6 +126,7 @@ export default function Security() {
   const [renewPassword, setRenewPassword] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const twoFactor = status.data;
   if (!twoFactor || !user) return <Spinner label={common.loading} />;
@@ -384,6 +386,27 @@ export default function Security() {
           )}
         </section>
       )}
+
+      <section aria-labelledby={`${ids}-password`} className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id={`${ids}-password`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <KeyRound className="h-5 w-5 text-slate-600" aria-hidden="true" />
+          {copy.password.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{copy.password.intro}</p>
+        <button type="button" className={`${buttonClass("secondary")} mt-3`} onClick={() => setChangingPassword(true)}>
+          {copy.password.change}
+        </button>
+        <Modal open={changingPassword} title={copy.password.change} onClose={() => setChangingPassword(false)}>
+          {user && (
+            <UserForm
+              mode="password"
+              target={user}
+              onDone={() => setChangingPassword(false)}
+              onCancel={() => setChangingPassword(false)}
+            />
+          )}
+        </Modal>
+      </section>
 
       <section aria-labelledby={`${ids}-sessions`} className="rounded-lg border border-slate-200 bg-white p-5">
         <h2 id={`${ids}-sessions`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
