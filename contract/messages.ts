@@ -175,6 +175,18 @@ export const apiMessages = {
     en: "Only a Super Admin can erase everything stored about a person.",
     vi: "Chỉ Quản trị cấp cao mới được xóa toàn bộ dữ liệu về một người.",
   },
+  "quote.taxCode": {
+    en: "Enter the tax code as 10 digits (or 10-3 for a branch); check it: its last digit does not match.",
+    vi: "Vui lòng nhập mã số thuế gồm 10 chữ số (hoặc 10-3 với chi nhánh) và kiểm tra lại: chữ số kiểm tra không khớp.",
+  },
+  "quote.province": {
+    en: "Choose one of Vietnam's 34 provinces and cities, e.g. “Thành phố Hồ Chí Minh”.",
+    vi: "Vui lòng chọn một trong 34 tỉnh, thành phố, ví dụ Thành phố Hồ Chí Minh.",
+  },
+  "quote.service": {
+    en: "Choose a service: supply, installation, testing, maintenance, emergency, automation, studies, design-build or other.",
+    vi: "Vui lòng chọn một dịch vụ trong danh sách.",
+  },
   "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
   "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
   "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },
