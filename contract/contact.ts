@@ -12,6 +12,7 @@ import {
   TOO_LONG,
 } from "./common.ts";
 import { LEAD_STAGES, LIMITS } from "./constants.ts";
+import { QUOTE_SERVICES, QuoteFieldsSchema } from "./quote.ts";
 import { z } from "./zod.ts";
 
 // contact messages: the public form (POST /api/contact), staff's list, export and changes, and
@@ -65,6 +66,9 @@ export const ContactSubmissionSchema = z.preprocess(
     };
   },
   ContactFormSchema.extend({
+    // a request for a quote: its fields (contract/quote.ts); its files come as multipart parts
+    // named "attachments"
+    ...QuoteFieldsSchema.shape,
     consent: z.literal(true, { error: "validation.consent" }).optional().meta({
       description:
         "true: the sender accepts the privacy policy (/privacy); the message records its version and the time. Absent: stored as 'no consent recorded' (the site's form always sends it)",
@@ -87,7 +91,18 @@ const leadFilters = {
   assignee: z
     .preprocess(
       (value) => (value === "" || value === "all" ? undefined : value === "none" ? "none" : numeric(value)),
-      z.union([z.literal("none"), z.number({ error: "contact.assigneeFilter" }).int().min(1)]).optional(),
+      z
+        .union([
+          z.literal("none"),
+          // a user's id: within the id column's range (a larger number is no user, and PostgreSQL
+          // would refuse to compare it)
+          z
+            .number({ error: "contact.assigneeFilter" })
+            .int({ error: "contact.assigneeFilter" })
+            .min(1, { error: "contact.assigneeFilter" })
+            .max(2_147_483_647, { error: "contact.assigneeFilter" }),
+        ])
+        .optional(),
     )
     .meta({ description: "a user's id, or none: the leads nobody owns" }),
   overdue: z
@@ -144,7 +159,12 @@ export const ContactUpdateSchema = z.strictObject(
     assignee_id: z
       .preprocess(
         blankToNull,
-        z.number({ error: "contact.assignee" }).int().min(1, { error: "contact.assignee" }).nullable(),
+        z
+          .number({ error: "contact.assignee" })
+          .int({ error: "contact.assignee" })
+          .min(1, { error: "contact.assignee" })
+          .max(2_147_483_647, { error: "contact.assignee" })
+          .nullable(),
       )
       .optional(),
     // the day of the lead's next step; null: none
@@ -184,6 +204,17 @@ export const ContactSchema = z.object({
   assignee_name: z.string().nullable(),
   next_action_on: DaySchema.nullable(),
   value_vnd: z.number().int().nullable(),
+  // a request for a quote's fields (null on a plain message)
+  company: z.string().nullable(),
+  tax_code: z.string().nullable(),
+  province: z.string().nullable(),
+  service: z.enum(QUOTE_SERVICES).nullable(),
+  voltage: z.string().nullable(),
+  timeline: z.string().nullable(),
+  // its files (GET /api/contact/{id} only): download each at …/attachments/{id}
+  attachments: z
+    .array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), bytes: z.number().int() }))
+    .optional(),
 });
 export type ApiContact = z.infer<typeof ContactSchema>;
 

@@ -136,6 +136,10 @@ export const apiMessages = {
     vi: "Bước kiểm tra chống thư rác không thành công. Vui lòng thử lại.",
   },
   "contact.notFound": { en: "This contact message does not exist.", vi: "Tin nhắn liên hệ này không tồn tại." },
+  "contact.attachmentNotFound": {
+    en: "This file does not exist, or belongs to another message.",
+    vi: "Tệp này không tồn tại hoặc thuộc tin nhắn khác.",
+  },
   "contact.updated": { en: "Contact updated successfully", vi: "Đã cập nhật tin nhắn liên hệ." },
   "contact.deleted": { en: "Contact deleted successfully", vi: "Đã xóa tin nhắn liên hệ." },
   "contact.stage": {
@@ -174,6 +178,26 @@ export const apiMessages = {
   "contact.eraseSuperAdminOnly": {
     en: "Only a Super Admin can erase everything stored about a person.",
     vi: "Chỉ Quản trị cấp cao mới được xóa toàn bộ dữ liệu về một người.",
+  },
+  "quote.tooManyFiles": {
+    en: "Attach at most 5 files.",
+    vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",
+  },
+  "quote.fileTooLarge": {
+    en: "Each file can be at most 10 MB.",
+    vi: "Mỗi tệp đính kèm tối đa 10 MB.",
+  },
+  "quote.filesTooLarge": {
+    en: "The files together can be at most 25 MB.",
+    vi: "Tổng dung lượng các tệp đính kèm tối đa 25 MB.",
+  },
+  "quote.fileType": {
+    en: "Attach only these kinds of file: PDF, JPEG, PNG, WebP, XLSX (spreadsheet) or DOCX (document).",
+    vi: "Quý khách chỉ đính kèm được tệp PDF, JPEG, PNG, WebP, XLSX (bảng tính) hoặc DOCX (văn bản).",
+  },
+  "quote.busy": {
+    en: "Many requests with files are arriving right now. Please try again in a minute.",
+    vi: "Hệ thống đang nhận nhiều yêu cầu có tệp đính kèm. Quý khách vui lòng thử lại sau một phút.",
   },
   "quote.taxCode": {
     en: "Enter the tax code as 10 digits (or 10-3 for a branch); check it: its last digit does not match.",

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { AuditAction, AuditEntityType } from "../../contract/audit.ts";
 import type { ContactStatus, LeadStage, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
+import type { QuoteFileType, QuoteService } from "../../contract/quote.ts";
 
 // one declaration per table (SPEC.md section 3); timestamps are ISO 8601 strings on both databases
 
@@ -28,6 +29,24 @@ export interface ContactMessagesTable {
   // the Message-ID of the first reply staff sent from the back office (migration 0023): later
   // replies name it so that the visitor's mail program threads them
   thread_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // a request for a quote (migration 0027): null on a plain message
+  company: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_code: ColumnType<string | null, string | null | undefined, string | null>;
+  province: ColumnType<string | null, string | null | undefined, string | null>;
+  service: ColumnType<QuoteService | null, QuoteService | null | undefined, QuoteService | null>;
+  voltage: ColumnType<string | null, string | null | undefined, string | null>;
+  project_timeline: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// the files sent with a request for a quote, in the database (migration 0027)
+export interface ContactAttachmentsTable {
+  id: Generated<number>;
+  contact_id: number;
+  name: string;
+  type: QuoteFileType;
+  bytes: number;
+  data: Buffer;
+  created_at: CreatedAt;
 }
 
 // a job that runs once a period on one instance: when it runs next (migration 0025)
@@ -320,6 +339,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
+  contact_attachments: ContactAttachmentsTable;
   job_leases: JobLeasesTable;
   users: UsersTable;
   projects: ProjectsTable;

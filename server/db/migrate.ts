@@ -23,6 +23,7 @@ import * as m0023 from "./migrations/0023_lead_timeline.ts";
 import * as m0024 from "./migrations/0024_sales_role.ts";
 import * as m0025 from "./migrations/0025_job_leases.ts";
 import * as m0026 from "./migrations/0026_user_email.ts";
+import * as m0027 from "./migrations/0027_quote_requests.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0024_sales_role": m0024,
   "0025_job_leases": m0025,
   "0026_user_email": m0026,
+  "0027_quote_requests": m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

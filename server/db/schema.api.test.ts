@@ -27,6 +27,8 @@ describe(`schema on ${testDialect}`, () => {
     expect(await columnsOf("users")).toEqual(
       [
         "created_at",
+        // where a lead assigned to them is announced (migration 0026)
+        "email",
         "id",
         "login_name",
         "login_timestamp",

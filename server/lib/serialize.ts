@@ -43,6 +43,12 @@ export function publicContact(contact: ContactMessage & { assignee_name?: string
     assignee_name: contact.assignee_name ?? null,
     next_action_on: contact.next_action_on,
     value_vnd: contact.value_vnd,
+    company: contact.company,
+    tax_code: contact.tax_code,
+    province: contact.province,
+    service: contact.service,
+    voltage: contact.voltage,
+    timeline: contact.project_timeline,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   OPEN_LEAD_STAGES,
   USER_STATUS,
 } from "../../contract/constants.ts";
+import type { QuoteFileType, QuoteService } from "../../contract/quote.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
@@ -33,6 +34,12 @@ const COLUMNS = [
   "next_action_on",
   "value_vnd",
   "thread_id",
+  "company",
+  "tax_code",
+  "province",
+  "service",
+  "voltage",
+  "project_timeline",
 ] as const;
 
 // a message with its owner's name (null: nobody's, or the user is gone)
@@ -63,8 +70,21 @@ export type ContactChanges = Partial<
     | "value_vnd"
   >
 >;
-// a message as the form sent it
-export type ContactForm = { name: string; email: string; phone?: string | null; message: string };
+// a message as the form sent it, with a quote's fields and files when it is a request for a quote
+export type ContactForm = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  company?: string | null;
+  tax_code?: string | undefined;
+  province?: string | undefined;
+  service?: QuoteService | undefined;
+  voltage?: string | null;
+  timeline?: string | null;
+};
+export type ReceivedFile = { name: string; type: QuoteFileType; data: Buffer };
+export type AttachmentInfo = { id: number; name: string; type: QuoteFileType; bytes: number };
 export type StoredContact = { id: number; created_at: string };
 
 export function contactRepository(db: Db, dialect: Dialect) {
@@ -124,6 +144,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // (the e-mail to staff in the outbox: both or neither)
     receive: (
       form: ContactForm,
+      files: readonly ReceivedFile[],
       // the version of the privacy policy the sender accepted (its "last updated" day); null: the
       // message came through the API without the consent ("no consent recorded")
       privacyVersion: string | null,
@@ -139,9 +160,28 @@ export function contactRepository(db: Db, dialect: Dialect) {
             message: form.message,
             privacy_version: privacyVersion?.slice(0, 20) ?? null,
             consented_at: privacyVersion === null ? null : new Date().toISOString(),
+            company: form.company ?? null,
+            tax_code: form.tax_code ?? null,
+            province: form.province ?? null,
+            service: form.service ?? null,
+            voltage: form.voltage ?? null,
+            project_timeline: form.timeline ?? null,
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();
+        // one file a statement: never more than one in the database driver's hands at once
+        for (const file of files) {
+          await trx
+            .insertInto("contact_attachments")
+            .values({
+              contact_id: stored.id,
+              name: file.name,
+              type: file.type,
+              bytes: file.data.length,
+              data: file.data,
+            })
+            .execute();
+        }
         await alongside?.(trx, stored);
         return stored;
       }),
@@ -333,6 +373,24 @@ export function contactRepository(db: Db, dialect: Dialect) {
         }
         return eventId;
       }),
+
+    // a lead's files, without their bytes
+    attachments: (contactId: number): Promise<AttachmentInfo[]> =>
+      db
+        .selectFrom("contact_attachments")
+        .select(["id", "name", "type", "bytes"])
+        .where("contact_id", "=", contactId)
+        .orderBy("id")
+        .execute(),
+
+    // one file of a lead, with its bytes; undefined: not this lead's, or gone
+    attachment: (contactId: number, id: number) =>
+      db
+        .selectFrom("contact_attachments")
+        .select(["id", "name", "type", "bytes", "data"])
+        .where("contact_id", "=", contactId)
+        .where("id", "=", id)
+        .executeTakeFirst(),
 
     // the staff a lead can be given to: active users, by name
     assignees: () =>

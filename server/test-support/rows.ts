@@ -18,6 +18,7 @@ export const bareProject = {
 // PostgreSQL adds the search index's search_text, never part of an answer
 export const CONTACT_MESSAGE_COLUMNS = [
   "assignee_id",
+  "company",
   "consented_at",
   "created_at",
   "customer_name",
@@ -27,8 +28,13 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "next_action_on",
   "phone_number",
   "privacy_version",
+  "project_timeline",
+  "province",
+  "service",
   "stage",
   "status",
+  "tax_code",
   "thread_id",
   "value_vnd",
+  "voltage",
 ];

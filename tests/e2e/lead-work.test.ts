@@ -9,6 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from "./support/fixture.ts"
 // reply from a template in the visitor's language — the e-mail arrives, and a second reply is
 // threaded to the first by its headers — and move it to quoted; the timeline shows it all.
 
+const PDF = new TextEncoder().encode(`%PDF-1.7\n${" ".repeat(4000)}\n%%EOF\n`);
+const zipEntry = (name: string) => [
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  0x14,
+  0,
+  0,
+  0,
+  8,
+  0,
+  ...new TextEncoder().encode(name),
+  0,
+  0,
+];
+const XLSX = new Uint8Array([...zipEntry("[Content_Types].xml"), ...zipEntry("xl/workbook.xml")]);
+
 let smtp: TestSmtp;
 let site: Awaited<ReturnType<typeof startSite>>;
 const SALES_PASSWORD = "amber-lantern-57-orchard";
@@ -52,6 +70,7 @@ const texts = {
     replied: "Lê Kinh Doanh gửi thư trả lời: Cảm ơn Quý khách đã liên hệ",
     contacted: "Lê Kinh Doanh chuyển giai đoạn: Mới → Đã liên hệ",
     greeting: "Kính gửi Quý khách",
+    downloadPdf: "Tải xuống Sơ đồ một sợi.pdf",
     changePassword: "Đổi mật khẩu",
     currentPassword: "Mật khẩu hiện tại",
     quoted: "Đã báo giá",
@@ -75,6 +94,7 @@ const texts = {
     replied: "Lê Kinh Doanh sent a reply: Thank you for contacting us",
     contacted: "Lê Kinh Doanh moved the stage: New → Contacted",
     greeting: "Dear ",
+    downloadPdf: "Download Sơ đồ một sợi.pdf",
     changePassword: "Change password",
     currentPassword: "Current password",
     quoted: "Quoted",
@@ -87,16 +107,24 @@ describe.each(["vi", "en"] as const)("a Sales member works a lead (admin in %s)"
 
   it("sees the leads only, takes one, notes, replies threaded by e-mail and moves it to quoted", async ({ open }) => {
     const email = `khach.${language}.${Date.now()}@nhamay.vn`;
-    const sent = await fetch(`${site.url}/api/contact`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: `Khách ${language}`,
-        email,
-        message: "Cần báo giá bảo trì trạm biến áp 22 kV cho nhà máy ở Long An.",
-        consent: true,
-      }),
-    });
+    // a request for a quote with two files, through the API (the contact page's form for it is
+    // not there yet)
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: `Khách ${language}`,
+      email,
+      message: "Cần báo giá bảo trì trạm biến áp 22 kV cho nhà máy ở Tây Ninh.",
+      consent: "true",
+      company: "Công ty TNHH Cơ khí Tây Ninh",
+      tax_code: "0100109106",
+      province: "Tây Ninh",
+      service: "maintenance",
+    })) {
+      form.append(name, value);
+    }
+    form.append("attachments", new Blob([PDF]), "Sơ đồ một sợi.pdf");
+    form.append("attachments", new Blob([XLSX]), "Bảng khối lượng.xlsx");
+    const sent = await fetch(`${site.url}/api/contact`, { method: "POST", body: form });
     expect(sent.status).toBe(201);
 
     const { page, errors } = await open({ adminLanguage: language });
@@ -114,6 +142,12 @@ describe.each(["vi", "en"] as const)("a Sales member works a lead (admin in %s)"
 
     await page.getByRole("button", { name: new RegExp(`Khách ${language}`) }).click();
     const dialog = page.getByRole("dialog");
+    // the quote's details and its files, downloaded under their own names
+    await dialog.getByText("Công ty TNHH Cơ khí Tây Ninh").waitFor();
+    await dialog.getByText("Tỉnh Tây Ninh").waitFor();
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: t.downloadPdf }).click();
+    expect((await downloading).suggestedFilename()).toBe("Sơ đồ một sợi.pdf");
     await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Lê Kinh Doanh" });
     await dialog.getByRole("button", { name: t.save, exact: true }).click();
     await toast(page, t.saved);

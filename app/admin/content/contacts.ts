@@ -1,4 +1,5 @@
 import type { LeadStage } from "../../../contract/constants.ts";
+import type { QuoteService } from "../../../contract/quote.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
@@ -121,6 +122,22 @@ interface AdminContactsCopy {
     filterOwner: string;
     everyone: string;
     overdueOnly: string;
+  };
+  // a request for a quote: its fields and files
+  quote: {
+    heading: string;
+    company: string;
+    taxCode: string;
+    province: string;
+    service: string;
+    services: Record<QuoteService, string>;
+    voltage: string;
+    timeline: string;
+    files: string;
+    // {{name}} the file's
+    download: string;
+    downloadFailed: string;
+    loadFailed: string;
   };
   // the leads as a board, a column per stage
   board: {
@@ -274,6 +291,30 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       everyone: "Tất cả mọi người",
       overdueOnly: "Chỉ việc quá hạn",
     },
+    quote: {
+      heading: "Yêu cầu báo giá",
+      company: "Công ty",
+      taxCode: "Mã số thuế",
+      province: "Tỉnh, thành phố",
+      service: "Dịch vụ",
+      services: {
+        supply: "Cung cấp thiết bị",
+        installation: "Lắp đặt",
+        testing: "Thí nghiệm, kiểm định",
+        maintenance: "Bảo trì",
+        emergency: "Sửa chữa khẩn cấp",
+        automation: "Tự động hóa",
+        studies: "Tính toán, nghiên cứu hệ thống điện",
+        "design-build": "Thiết kế và thi công",
+        other: "Khác",
+      },
+      voltage: "Cấp điện áp",
+      timeline: "Tiến độ mong muốn",
+      files: "Tệp đính kèm",
+      download: "Tải xuống {{name}}",
+      downloadFailed: "Không tải được tệp.",
+      loadFailed: "Không tải được tệp đính kèm.",
+    },
     board: {
       view: "Cách xem",
       list: "Danh sách",
@@ -419,6 +460,30 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       filterOwner: "Owner",
       everyone: "Everyone",
       overdueOnly: "Overdue only",
+    },
+    quote: {
+      heading: "Request for a quote",
+      company: "Company",
+      taxCode: "Tax code",
+      province: "Province or city",
+      service: "Service",
+      services: {
+        supply: "Equipment supply",
+        installation: "Installation",
+        testing: "Testing and commissioning",
+        maintenance: "Maintenance",
+        emergency: "Emergency repair",
+        automation: "Automation",
+        studies: "Power system studies",
+        "design-build": "Design and build",
+        other: "Other",
+      },
+      voltage: "Voltage",
+      timeline: "Timeline",
+      files: "Files",
+      download: "Download {{name}}",
+      downloadFailed: "The file could not be downloaded.",
+      loadFailed: "The files could not be loaded.",
     },
     board: {
       view: "View",

@@ -156,7 +156,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         return false;
       }
       if (!response.ok) return false;
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export";
+      // the file's own name (RFC 6266: filename* in UTF-8 first, then the plain one)
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+      const name =
+        (encoded ? decodeURIComponent(encoded) : undefined) ?? /filename="([^"]+)"/.exec(disposition)?.[1] ?? "export";
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement("a");
       link.href = url;

@@ -10,6 +10,7 @@ import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { LeadPanel } from "./lead-panel.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
+import { QuoteDetails } from "./quote-details.tsx";
 import type { ContactMessage } from "./types.ts";
 
 // one message in full, with mark read / unread, delete (after a confirmation), the lead's
@@ -99,6 +100,7 @@ export function ContactDetail({
             <p className="mt-1 rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
               {contact.message}
             </p>
+            <QuoteDetails key={`quote-${contact.id}`} contact={contact} />
             <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
             <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

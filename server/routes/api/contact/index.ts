@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
+import { IdParamsSchema, IdSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { CONTACT_STATUS, type ContactStatus, USER_ROLE } from "../../../../contract/constants.ts";
 import {
   ContactAssigneesResponseSchema,
@@ -23,22 +23,27 @@ import {
   MarkAllReadResponseSchema,
 } from "../../../../contract/contact.ts";
 import { parseDay } from "../../../../contract/day-text.ts";
+import { QUOTE_FILE_TYPES } from "../../../../contract/quote.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
+import { z } from "../../../../contract/zod.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { type ContactFilter, contactRepository } from "../../../repositories/contacts.ts";
+import { type ContactFilter, contactRepository, type ReceivedFile } from "../../../repositories/contacts.ts";
 import { leadEventRepository, type TimelineEvent } from "../../../repositories/lead-events.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
 import { leadReplyEmail, newMessageId, threadFor } from "../../../services/lead-reply.ts";
+import { claimQuoteSlot, readQuoteMultipart, releaseQuoteSlot } from "../../../services/quote-files.ts";
 import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
+const AttachmentFileSchema = z.string().meta({ description: "the file's bytes, as a download" });
 
 // a timeline event as the API answers it
 const apiEvent = ({ data, ...event }: TimelineEvent) => ({
@@ -73,6 +78,14 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const { max, windowMinutes } = app.config.contactRateLimit;
 
   const contacts = contactRepository(app.db, app.config.database.kind);
+  // the files of a request for a quote being received, and the requests holding a reading slot
+  const quoteFiles = new WeakMap<FastifyRequest, ReceivedFile[]>();
+  const quoteSlots = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (quoteSlots.delete(request)) releaseQuoteSlot();
+  };
+  fastify.addHook("onResponse", release);
+  fastify.addHook("onRequestAbort", release);
   const leadEvents = leadEventRepository(app.db);
   const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
   // the event just written, as the timeline shows it, and the lead after it
@@ -104,7 +117,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["contact"],
-        summary: "Send a contact message (public)",
+        summary:
+          "Send a contact message or a request for a quote (public): JSON, or multipart/form-data with up to 5 files in 'attachments' (PDF, JPEG, PNG, WebP, XLSX, DOCX; 10 MB each, 25 MB together)",
+        consumes: ["application/json", "multipart/form-data"],
         body: ContactSubmissionSchema,
         response: { 201: ContactSentResponseSchema },
       },
@@ -124,8 +139,17 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           }),
         },
       },
-      // the honeypot is checked before anything else: a robot learns nothing from the answer
+      // a request for a quote with files: its fields become the body, its files wait beside it
+      // (services/quote-files.ts); then the honeypot, before anything else is checked: a robot
+      // learns nothing from the answer
       preValidation: async (request, reply) => {
+        if (request.isMultipart()) {
+          if (!claimQuoteSlot()) throw new HttpError(429, "quote.busy");
+          quoteSlots.add(request);
+          const { fields, files } = await readQuoteMultipart(request);
+          request.body = fields as typeof request.body;
+          quoteFiles.set(request, files);
+        }
         const body = request.body as { website?: unknown } | null;
         if (body && typeof body === "object" && typeof body.website === "string" && body.website.trim() !== "") {
           request.log.info("contact form honeypot filled; message dropped");
@@ -154,17 +178,22 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // was last updated (staff edit it on the Pages screen)
       const policy = await app.pages.published("privacy", "vi");
       const privacyVersion = form.consent ? (parseDay(policy.hero.updated) ?? policy.hero.updated) : null;
-      const contact = await contacts.receive(form, privacyVersion, async (trx, stored) => {
-        if (!notifications) return;
-        const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
-          ...stored,
-          customer_name: form.name,
-          email: form.email,
-          phone_number: form.phone ?? null,
-          message: form.message,
-        });
-        await enqueueEmail(trx, email);
-      });
+      const contact = await contacts.receive(
+        form,
+        quoteFiles.get(request) ?? [],
+        privacyVersion,
+        async (trx, stored) => {
+          if (!notifications) return;
+          const email = contactNotificationEmail(notifications, app.config.publicOrigin, {
+            ...stored,
+            customer_name: form.name,
+            email: form.email,
+            phone_number: form.phone ?? null,
+            message: form.message,
+          });
+          await enqueueEmail(trx, email);
+        },
+      );
       app.emailOutbox?.wake();
       reply.status(201);
       return { success: true as const, message: translate(request, "contact.sent"), contact };
@@ -306,8 +335,49 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: ContactResponseSchema } } },
     async (request) => ({
       success: true as const,
-      contact: publicContact(await findContact(request.params.id)),
+      contact: {
+        ...publicContact(await findContact(request.params.id)),
+        attachments: await contacts.attachments(request.params.id),
+      },
     }),
+  );
+
+  // a file sent with a request for a quote: for staff only, always as a download, never sniffed
+  // into something else by the browser
+  app.get(
+    "/:id/attachments/:attachmentId",
+    {
+      schema: {
+        tags: ["contact"],
+        summary: "Download a file of a request for a quote",
+        security,
+        params: AttachmentParamsSchema,
+        produces: Object.keys(QUOTE_FILE_TYPES),
+        response: { 200: AttachmentFileSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = found(
+        await contacts.attachment(request.params.id, request.params.attachmentId),
+        "contact.attachmentNotFound",
+      );
+      const ascii =
+        file.name
+          .replace(/đ/g, "d")
+          .replace(/Đ/g, "D")
+          .normalize("NFKD")
+          .replace(/[^\x20-\x7e]/g, "")
+          .replace(/["\\]/g, "") || "attachment";
+      return reply
+        .header("Content-Type", file.type)
+        .header(
+          "Content-Disposition",
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Cache-Control", "no-store")
+        .send(file.data as unknown as string);
+    },
   );
 
   app.put(

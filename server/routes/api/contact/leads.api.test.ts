@@ -104,6 +104,13 @@ describe(`leads (${testDialect})`, () => {
         { path: "assignee_id", msg: "Choose an active staff member as the owner." },
       ]);
     }
+    // a number beyond the id column's range is no user either: refused, on the change and the filter
+    const huge = await put(id, { assignee_id: 2_147_483_648 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors[0].path).toBe("assignee_id");
+    const filter = await get("/api/contact?assignee=2147483648");
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json().errors[0].path).toBe("querystring.assignee");
     // nothing of the refused change was kept, the stage neither
     expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({ stage: "new", assignee_id: null });
     // the staff the form offers: the active ones, by name

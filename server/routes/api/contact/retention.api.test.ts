@@ -15,23 +15,26 @@ describe(`the leads' retention (${testDialect})`, () => {
   it("deletes the leads older than the keeping time, with their timeline and e-mails, once, and says how many", async () => {
     const t = await createTestApp({ CONTACT_RETENTION_MONTHS: "24" }, undefined, { retentionPollMs: 50 });
     try {
-      const insert = async (created_at: string, name: string) => {
-        const row = await t.db
-          .insertInto("contact_messages")
-          .values({ customer_name: name, email: `${name}@nhamay.vn`, message: "Báo giá", created_at })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await t.db
-          .insertInto("lead_events")
-          .values({ contact_id: row.id, kind: "note", user_id: null, body: "Ghi chú" })
-          .execute();
-        await t.db
-          .insertInto("email_outbox")
-          .values({ kind: "lead_reply", recipients: "[]", subject: "s", body_text: "b", contact_message_id: row.id })
-          .execute();
-        return row.id;
-      };
-      // the job has run on start-up already: these are for tomorrow's run, made due now
+      // a lead with a note and an e-mail, in one transaction (the job may run meanwhile)
+      const insert = (created_at: string, name: string) =>
+        t.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto("contact_messages")
+            .values({ customer_name: name, email: `${name}@nhamay.vn`, message: "Báo giá", created_at })
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("lead_events")
+            .values({ contact_id: row.id, kind: "note", user_id: null, body: "Ghi chú" })
+            .execute();
+          await trx
+            .insertInto("email_outbox")
+            .values({ kind: "lead_reply", recipients: "[]", subject: "s", body_text: "b", contact_message_id: row.id })
+            .execute();
+          return row.id;
+        });
+      // the job runs on start-up (before these are in, or after): then the day's run, made due
+      // now, finds them
       const old = await insert(monthsAgo(25), "cu");
       const recent = await insert(monthsAgo(23), "moi");
       await t.db

@@ -126,7 +126,14 @@ describe(`contact search on ${testDialect}`, () => {
     expect(short.pagination).toMatchObject({ total: 3, hasMore: true });
     // the search index's copy is never part of the answer, nor the replies' thread (mail headers)
     expect(Object.keys(page.contacts[0]).sort()).toEqual(
-      [...CONTACT_MESSAGE_COLUMNS.filter((column) => column !== "thread_id"), "assignee_name", "status_name"].sort(),
+      [
+        ...CONTACT_MESSAGE_COLUMNS.filter((column) => column !== "thread_id").map((column) =>
+          // the quote's timeline is stored as project_timeline
+          column === "project_timeline" ? "timeline" : column,
+        ),
+        "assignee_name",
+        "status_name",
+      ].sort(),
     );
   });
 
