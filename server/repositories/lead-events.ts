@@ -52,37 +52,42 @@ export async function addLeadEvent(db: Kysely<Database>, event: NewLeadEvent): P
 }
 
 export function leadEventRepository(db: Kysely<Database>) {
+  async function events(contactId: number, id?: number): Promise<TimelineEvent[]> {
+    let query = db
+      .selectFrom("lead_events")
+      .leftJoin("users", "users.id", "lead_events.user_id")
+      .leftJoin("email_outbox", "email_outbox.id", "lead_events.outbox_id")
+      .select([
+        "lead_events.id",
+        "lead_events.kind",
+        "lead_events.created_at",
+        "lead_events.user_id",
+        "users.user_name",
+        "lead_events.body",
+        "lead_events.data",
+        "lead_events.outbox_id",
+        "email_outbox.status as outbox_status",
+      ])
+      .where("lead_events.contact_id", "=", contactId);
+    if (id !== undefined) query = query.where("lead_events.id", "=", id);
+    const rows = await query.orderBy("lead_events.id").limit(TIMELINE_LIMIT).execute();
+    return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
+      ...row,
+      data: parseData(data),
+      // a reply whose e-mail the outbox no longer holds was sent (only sent ones are deleted)
+      delivery: row.kind === "reply" ? (outbox_status ?? (outbox_id === null ? "sent" : null)) : null,
+    }));
+  }
+
   return {
     add: (event: NewLeadEvent) => addLeadEvent(db, event),
 
     // the lead's events, oldest first, with who did each and a reply's delivery state
-    async timeline(contactId: number): Promise<TimelineEvent[]> {
-      const rows = await db
-        .selectFrom("lead_events")
-        .leftJoin("users", "users.id", "lead_events.user_id")
-        .leftJoin("email_outbox", "email_outbox.id", "lead_events.outbox_id")
-        .select([
-          "lead_events.id",
-          "lead_events.kind",
-          "lead_events.created_at",
-          "lead_events.user_id",
-          "users.user_name",
-          "lead_events.body",
-          "lead_events.data",
-          "lead_events.outbox_id",
-          "email_outbox.status as outbox_status",
-        ])
-        .where("lead_events.contact_id", "=", contactId)
-        .orderBy("lead_events.id")
-        .limit(TIMELINE_LIMIT)
-        .execute();
-      return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
-        ...row,
-        data: parseData(data),
-        // a reply whose e-mail the outbox no longer holds was sent (only sent ones are deleted)
-        delivery: row.kind === "reply" ? (outbox_status ?? (outbox_id === null ? "sent" : null)) : null,
-      }));
-    },
+    timeline: (contactId: number): Promise<TimelineEvent[]> => events(contactId),
+
+    // one event of the lead, as the timeline shows it (the answer to the write that made it)
+    event: async (contactId: number, id: number): Promise<TimelineEvent | undefined> =>
+      (await events(contactId, id))[0],
 
     // the Message-IDs of the replies sent on a lead, oldest first (a new reply's References)
     async replyIds(contactId: number): Promise<string[]> {

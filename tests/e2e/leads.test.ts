@@ -143,7 +143,8 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await card(t.newStage).waitFor();
 
     // dragged onto the Quoted column
-    await card(t.newStage).dragTo(column(t.quoted));
+    // held by the card's own edge (its middle may be the stage select or the name's button)
+    await card(t.newStage).dragTo(column(t.quoted), { sourcePosition: { x: 6, y: 6 } });
     await toast(page, t.moved);
     await card(t.quoted).waitFor();
     await expect.poll(() => card(t.newStage).count()).toBe(0);

@@ -415,6 +415,42 @@ export function Screen({
 }
 
 // a search box with its magnifier and a label for screen readers
+// a choice of a few options as buttons side by side, the chosen one pressed (a filter, a view)
+export function SegmentedButtons<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={value === option.value}
+            onClick={() => onChange(option.value)}
+            className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
+              value === option.value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function SearchField({
   id,
   label,

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
-import { Screen } from "../components/ui.tsx";
+import { Screen, SegmentedButtons } from "../components/ui.tsx";
 import { adminContacts } from "../content/contacts.ts";
 import { ContactDetail } from "../features/contacts/contact-detail.tsx";
 import { ContactFilters } from "../features/contacts/contact-filters.tsx";
@@ -167,34 +167,23 @@ export default function AdminContacts() {
         >
           {copy.list.heading}
         </h2>
-        <fieldset className="mb-4">
-          <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.board.view}</legend>
-          <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
-            {(["list", "board"] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={view === value}
-                onClick={() =>
-                  setParams(
-                    (current) => {
-                      const next = new URLSearchParams(current);
-                      if (value === "board") next.set("view", "board");
-                      else next.delete("view");
-                      return next;
-                    },
-                    { replace: true },
-                  )
-                }
-                className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
-                  view === value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
-                }`}
-              >
-                {copy.board[value]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedButtons
+          className="mb-4"
+          legend={copy.board.view}
+          options={(["list", "board"] as const).map((value) => ({ value, label: copy.board[value] }))}
+          value={view}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === "board") next.set("view", "board");
+                else next.delete("view");
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
         <ContactFilters
           filter={filter}
           onFilter={setFilter}

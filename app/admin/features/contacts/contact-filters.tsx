@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { Field, inputClass, SearchField } from "../../components/ui.tsx";
+import { Field, inputClass, SearchField, SegmentedButtons } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { readAssignees } from "./requests.ts";
@@ -53,24 +53,12 @@ export function ContactFilters({
             visibleLabel
           />
         </div>
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-slate-800">{copy.filterLabel}</legend>
-          <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
-            {FILTERS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={filter === value}
-                onClick={() => onFilter(value)}
-                className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
-                  filter === value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
-                }`}
-              >
-                {copy.filters[value]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <SegmentedButtons
+          legend={copy.filterLabel}
+          options={FILTERS.map((value) => ({ value, label: copy.filters[value] }))}
+          value={filter}
+          onChange={onFilter}
+        />
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         {stages && (

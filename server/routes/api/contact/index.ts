@@ -90,7 +90,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
   // the event just written, as the timeline shows it, and the lead after it
   const eventAnswer = async (request: FastifyRequest, id: number, eventId: number, message: string) => {
-    const event = (await leadEvents.timeline(id)).find((entry) => entry.id === eventId);
+    const event = await leadEvents.event(id, eventId);
     return {
       success: true as const,
       message: translate(request, message),
