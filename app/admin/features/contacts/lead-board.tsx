@@ -57,7 +57,14 @@ export function LeadBoard({
   return (
     <div>
       <p className="mb-3 text-sm text-slate-600">{copy.board.hint}</p>
-      <div className="flex snap-x gap-4 overflow-x-auto pb-3">
+      {/* the columns scroll sideways: the keyboard reaches the scrolling itself, even before a
+          column has cards to focus */}
+      <section
+        aria-label={copy.board.board}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex snap-x gap-4 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {LEAD_STAGES.map((stage) => (
           <BoardColumn
             key={stage}
@@ -71,7 +78,7 @@ export function LeadBoard({
             dragged={dragged}
           />
         ))}
-      </div>
+      </section>
     </div>
   );
 }
