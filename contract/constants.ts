@@ -49,3 +49,8 @@ export const LIMITS = {
   uploadTimeoutMs: 120_000,
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;
+
+// the session-storage key of the tab's visit's first page (app/entry.client.tsx; read by the
+// contact form through contract/attribution.ts): here, where the public entry can import it
+// without the schemas
+export const VISIT_STORAGE_KEY = "visit";

@@ -1,3 +1,4 @@
+import { AttributionSchema } from "./attribution.ts";
 import {
   binaryStatus,
   blankToNull,
@@ -11,8 +12,9 @@ import {
   status01,
   TOO_LONG,
 } from "./common.ts";
-import { LEAD_STAGES, LIMITS } from "./constants.ts";
-import { QUOTE_SERVICES, QuoteFieldsSchema } from "./quote.ts";
+import { LANGUAGES, LEAD_STAGES, LIMITS } from "./constants.ts";
+import { QuoteFieldsSchema } from "./quote.ts";
+import { QUOTE_SERVICES } from "./quote-options.ts";
 import { z } from "./zod.ts";
 
 // contact messages: the public form (POST /api/contact), staff's list, export and changes, and
@@ -69,6 +71,8 @@ export const ContactSubmissionSchema = z.preprocess(
     // a request for a quote: its fields (contract/quote.ts); its files come as multipart parts
     // named "attachments"
     ...QuoteFieldsSchema.shape,
+    // where the visit began and the language of the form (contract/attribution.ts)
+    ...AttributionSchema.shape,
     consent: z.literal(true, { error: "validation.consent" }).optional().meta({
       description:
         "true: the sender accepts the privacy policy (/privacy); the message records its version and the time. Absent: stored as 'no consent recorded' (the site's form always sends it)",
@@ -211,6 +215,14 @@ export const ContactSchema = z.object({
   service: z.enum(QUOTE_SERVICES).nullable(),
   voltage: z.string().nullable(),
   timeline: z.string().nullable(),
+  // where the lead came from (contract/attribution.ts); null: not known (a message from before,
+  // or sent without it)
+  landing_page: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
   // its files (GET /api/contact/{id} only): download each at …/attachments/{id}
   attachments: z
     .array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), bytes: z.number().int() }))

@@ -179,6 +179,22 @@ export const apiMessages = {
     en: "Only a Super Admin can erase everything stored about a person.",
     vi: "Chỉ Quản trị cấp cao mới được xóa toàn bộ dữ liệu về một người.",
   },
+  "attribution.landingPage": {
+    en: "The landing page must be a path on this site of at most 300 characters, e.g. /services.",
+    vi: "Trang đầu tiên phải là một đường dẫn trên trang này, tối đa 300 ký tự, ví dụ /services.",
+  },
+  "attribution.referrer": {
+    en: "The referrer must be an http or https address.",
+    vi: "Trang giới thiệu phải là một địa chỉ http hoặc https.",
+  },
+  "attribution.utm": {
+    en: "utm_source, utm_medium and utm_campaign are text of at most 100 characters.",
+    vi: "utm_source, utm_medium và utm_campaign là văn bản tối đa 100 ký tự.",
+  },
+  "attribution.language": {
+    en: 'The language must be "vi" or "en".',
+    vi: 'Ngôn ngữ phải là "vi" hoặc "en".',
+  },
   "quote.tooManyFiles": {
     en: "Attach at most 5 files.",
     vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",

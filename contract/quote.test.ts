@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidTaxCode, provinceName, QuoteFieldsSchema, VIETNAM_PROVINCES } from "./quote.ts";
+import { isValidTaxCode, provinceName, QuoteFieldsSchema } from "./quote.ts";
+import { VIETNAM_PROVINCES } from "./quote-options.ts";
 
 describe("a quote request's rules", () => {
   it("knows the 34 province-level units, however they are written", () => {

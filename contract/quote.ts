@@ -1,50 +1,11 @@
 import { blankToUndefined, optionalText } from "./common.ts";
+import { QUOTE_SERVICES, VIETNAM_PROVINCES, type VietnamProvince } from "./quote-options.ts";
 import { foldSearch } from "./search-fold.ts";
 import { z } from "./zod.ts";
 
 // A request for a quote (issue 23): what an industrial client adds to the contact form — the
 // company, its tax code, the province of the site, the service, the voltage and the timeline —
 // and the files it may attach. The rules here are shared by the form and the server.
-
-// the 34 province-level units in force since 1 July 2025 (Resolution 202/2025/QH15): six
-// centrally governed cities and 28 provinces, by their Vietnamese names
-export const VIETNAM_PROVINCES = [
-  "Thành phố Hà Nội",
-  "Thành phố Huế",
-  "Thành phố Hải Phòng",
-  "Thành phố Đà Nẵng",
-  "Thành phố Hồ Chí Minh",
-  "Thành phố Cần Thơ",
-  "Tỉnh Lai Châu",
-  "Tỉnh Điện Biên",
-  "Tỉnh Sơn La",
-  "Tỉnh Lạng Sơn",
-  "Tỉnh Quảng Ninh",
-  "Tỉnh Thanh Hóa",
-  "Tỉnh Nghệ An",
-  "Tỉnh Hà Tĩnh",
-  "Tỉnh Cao Bằng",
-  "Tỉnh Tuyên Quang",
-  "Tỉnh Lào Cai",
-  "Tỉnh Thái Nguyên",
-  "Tỉnh Phú Thọ",
-  "Tỉnh Bắc Ninh",
-  "Tỉnh Hưng Yên",
-  "Tỉnh Ninh Bình",
-  "Tỉnh Quảng Trị",
-  "Tỉnh Quảng Ngãi",
-  "Tỉnh Gia Lai",
-  "Tỉnh Khánh Hòa",
-  "Tỉnh Lâm Đồng",
-  "Tỉnh Đắk Lắk",
-  "Tỉnh Đồng Nai",
-  "Tỉnh Tây Ninh",
-  "Tỉnh Vĩnh Long",
-  "Tỉnh Đồng Tháp",
-  "Tỉnh Cà Mau",
-  "Tỉnh An Giang",
-] as const;
-export type VietnamProvince = (typeof VIETNAM_PROVINCES)[number];
 
 // a province as people write it — with or without "Thành phố"/"Tỉnh", marks or not, the old or
 // the new place of the tone mark ("Thanh Hoá") — as its official name; null: not one of the 34
@@ -71,31 +32,6 @@ export function isValidTaxCode(value: string): boolean {
   const check = 10 - (sum % 11);
   return check < 10 && check === digits[9];
 }
-
-export const QUOTE_SERVICES = [
-  "supply",
-  "installation",
-  "testing",
-  "maintenance",
-  "emergency",
-  "automation",
-  "studies",
-  "design-build",
-  "other",
-] as const;
-export type QuoteService = (typeof QUOTE_SERVICES)[number];
-
-// the files a quote may carry: by what their bytes are (server/lib/file-type.ts), not their names
-export const QUOTE_FILE_TYPES = {
-  "application/pdf": "pdf",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-} as const;
-export type QuoteFileType = keyof typeof QUOTE_FILE_TYPES;
-export const QUOTE_FILES = { max: 5, maxBytes: 10 * 1024 * 1024, totalBytes: 25 * 1024 * 1024 } as const;
 
 // the quote's fields; every one optional (a plain message has none)
 export const QuoteFieldsSchema = z.object({

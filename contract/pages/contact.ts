@@ -1,3 +1,4 @@
+import { QUOTE_SERVICES } from "../quote-options.ts";
 import { z } from "../zod.ts";
 import { HeroSchema, label, MetaSchema, paragraph, TextSchema } from "./parts.ts";
 
@@ -44,6 +45,35 @@ export const ContactCopySchema = z.strictObject({
     warning: paragraph,
     blocked: TextSchema.describe("with {{seconds}}"),
     captcha: label,
+    // the request for a quote beside the plain message (issue 23)
+    quote: z.strictObject({
+      kind: label.describe("the name of the choice between a message and a request for a quote"),
+      kindMessage: label,
+      kindQuote: label,
+      details: label.describe("the heading of the quote's fields"),
+      company: label,
+      taxCode: label,
+      taxCodeHint: label,
+      province: label,
+      choose: label.describe("the first entry of a list, before anything is chosen"),
+      service: label,
+      services: z.strictObject(
+        Object.fromEntries(QUOTE_SERVICES.map((service) => [service, label])) as Record<
+          (typeof QUOTE_SERVICES)[number],
+          typeof label
+        >,
+      ),
+      voltage: label,
+      voltageExample: label,
+      timeline: label,
+      timelineExample: label,
+      files: label,
+      chooseFiles: label,
+      noFiles: label,
+      filesHint: paragraph,
+      submit: label,
+      success: paragraph,
+    }),
   }),
 });
 export type ContactCopy = z.infer<typeof ContactCopySchema>;

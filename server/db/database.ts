@@ -1,7 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { AuditAction, AuditEntityType } from "../../contract/audit.ts";
-import type { ContactStatus, LeadStage, ProjectStatus, UserRole, UserStatus } from "../../contract/constants.ts";
-import type { QuoteFileType, QuoteService } from "../../contract/quote.ts";
+import type {
+  ContactStatus,
+  Language,
+  LeadStage,
+  ProjectStatus,
+  UserRole,
+  UserStatus,
+} from "../../contract/constants.ts";
+import type { QuoteFileType, QuoteService } from "../../contract/quote-options.ts";
 
 // one declaration per table (SPEC.md section 3); timestamps are ISO 8601 strings on both databases
 
@@ -36,6 +43,13 @@ export interface ContactMessagesTable {
   service: ColumnType<QuoteService | null, QuoteService | null | undefined, QuoteService | null>;
   voltage: ColumnType<string | null, string | null | undefined, string | null>;
   project_timeline: ColumnType<string | null, string | null | undefined, string | null>;
+  // where the lead came from (migration 0028; contract/attribution.ts)
+  landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 // the files sent with a request for a quote, in the database (migration 0027)

@@ -24,6 +24,8 @@ import * as m0024 from "./migrations/0024_sales_role.ts";
 import * as m0025 from "./migrations/0025_job_leases.ts";
 import * as m0026 from "./migrations/0026_user_email.ts";
 import * as m0027 from "./migrations/0027_quote_requests.ts";
+import * as m0028 from "./migrations/0028_lead_attribution.ts";
+import * as m0029 from "./migrations/0029_contact_page_quote.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   "0025_job_leases": m0025,
   "0026_user_email": m0026,
   "0027_quote_requests": m0027,
+  "0028_lead_attribution": m0028,
+  "0029_contact_page_quote": m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { QuoteFileType } from "../../contract/quote.ts";
+import type { QuoteFileType } from "../../contract/quote-options.ts";
 
 // What a file is, by its bytes rather than its name (a quote's attachments, issue 23): PDF, JPEG,
 // PNG and WebP by their first bytes; XLSX and DOCX are ZIP archives, told apart by the part every

@@ -49,6 +49,12 @@ export function publicContact(contact: ContactMessage & { assignee_name?: string
     service: contact.service,
     voltage: contact.voltage,
     timeline: contact.project_timeline,
+    landing_page: contact.landing_page,
+    referrer: contact.referrer,
+    utm_source: contact.utm_source,
+    utm_medium: contact.utm_medium,
+    utm_campaign: contact.utm_campaign,
+    language: contact.language,
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import type { Attribution } from "../../contract/attribution.ts";
 import {
   CONTACT_STATUS,
   type ContactStatus,
@@ -7,7 +8,7 @@ import {
   OPEN_LEAD_STAGES,
   USER_STATUS,
 } from "../../contract/constants.ts";
-import type { QuoteFileType, QuoteService } from "../../contract/quote.ts";
+import type { QuoteFileType, QuoteService } from "../../contract/quote-options.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
@@ -40,6 +41,12 @@ const COLUMNS = [
   "service",
   "voltage",
   "project_timeline",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "language",
 ] as const;
 
 // a message with its owner's name (null: nobody's, or the user is gone)
@@ -82,7 +89,7 @@ export type ContactForm = {
   service?: QuoteService | undefined;
   voltage?: string | null;
   timeline?: string | null;
-};
+} & Attribution;
 export type ReceivedFile = { name: string; type: QuoteFileType; data: Buffer };
 export type AttachmentInfo = { id: number; name: string; type: QuoteFileType; bytes: number };
 export type StoredContact = { id: number; created_at: string };
@@ -166,6 +173,12 @@ export function contactRepository(db: Db, dialect: Dialect) {
             service: form.service ?? null,
             voltage: form.voltage ?? null,
             project_timeline: form.timeline ?? null,
+            landing_page: form.landing_page ?? null,
+            referrer: form.referrer ?? null,
+            utm_source: form.utm_source ?? null,
+            utm_medium: form.utm_medium ?? null,
+            utm_campaign: form.utm_campaign ?? null,
+            language: form.language ?? null,
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();

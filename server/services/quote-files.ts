@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { QUOTE_FILES } from "../../contract/quote.ts";
+import { QUOTE_FILES } from "../../contract/quote-options.ts";
 import { FileTypeSniffer } from "../lib/file-type.ts";
 import { HttpError } from "../plugins/error-handler.ts";
 import type { ReceivedFile } from "../repositories/contacts.ts";

@@ -14,7 +14,7 @@ export const bareProject = {
 };
 
 // the columns of a contact message: the spec's, the consent (0020), the lead's (0022) and its
-// replies' thread (0023);
+// replies' thread (0023), the quote (0027) and where it came from (0028);
 // PostgreSQL adds the search index's search_text, never part of an answer
 export const CONTACT_MESSAGE_COLUMNS = [
   "assignee_id",
@@ -24,17 +24,23 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "customer_name",
   "email",
   "id",
+  "landing_page",
+  "language",
   "message",
   "next_action_on",
   "phone_number",
   "privacy_version",
   "project_timeline",
   "province",
+  "referrer",
   "service",
   "stage",
   "status",
   "tax_code",
   "thread_id",
+  "utm_campaign",
+  "utm_medium",
+  "utm_source",
   "value_vnd",
   "voltage",
 ];

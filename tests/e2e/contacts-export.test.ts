@@ -42,7 +42,9 @@ describe("the contacts export", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe("Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận (giờ Việt Nam)");
+    expect(lines[0]).toBe(
+      "Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận (giờ Việt Nam),Trang đầu tiên,Trang giới thiệu,utm_source,utm_medium,utm_campaign,Ngôn ngữ",
+    );
     expect(lines, lines.join("\n")).toHaveLength(3);
     expect(lines.join("\n")).toContain(
       `Phạm Quốc Việt ${id},viet.${id}@example.vn,,"Cần kiểm tra hệ thống chống sét, mã ${id}, gấp",Chưa đọc,`,

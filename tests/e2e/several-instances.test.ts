@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, startSite } from "../../bench/support.ts";
 import { startSmtpServer, waitFor } from "../../server/test-support/smtp.ts";
+import { freshDatabase as fresh } from "./support/fresh-database.ts";
 
 // issue 11, "done when": two server processes behind an imaginary load balancer, on one fresh
 // PostgreSQL database and one Redis (a private redis-server, so that the test can stop it), with
@@ -19,20 +19,9 @@ afterAll(async () => {
 });
 
 async function freshDatabase(url: string): Promise<string> {
-  const name = `several_instances_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return own.toString();
+  const database = await fresh(url, "several_instances");
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -1,5 +1,5 @@
-import type { LeadStage } from "../../../contract/constants.ts";
-import type { QuoteService } from "../../../contract/quote.ts";
+import type { Language, LeadStage } from "../../../contract/constants.ts";
+import type { QuoteService } from "../../../contract/quote-options.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
@@ -138,6 +138,19 @@ interface AdminContactsCopy {
     download: string;
     downloadFailed: string;
     loadFailed: string;
+  };
+  // where the lead came from (contract/attribution.ts)
+  source: {
+    heading: string;
+    landingPage: string;
+    referrer: string;
+    // the first page had no referring page
+    direct: string;
+    utmSource: string;
+    utmMedium: string;
+    utmCampaign: string;
+    language: string;
+    languages: Record<Language, string>;
   };
   // the leads as a board, a column per stage
   board: {
@@ -290,6 +303,17 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       filterOwner: "Người phụ trách",
       everyone: "Tất cả mọi người",
       overdueOnly: "Chỉ việc quá hạn",
+    },
+    source: {
+      heading: "Nguồn khách hàng",
+      landingPage: "Trang đầu tiên",
+      referrer: "Trang giới thiệu",
+      direct: "Truy cập trực tiếp",
+      utmSource: "Nguồn chiến dịch",
+      utmMedium: "Kênh chiến dịch",
+      utmCampaign: "Chiến dịch",
+      language: "Ngôn ngữ",
+      languages: { vi: "Tiếng Việt", en: "Tiếng Anh" },
     },
     quote: {
       heading: "Yêu cầu báo giá",
@@ -460,6 +484,17 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       filterOwner: "Owner",
       everyone: "Everyone",
       overdueOnly: "Overdue only",
+    },
+    source: {
+      heading: "Where it came from",
+      landingPage: "Landing page",
+      referrer: "Referrer",
+      direct: "Direct visit",
+      utmSource: "Campaign source",
+      utmMedium: "Campaign medium",
+      utmCampaign: "Campaign",
+      language: "Language",
+      languages: { vi: "Vietnamese", en: "English" },
     },
     quote: {
       heading: "Request for a quote",

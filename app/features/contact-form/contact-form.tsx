@@ -1,13 +1,14 @@
-import { AlertTriangle, CheckCircle2, Loader2, XCircle } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { AlertTriangle, CheckCircle2, Loader2, Paperclip, XCircle } from "lucide-react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import type { ContactCopy } from "../../../contract/pages/contact.ts";
 import type { SiteSettings } from "../../../contract/public-data.ts";
+import { QUOTE_FILE_TYPES, QUOTE_SERVICES, VIETNAM_PROVINCES } from "../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
 import { fillPlural } from "../../../contract/template.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
-import type { Field, FieldErrors } from "./validation.ts";
+import type { Field, FieldErrors, FormInput } from "./validation.ts";
 
 type Copy = ContactCopy["form"];
 type Banner = { type: "success" | "warning" | "error"; text: string } | null;
@@ -30,15 +31,46 @@ const loadValidation = () => {
   return validationModule;
 };
 
-const FIELD_ORDER: Field[] = ["name", "email", "phone", "message", "website", "consent"];
+type Kind = "message" | "quote";
+const CONTACT_FIELDS = ["name", "email", "phone", "message", "website", "consent"] as const;
+const QUOTE_FIELDS = ["company", "tax_code", "province", "service", "voltage", "timeline"] as const;
+// the fields in the order they show (the first with a problem takes the focus)
+const FIELD_ORDER: Field[] = [
+  "name",
+  "email",
+  "phone",
+  ...QUOTE_FIELDS,
+  "message",
+  "attachments",
+  "website",
+  "consent",
+];
+
+// the files' input takes the kinds of file a quote may carry (the server judges their bytes)
+const ACCEPT = [
+  ...Object.keys(QUOTE_FILE_TYPES),
+  ...Object.values(QUOTE_FILE_TYPES).map((ext) => `.${ext}`),
+  ".jpeg",
+].join(",");
 
 // the form's fields as typed (uncontrolled inputs, so what was typed before the page became
-// interactive is kept)
-function readFields(form: HTMLFormElement): Record<Field, string | boolean> {
+// interactive is kept); with a request for a quote its fields and files too
+function readInput(form: HTMLFormElement, kind: Kind): FormInput {
   const data = new FormData(form);
-  const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
-  // the consent box: true when ticked (the schema refuses anything else)
-  return { ...fields, consent: data.get("consent") === "yes" } as Record<Field, string | boolean>;
+  const text = (name: string) => String(data.get(name) ?? "");
+  const contact = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
+  return {
+    // the consent box: true when ticked (the schema refuses anything else)
+    contact: { ...contact, consent: data.get("consent") === "yes" } as FormInput["contact"],
+    quote:
+      kind === "quote"
+        ? (Object.fromEntries(QUOTE_FIELDS.map((name) => [name, text(name)])) as FormInput["quote"])
+        : null,
+    files:
+      kind === "quote"
+        ? data.getAll("attachments").filter((file): file is File => file instanceof File && file.size > 0)
+        : [],
+  };
 }
 
 // the name of the fields' group (the fieldset is there to disable them all while sending)
@@ -60,6 +92,9 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [validation, setValidation] = useState<Validation | null>(null);
+  const [kind, setKind] = useState<Kind>("message");
+  // the files chosen for a request for a quote, listed under the button
+  const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
   // after a refused submit every edit checks its field again (as before: validate on submit,
   // then on change)
   const submitted = useRef(false);
@@ -96,7 +131,7 @@ export function ContactForm({
     setBanner(null);
     const name = (event.target as HTMLInputElement).name as Field;
     if (!submitted.current || !validation || !FIELD_ORDER.includes(name)) return;
-    const result = validation.validateContact(readFields(event.currentTarget));
+    const result = validation.validateContact(readInput(event.currentTarget, kind));
     const message = result.ok ? undefined : result.errors[name];
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   };
@@ -105,7 +140,7 @@ export function ContactForm({
     event.preventDefault();
     const form = event.currentTarget;
     // read before the fieldset is disabled: a disabled field is not part of the form's data
-    const input = readFields(form);
+    const input = readInput(form, kind);
     setSubmitting(true);
     try {
       let module: Validation;
@@ -126,7 +161,8 @@ export function ContactForm({
         return;
       }
       setErrors({});
-      const values = checked.values;
+      const values = checked.values.contact;
+      const quote = checked.values.quote;
 
       const current = readRateLimit();
       if (current.blocked) {
@@ -148,18 +184,35 @@ export function ContactForm({
       }
 
       try {
+        // the message, where the visit began (contract/attribution.ts) and the form's language;
+        // a request for a quote goes as multipart, with its fields and files
+        const body = {
+          name: values.name,
+          email: values.email,
+          phone: values.phone || undefined,
+          message: values.message,
+          website: values.website ?? "",
+          consent: values.consent,
+          ...(captcha ? { captchaToken } : {}),
+          ...module.visitSource(),
+          language,
+          ...(quote ?? {}),
+        };
+        let payload: Record<string, unknown> | FormData = body;
+        if (quote) {
+          const data = new FormData();
+          for (const [name, value] of Object.entries(body)) {
+            if (value !== undefined && value !== null) data.append(name, String(value));
+          }
+          for (const file of checked.values.files) data.append("attachments", file, file.name);
+          payload = data;
+        }
         const result = await module.apiRequest("/api/contact", {
           method: "POST",
           language,
-          body: {
-            name: values.name,
-            email: values.email,
-            phone: values.phone || undefined,
-            message: values.message,
-            website: values.website ?? "",
-            consent: values.consent,
-            ...(captcha ? { captchaToken } : {}),
-          },
+          body: payload,
+          // up to 25 MB of files on a phone's connection
+          ...(quote ? { timeoutMs: 180_000 } : {}),
         });
         if (result.ok && result.data.success !== false) {
           saveLastSubmission(values.email, values.message);
@@ -167,7 +220,9 @@ export function ContactForm({
           submitted.current = false;
           setErrors({});
           setWarned(false);
-          setBanner({ type: "success", text: result.data.message || copy.success });
+          setKind("message");
+          setChosen([]);
+          setBanner({ type: "success", text: quote ? copy.quote.success : result.data.message || copy.success });
         } else {
           setBanner({ type: "error", text: module.errorMessage(result, copy.failed) });
         }
@@ -181,8 +236,7 @@ export function ContactForm({
     }
   };
 
-  const field =
-    "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+  const field = fieldClass;
   const label = "block text-sm font-semibold text-slate-800";
   const errorText = "mt-1 text-sm text-red-700";
   const shown = banner ?? (warned ? { type: "warning" as const, text: copy.warning } : null);
@@ -218,6 +272,32 @@ export function ContactForm({
       </div>
       <fieldset disabled={isSubmitting} className="space-y-5">
         <legend className="sr-only">{groupName[language]}</legend>
+        <div role="radiogroup" aria-labelledby="contact-kind-label">
+          <p id="contact-kind-label" className={label}>
+            {copy.quote.kind}
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {(["message", "quote"] as const).map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => {
+                    setKind(option);
+                    setErrors({});
+                  }}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {option === "quote" ? copy.quote.kindQuote : copy.quote.kindMessage}
+              </label>
+            ))}
+          </div>
+        </div>
         <div>
           <label htmlFor="contact-name" className={label}>
             {copy.name} <span aria-hidden="true">*</span>
@@ -281,6 +361,54 @@ export function ContactForm({
             )}
           </div>
         </div>
+        {kind === "quote" && (
+          <fieldset className="space-y-5 border-t border-slate-200 pt-5">
+            <legend className="float-left mb-2 w-full text-lg font-bold text-slate-900">{copy.quote.details}</legend>
+            <div className="grid clear-both gap-5 sm:grid-cols-2">
+              <QuoteField name="company" label={copy.quote.company} error={t(errors.company)}>
+                {(props) => <input {...props} type="text" autoComplete="organization" maxLength={200} />}
+              </QuoteField>
+              <QuoteField
+                name="tax_code"
+                label={copy.quote.taxCode}
+                hint={copy.quote.taxCodeHint}
+                error={t(errors.tax_code)}
+              >
+                {(props) => <input {...props} type="text" inputMode="numeric" maxLength={14} />}
+              </QuoteField>
+              <QuoteField name="province" label={copy.quote.province} error={t(errors.province)}>
+                {(props) => (
+                  <select {...props} defaultValue="">
+                    <option value="">{copy.quote.choose}</option>
+                    {VIETNAM_PROVINCES.map((province) => (
+                      <option key={province} value={province}>
+                        {province}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </QuoteField>
+              <QuoteField name="service" label={copy.quote.service} error={t(errors.service)}>
+                {(props) => (
+                  <select {...props} defaultValue="">
+                    <option value="">{copy.quote.choose}</option>
+                    {QUOTE_SERVICES.map((service) => (
+                      <option key={service} value={service}>
+                        {copy.quote.services[service]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </QuoteField>
+              <QuoteField name="voltage" label={copy.quote.voltage} error={t(errors.voltage)}>
+                {(props) => <input {...props} type="text" maxLength={50} placeholder={copy.quote.voltageExample} />}
+              </QuoteField>
+              <QuoteField name="timeline" label={copy.quote.timeline} error={t(errors.timeline)}>
+                {(props) => <input {...props} type="text" maxLength={100} placeholder={copy.quote.timelineExample} />}
+              </QuoteField>
+            </div>
+          </fieldset>
+        )}
         <div>
           <label htmlFor="contact-message" className={label}>
             {copy.message} <span aria-hidden="true">*</span>
@@ -300,6 +428,55 @@ export function ContactForm({
             </p>
           )}
         </div>
+        {kind === "quote" && (
+          <div>
+            <label htmlFor="contact-attachments" className={label}>
+              {copy.quote.files}
+            </label>
+            <p id="contact-attachments-hint" className="mt-0.5 text-sm text-slate-600">
+              {copy.quote.filesHint}
+            </p>
+            {/* the browser's own file button speaks the browser's language, not the page's: it is
+                hidden, and a label in the page's language opens it */}
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <input
+                id="contact-attachments"
+                name="attachments"
+                type="file"
+                multiple
+                accept={ACCEPT}
+                aria-invalid={errors.attachments ? "true" : "false"}
+                aria-describedby={`contact-attachments-hint${errors.attachments ? " contact-attachments-error" : ""}`}
+                onChange={(event) =>
+                  setChosen([...(event.currentTarget.files ?? [])].map(({ name, size }) => ({ name, size })))
+                }
+                className="peer sr-only"
+              />
+              <label
+                htmlFor="contact-attachments"
+                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                <Paperclip className="h-4 w-4" aria-hidden="true" />
+                {copy.quote.chooseFiles}
+              </label>
+              {chosen.length === 0 && <span className="text-sm text-slate-600">{copy.quote.noFiles}</span>}
+            </div>
+            {chosen.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm text-slate-700">
+                {chosen.map((file) => (
+                  <li key={file.name} className="break-all">
+                    {file.name} <span className="text-slate-500">({megabytes(file.size, language)})</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {errors.attachments && (
+              <p id="contact-attachments-error" className={errorText}>
+                {t(errors.attachments)}
+              </p>
+            )}
+          </div>
+        )}
         {/* the honeypot: off screen, out of the tab order, hidden from assistive technology */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{copy.honeypot}</label>
@@ -351,9 +528,65 @@ export function ContactForm({
           className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
         >
           {isSubmitting && <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />}
-          {isSubmitting ? copy.submitting : copy.submit}
+          {isSubmitting ? copy.submitting : kind === "quote" ? copy.quote.submit : copy.submit}
         </button>
       </fieldset>
     </form>
   );
+}
+
+// a field of the request for a quote: its label, an optional hint, the control, and its problem
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600";
+function QuoteField({
+  name,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  name: Field;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (props: {
+    id: string;
+    name: string;
+    className: string;
+    "aria-invalid": "true" | "false";
+    "aria-describedby": string | undefined;
+  }) => ReactNode;
+}) {
+  const id = `contact-${name.replace("_", "-")}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        className: fieldClass,
+        "aria-invalid": error ? "true" : "false",
+        "aria-describedby": described || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+// a file's size as people read it: "2,4 MB" in Vietnamese, "2.4 MB" in English
+function megabytes(bytes: number, language: Language): string {
+  const number = new Intl.NumberFormat(language === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1 });
+  return bytes < 100_000 ? `${number.format(bytes / 1000)} kB` : `${number.format(bytes / 1_000_000)} MB`;
 }

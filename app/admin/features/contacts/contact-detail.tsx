@@ -11,6 +11,7 @@ import { adminContacts } from "../../content/contacts.ts";
 import { LeadPanel } from "./lead-panel.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { QuoteDetails } from "./quote-details.tsx";
+import { SourceDetails } from "./source-details.tsx";
 import type { ContactMessage } from "./types.ts";
 
 // one message in full, with mark read / unread, delete (after a confirmation), the lead's
@@ -101,6 +102,7 @@ export function ContactDetail({
               {contact.message}
             </p>
             <QuoteDetails key={`quote-${contact.id}`} contact={contact} />
+            <SourceDetails contact={contact} />
             <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
             <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

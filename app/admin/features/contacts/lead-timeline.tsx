@@ -182,14 +182,15 @@ function ReplyForm({
   const copy = adminContacts[language].reply;
   const { user } = useAuth();
   const { mutate, isBusy } = useApiMutation();
-  const [mailLanguage, setMailLanguage] = useState<Language>("vi");
+  // the visitor's language: the lead's (the form's), else Vietnamese
+  const [mailLanguage, setMailLanguage] = useState<Language>(contact.language ?? "vi");
   const [template, setTemplate] = useState<ReplyTemplate>("thanks");
   const compose = (lang: Language, chosen: ReplyTemplate) => {
     const values = { name: contact.customer_name, sender: user?.user_name ?? "" };
     const source = replyTemplates[lang][chosen];
     return { subject: fill(source.subject, values), body: fill(source.body, values) };
   };
-  const [mail, setMail] = useState(() => compose("vi", "thanks"));
+  const [mail, setMail] = useState(() => compose(contact.language ?? "vi", "thanks"));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form: MutationForm = {
     setError: (name, error) => setErrors((current) => ({ ...current, [name]: error.message })),

@@ -12,6 +12,20 @@ import type { ContactMessage } from "./types.ts";
 // a request for a quote in a message's details: the company, tax code, province, service,
 // voltage and timeline the visitor gave, and the files they sent (GET /api/contact/{id}), each
 // downloaded through the staff's session; nothing when the message is a plain one
+// a lead's details as label and value, on one line each from a tablet's width
+export function DetailRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 const readAttachments = (body: { contact?: ApiContact }) => body.contact?.attachments ?? undefined;
 
 export function QuoteDetails({ contact }: { contact: ContactMessage }) {
@@ -41,16 +55,7 @@ export function QuoteDetails({ contact }: { contact: ContactMessage }) {
       <h3 id={`quote-${contact.id}`} className="text-sm font-semibold text-slate-600">
         {copy.heading}
       </h3>
-      {rows.length > 0 && (
-        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows.length > 0 && <DetailRows rows={rows} />}
       {attachments.length > 0 && (
         <>
           <h4 className="mt-3 flex items-center gap-1 text-sm font-semibold text-slate-600">

@@ -19,6 +19,12 @@ beforeAll(async () => {
         message: 'Báo giá tủ điện "MSB", 2 tủ\r\ncho nhà máy',
         status: 0,
         created_at: "2026-11-22T11:33:00.000Z",
+        landing_page: "/services",
+        referrer: "https://www.google.com/",
+        utm_source: "zalo",
+        utm_medium: "social",
+        utm_campaign: "tram-bien-ap",
+        language: "vi",
       },
       {
         customer_name: '=HYPERLINK("http://evil","x")',
@@ -91,6 +97,12 @@ describe(`the contacts export (${testDialect})`, () => {
       "Nội dung",
       "Trạng thái",
       "Thời gian nhận (giờ Việt Nam)",
+      "Trang đầu tiên",
+      "Trang giới thiệu",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "Ngôn ngữ",
     ]);
     expect(rows).toHaveLength(4);
     // newest first; the quoted message keeps its quotes, comma and line break
@@ -101,13 +113,35 @@ describe(`the contacts export (${testDialect})`, () => {
       'Báo giá tủ điện "MSB", 2 tủ\r\ncho nhà máy',
       "Chưa đọc",
       "22/11/2026 18:33",
+      "/services",
+      "https://www.google.com/",
+      "zalo",
+      "social",
+      "tram-bien-ap",
+      "vi",
     ]);
     expect(rows[3]?.[6]).toBe("21/11/2026 00:05");
   });
 
   it("makes cells that a spreadsheet would run as formulas plain text", async () => {
     const rows = parse((await exportCsv("?lang=en")).body.replace(/^\uFEFF/, ""));
-    expect(rows[0]).toEqual(["ID", "Name", "E-mail", "Phone", "Message", "Status", "Received (Vietnam time)"]);
+    expect(rows[0]).toEqual([
+      "ID",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Message",
+      "Status",
+      "Received (Vietnam time)",
+      "Landing page",
+      "Referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "Language",
+    ]);
+    // a message that came with no source: empty cells
+    expect(rows[2]?.slice(7)).toEqual(["", "", "", "", "", ""]);
     expect(rows[2]?.[1]).toBe('\'=HYPERLINK("http://evil","x")');
     expect(rows[2]?.[4]).toBe("'+cmd|' /C calc'!A0");
     expect(rows[2]?.[5]).toBe("Read");

@@ -23,11 +23,11 @@ import {
   MarkAllReadResponseSchema,
 } from "../../../../contract/contact.ts";
 import { parseDay } from "../../../../contract/day-text.ts";
-import { QUOTE_FILE_TYPES } from "../../../../contract/quote.ts";
+import { QUOTE_FILE_TYPES } from "../../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import { z } from "../../../../contract/zod.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
-import { translate } from "../../../lib/language.ts";
+import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { type ContactFilter, contactRepository, type ReceivedFile } from "../../../repositories/contacts.ts";
@@ -56,12 +56,40 @@ const apiEvent = ({ data, ...event }: TimelineEvent) => ({
 // the export's header row and status names, in the admin's language
 const EXPORT_COLUMNS = {
   vi: {
-    columns: ["Mã", "Họ và tên", "E-mail", "Số điện thoại", "Nội dung", "Trạng thái", "Thời gian nhận (giờ Việt Nam)"],
+    columns: [
+      "Mã",
+      "Họ và tên",
+      "E-mail",
+      "Số điện thoại",
+      "Nội dung",
+      "Trạng thái",
+      "Thời gian nhận (giờ Việt Nam)",
+      "Trang đầu tiên",
+      "Trang giới thiệu",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "Ngôn ngữ",
+    ],
     read: "Đã đọc",
     unread: "Chưa đọc",
   },
   en: {
-    columns: ["ID", "Name", "E-mail", "Phone", "Message", "Status", "Received (Vietnam time)"],
+    columns: [
+      "ID",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Message",
+      "Status",
+      "Received (Vietnam time)",
+      "Landing page",
+      "Referrer",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "Language",
+    ],
     read: "Read",
     unread: "Unread",
   },
@@ -179,7 +207,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const policy = await app.pages.published("privacy", "vi");
       const privacyVersion = form.consent ? (parseDay(policy.hero.updated) ?? policy.hero.updated) : null;
       const contact = await contacts.receive(
-        form,
+        // the language of the form; through the API without it, the request's
+        { ...form, language: form.language ?? requestLanguage(request) },
         quoteFiles.get(request) ?? [],
         privacyVersion,
         async (trx, stored) => {
@@ -253,6 +282,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
                 row.message,
                 row.status === CONTACT_STATUS.READ ? heading.read : heading.unread,
                 vietnamDateTime(row.created_at),
+                row.landing_page,
+                row.referrer,
+                row.utm_source,
+                row.utm_medium,
+                row.utm_campaign,
+                row.language,
               ]),
             )
             .join("");
