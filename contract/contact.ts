@@ -298,7 +298,8 @@ export const LeadReplySchema = z.strictObject(
 );
 export type LeadReply = z.infer<typeof LeadReplySchema>;
 
-export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply"] as const;
+// files: the files a request for a quote came with (their names in `body`, their number in `to`)
+export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files"] as const;
 export const LeadEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEAD_EVENT_KINDS),
@@ -308,7 +309,8 @@ export const LeadEventSchema = z.object({
   user_name: z.string().nullable(),
   // a note's text, a reply's body
   body: z.string().nullable(),
-  // a stage change: the stages; an owner change: the owners' names (null: nobody)
+  // a stage change: the stages; an owner change: the owners' names (null: nobody); the files of a
+  // request for a quote: how many, in `to` (their names in `body`)
   from: z.string().nullable(),
   to: z.string().nullable(),
   // a reply's subject

@@ -69,8 +69,9 @@ export interface JobLeasesTable {
   next_run_at: string;
 }
 
-// what happens to a lead, in order (migration 0023): notes, stage and owner changes, replies
-export type LeadEventKind = "note" | "stage" | "assignee" | "reply";
+// what happens to a lead, in order (migration 0023): notes, stage and owner changes, replies, and
+// the files a request for a quote came with (user_id null: the visitor)
+export type LeadEventKind = "note" | "stage" | "assignee" | "reply" | "files";
 export interface LeadEventsTable {
   id: Generated<number>;
   contact_id: number;

@@ -195,6 +195,16 @@ export function contactRepository(db: Db, dialect: Dialect) {
             })
             .execute();
         }
+        // the files, in the lead's timeline: their names, and how many
+        if (files.length > 0) {
+          await addLeadEvent(trx, {
+            contact_id: stored.id,
+            kind: "files",
+            user_id: null,
+            body: files.map((file) => file.name).join("\n"),
+            data: { to: String(files.length) },
+          });
+        }
         await alongside?.(trx, stored);
         return stored;
       }),

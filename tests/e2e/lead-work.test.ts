@@ -62,6 +62,7 @@ const texts = {
     source: "Nguồn khách hàng",
     direct: "Truy cập trực tiếp",
     visitorLanguage: "Tiếng Việt",
+    attached: "Khách hàng gửi kèm 2 tệp",
     movedToQuoted: "Lê Kinh Doanh chuyển giai đoạn: Đã liên hệ → Đã báo giá",
   },
   en: {
@@ -92,6 +93,7 @@ const texts = {
     source: "Where it came from",
     direct: "Direct visit",
     visitorLanguage: "English",
+    attached: "The visitor attached 2 files",
     movedToQuoted: "Lê Kinh Doanh moved the stage: Contacted → Quoted",
   },
 } as const;
@@ -232,7 +234,8 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
         "tram-bien-ap-2026",
         t.visitorLanguage,
       ]);
-      const downloading = page.waitForEvent("download");
+      await dialog.getByText(t.attached).waitFor();
+    const downloading = page.waitForEvent("download");
       await dialog.getByRole("button", { name: t.downloadPdf }).click();
       expect((await downloading).suggestedFilename()).toBe("Sơ đồ một sợi.pdf");
       await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Lê Kinh Doanh" });

@@ -179,6 +179,8 @@ interface AdminContactsCopy {
     assigned: string;
     unassigned: string;
     reply: string;
+    // the files the visitor sent with a request for a quote; {{count}}
+    files: Text;
     delivery: { waiting: string; sent: string; failed: string };
     noteLabel: string;
     addNote: string;
@@ -362,6 +364,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       assigned: "{{name}} giao cho {{to}}",
       unassigned: "{{name}} bỏ người phụ trách",
       reply: "{{name}} gửi thư trả lời: {{subject}}",
+      files: "Khách hàng gửi kèm {{count}} tệp",
       delivery: { waiting: "Đang chờ gửi", sent: "Đã gửi", failed: "Gửi không thành công" },
       noteLabel: "Ghi chú mới",
       addNote: "Thêm ghi chú",
@@ -543,6 +546,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       assigned: "{{name}} assigned it to {{to}}",
       unassigned: "{{name}} removed the owner",
       reply: "{{name}} sent a reply: {{subject}}",
+      files: { one: "The visitor attached 1 file", other: "The visitor attached {{count}} files" },
       delivery: { waiting: "Waiting to be sent", sent: "Sent", failed: "Could not be sent" },
       noteLabel: "New note",
       addNote: "Add note",

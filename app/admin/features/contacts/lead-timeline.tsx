@@ -2,6 +2,7 @@ import { MessageSquarePlus, Reply, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Language, LeadStage } from "../../../../contract/constants.ts";
 import type { ApiLeadEvent } from "../../../../contract/contact.ts";
+import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatLongDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
@@ -74,6 +75,8 @@ export function LeadTimeline({
         return event.to === null ? fill(t.unassigned, { name }) : fill(t.assigned, { name, to: event.to });
       case "reply":
         return fill(t.reply, { name, subject: event.subject ?? "" });
+      case "files":
+        return fillPlural(t.files, { count: Number(event.to ?? 0) }, language);
     }
   };
 

@@ -95,6 +95,21 @@ describe(`a request for a quote (${testDialect})`, () => {
       },
     ]);
 
+    // the files are in the lead's timeline, sent by the visitor (nobody on the staff)
+    const timeline = await t.app.inject({
+      method: "GET",
+      url: `/api/contact/${id}/timeline`,
+      headers: bearer(t.tokens.seller),
+    });
+    expect(timeline.json().events).toEqual([
+      expect.objectContaining({
+        kind: "files",
+        user_id: null,
+        body: "Sơ đồ một sợi.pdf\nBảng khối lượng.xlsx",
+        to: "2",
+      }),
+    ]);
+
     const url = `/api/contact/${id}/attachments/${contact.attachments[0].id}`;
     const file = await t.app.inject({ method: "GET", url, headers: bearer(t.tokens.seller) });
     expect(file.statusCode).toBe(200);
