@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { LIMITS } from "../contract/constants.ts";
-import { QUOTE_FILES } from "../contract/quote.ts";
+import { QUOTE_FILES } from "../contract/quote-options.ts";
 import { gifBomb } from "../server/test-support/gif-bomb.ts";
 import { benchAdminToken, residentMb, startSite } from "./support.ts";
 

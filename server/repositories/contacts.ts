@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import type { Attribution } from "../../contract/attribution.ts";
 import {
@@ -90,7 +91,8 @@ export type ContactForm = {
   voltage?: string | null;
   timeline?: string | null;
 } & Attribution;
-export type ReceivedFile = { name: string; type: QuoteFileType; data: Buffer };
+// a file of a request for a quote, waiting in a temporary file (services/quote-files.ts)
+export type ReceivedFile = { name: string; type: QuoteFileType; path: string; bytes: number };
 export type AttachmentInfo = { id: number; name: string; type: QuoteFileType; bytes: number };
 export type StoredContact = { id: number; created_at: string };
 
@@ -182,7 +184,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();
-        // one file a statement: never more than one in the database driver's hands at once
+        // one file a statement, read from its temporary file just before: never more than one in
+        // memory at once
         for (const file of files) {
           await trx
             .insertInto("contact_attachments")
@@ -190,8 +193,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
               contact_id: stored.id,
               name: file.name,
               type: file.type,
-              bytes: file.data.length,
-              data: file.data,
+              bytes: file.bytes,
+              data: await readFile(file.path),
             })
             .execute();
         }

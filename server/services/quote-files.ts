@@ -1,3 +1,8 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../contract/quote-options.ts";
 import { FileTypeSniffer } from "../lib/file-type.ts";
@@ -7,9 +12,11 @@ import type { ReceivedFile } from "../repositories/contacts.ts";
 // A request for a quote sent as multipart/form-data (issue 23): the form's fields, and up to five
 // files in parts named "attachments" — 10 MB each, 25 MB together, each judged by its bytes as it
 // arrives (server/lib/file-type.ts). A refusal names the field and comes before anything is
-// stored. The files are held in memory until the message and its files are written in one
-// transaction, so at most MAX_IN_FLIGHT such requests are read at once per process (25 MB each);
-// another is asked to try again shortly (429).
+// stored. Each file is written to a temporary folder of the request's as it arrives (not held in
+// memory: 25 MB of files would be held twice, as chunks and as one buffer, until V8 collects
+// them), read back one at a time as it is written to the database, and the folder is removed when
+// the request ends, answered or abandoned (`discard`). At most MAX_IN_FLIGHT such requests are
+// read at once per process; another is asked to try again shortly (429).
 
 const MAX_IN_FLIGHT = 2;
 let inFlight = 0;
@@ -39,11 +46,21 @@ function cleanName(name: string): string {
 const checked = (value: string) =>
   value === "true" || value === "on" || value === "1" ? true : value === "false" ? false : value;
 
-export async function readQuoteMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; files: ReceivedFile[] }> {
+// what a multipart request brought: its fields, its files (in the temporary folder), and the
+// removal of that folder
+export interface QuoteUpload {
+  fields: Record<string, unknown>;
+  files: ReceivedFile[];
+  discard: () => Promise<void>;
+}
+
+export async function readQuoteMultipart(request: FastifyRequest): Promise<QuoteUpload> {
   const fields: Record<string, unknown> = {};
   const files: ReceivedFile[] = [];
+  let folder: string | null = null;
+  const discard = async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  };
   let total = 0;
   try {
     for await (const part of request.parts({
@@ -55,28 +72,36 @@ export async function readQuoteMultipart(
         continue;
       }
       if (part.fieldname !== "attachments") throw refuse("quote.fileType");
+      folder ??= await mkdtemp(path.join(tmpdir(), "quote-"));
+      const file = path.join(folder, String(files.length));
+      const out = createWriteStream(file, { mode: 0o600 });
       const sniffer = new FileTypeSniffer();
-      const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (total + size > QUOTE_FILES.totalBytes) throw refuse("quote.filesTooLarge", 413);
-        sniffer.push(chunk);
-        chunks.push(chunk);
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (total + size > QUOTE_FILES.totalBytes) throw refuse("quote.filesTooLarge", 413);
+          sniffer.push(chunk);
+          if (!out.write(chunk)) await once(out, "drain");
+        }
+      } finally {
+        out.end();
+        await once(out, "close");
       }
       // a file input left empty sends a part without a name or bytes
       if (size === 0 && part.filename === "") continue;
       if (files.length >= QUOTE_FILES.max) throw refuse("quote.tooManyFiles");
       const type = sniffer.type();
       if (type === null) throw refuse("quote.fileType");
-      files.push({ name: cleanName(part.filename), type, data: Buffer.concat(chunks) });
+      files.push({ name: cleanName(part.filename), type, path: file, bytes: size });
       total += size;
     }
   } catch (error) {
+    await discard();
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw refuse("quote.fileTooLarge", 413);
     if (code === "FST_FILES_LIMIT") throw refuse("quote.tooManyFiles");
     throw error;
   }
-  return { fields, files };
+  return { fields, files, discard };
 }

@@ -30,14 +30,19 @@ import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../l
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { type ContactFilter, contactRepository, type ReceivedFile } from "../../../repositories/contacts.ts";
+import { type ContactFilter, contactRepository } from "../../../repositories/contacts.ts";
 import { leadEventRepository, type TimelineEvent } from "../../../repositories/lead-events.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
 import { leadReplyEmail, newMessageId, threadFor } from "../../../services/lead-reply.ts";
-import { claimQuoteSlot, readQuoteMultipart, releaseQuoteSlot } from "../../../services/quote-files.ts";
+import {
+  claimQuoteSlot,
+  type QuoteUpload,
+  readQuoteMultipart,
+  releaseQuoteSlot,
+} from "../../../services/quote-files.ts";
 import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
 
@@ -107,10 +112,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   const contacts = contactRepository(app.db, app.config.database.kind);
   // the files of a request for a quote being received, and the requests holding a reading slot
-  const quoteFiles = new WeakMap<FastifyRequest, ReceivedFile[]>();
+  const quoteFiles = new WeakMap<FastifyRequest, QuoteUpload>();
   const quoteSlots = new WeakSet<FastifyRequest>();
+  // once the request is over, answered or abandoned: its slot back, its temporary files gone
   const release = async (request: FastifyRequest) => {
     if (quoteSlots.delete(request)) releaseQuoteSlot();
+    await quoteFiles.get(request)?.discard();
+    quoteFiles.delete(request);
   };
   fastify.addHook("onResponse", release);
   fastify.addHook("onRequestAbort", release);
@@ -174,9 +182,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         if (request.isMultipart()) {
           if (!claimQuoteSlot()) throw new HttpError(429, "quote.busy");
           quoteSlots.add(request);
-          const { fields, files } = await readQuoteMultipart(request);
-          request.body = fields as typeof request.body;
-          quoteFiles.set(request, files);
+          const upload = await readQuoteMultipart(request);
+          request.body = upload.fields as typeof request.body;
+          quoteFiles.set(request, upload);
         }
         const body = request.body as { website?: unknown } | null;
         if (body && typeof body === "object" && typeof body.website === "string" && body.website.trim() !== "") {
@@ -209,7 +217,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const contact = await contacts.receive(
         // the language of the form; through the API without it, the request's
         { ...form, language: form.language ?? requestLanguage(request) },
-        quoteFiles.get(request) ?? [],
+        quoteFiles.get(request)?.files ?? [],
         privacyVersion,
         async (trx, stored) => {
           if (!notifications) return;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -64,7 +67,45 @@ const count = async () =>
     ).n,
   );
 
+// the files wait in a temporary folder of their request's while it is read (os.tmpdir(): here a
+// folder of this test's own, this worker thread's environment)
+let spool: string;
+const previousTmp = process.env.TMPDIR;
+beforeAll(() => {
+  spool = mkdtempSync(path.join(tmpdir(), "quote-test-"));
+  process.env.TMPDIR = spool;
+});
+afterAll(() => {
+  if (previousTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmp;
+  rmSync(spool, { recursive: true, force: true });
+});
+
 describe(`a request for a quote (${testDialect})`, () => {
+  it("leaves no temporary file behind, stored or refused", async () => {
+    expect(tmpdir()).toBe(spool);
+    const stored = await send(fields(), [
+      { name: "a.pdf", bytes: PDF },
+      { name: "b.xlsx", bytes: XLSX },
+    ]);
+    expect(stored.statusCode).toBe(201);
+    // removed once the answer has gone
+    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    const refused = await send(fields(), [
+      { name: "a.pdf", bytes: PDF },
+      { name: "b.pdf", bytes: EXE },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    const tooLarge = await send(fields(), [
+      { name: "c.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) },
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    const id = stored.json().contact.id as number;
+    await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers: bearer(t.tokens.boss) });
+  });
+
   it("is stored with its fields and files; staff read it and download each file, as a download", async () => {
     const sent = await send(fields(), [
       { name: "Sơ đồ một sợi.pdf", bytes: PDF },
