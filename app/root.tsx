@@ -19,6 +19,7 @@ import { errorPage } from "./content/error-page.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";
+import { VISIT_SCRIPT } from "./lib/visit-script.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
   return context.get(requestValuesContext).site;
@@ -57,6 +58,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <style href="site-css" precedence="default">
             {import.meta.env.SSR ? siteCss : ""}
           </style>
+        )}
+        {/* the visit's first page, kept for the contact form (lib/visit-script.ts); in the HTML
+            only, as the stylesheet: the browser's bundle carries no copy */}
+        {!isAdmin && (
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIT_SCRIPT : "" }}
+            suppressHydrationWarning
+          />
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -235,7 +235,7 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
         t.visitorLanguage,
       ]);
       await dialog.getByText(t.attached).waitFor();
-    const downloading = page.waitForEvent("download");
+      const downloading = page.waitForEvent("download");
       await dialog.getByRole("button", { name: t.downloadPdf }).click();
       expect((await downloading).suggestedFilename()).toBe("Sơ đồ một sợi.pdf");
       await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Lê Kinh Doanh" });
