@@ -68,6 +68,19 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
     await page.locator("a[aria-haspopup=dialog]").first().click();
     await page.getByRole("dialog").waitFor();
     found.push(...(await axeViolations(page, "project dialog")), ...(await htmlcsErrors(page, "project dialog")));
+    // the contact form as a request for a quote, with its problems shown, in both languages
+    for (const [url, quote, send] of [
+      ["/contact", "Yêu cầu báo giá", "Gửi yêu cầu báo giá"],
+      ["/en/contact", "Request a quote", "Send the request"],
+    ] as const) {
+      await gotoHydrated(page, `${baseURL}${url}`);
+      await page.getByRole("radio", { name: quote }).check();
+      await page.getByRole("textbox", { name: /tax code|mã số thuế/i }).fill("0100109107");
+      await page.getByRole("button", { name: send }).click();
+      await page.locator("#contact-tax-code-error").waitFor();
+      const label = `${url}, a request for a quote refused`;
+      found.push(...(await axeViolations(page, label)), ...(await htmlcsErrors(page, label)));
+    }
     await context.close();
     expect(found).toEqual([]);
   });

@@ -21,7 +21,7 @@ export const privacySeed: PageDocument<"privacy"> = {
       intro:
         "Chúng tôi tôn trọng quyền riêng tư của khách hàng, đối tác và người truy cập website. Chính sách này giải thích chúng tôi thu thập dữ liệu nào, vì sao, bảo vệ dữ liệu ra sao và Quý khách có những quyền gì.",
       updatedLabel: "Cập nhật lần cuối:",
-      updated: "25/11/2026",
+      updated: "26/11/2026",
     },
     toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
     notice:
@@ -48,6 +48,8 @@ export const privacySeed: PageDocument<"privacy"> = {
             "Nội dung yêu cầu, thông tin về công trình, thiết bị và địa điểm cần khảo sát, thí nghiệm hoặc sửa chữa",
             "Thông tin xuất hóa đơn và ký hợp đồng (mã số thuế, địa chỉ, người đại diện theo pháp luật) khi hai bên hợp tác",
             "Sự đồng ý của Quý khách với chính sách này khi gửi biểu mẫu liên hệ: phiên bản chính sách (ngày cập nhật) và thời điểm đồng ý được lưu cùng tin nhắn",
+            "Các tệp Quý khách đính kèm yêu cầu báo giá (bản vẽ, hình ảnh, bảng khối lượng), lưu cùng tin nhắn và xóa cùng tin nhắn",
+            "Nguồn của lượt truy cập gửi kèm biểu mẫu: trang đầu tiên Quý khách mở, trang đã dẫn đến website (không kèm tham số), chiến dịch của đường dẫn (utm) và ngôn ngữ, lưu cùng tin nhắn",
           ),
           h3("Dữ liệu kỹ thuật khi truy cập, gồm địa chỉ IP"),
           p(
@@ -166,6 +168,7 @@ export const privacySeed: PageDocument<"privacy"> = {
           ul(
             "Ngôn ngữ hiển thị: lựa chọn tiếng Việt hoặc tiếng Anh của Quý khách được lưu trong local storage và trong cookie tên i18next (thời hạn một năm) để lần sau website hiển thị đúng ngôn ngữ. Cookie này không chứa thông tin cá nhân.",
             "Chống thư rác: biểu mẫu liên hệ lưu một bản ghi nhỏ trong local storage để hạn chế việc gửi lặp lại hoặc gửi tự động.",
+            "Nguồn truy cập: trang đầu tiên Quý khách mở, trang dẫn đến và chiến dịch của đường dẫn được giữ trong bộ nhớ phiên (session storage) của thẻ trình duyệt, tự xóa khi đóng thẻ, và chỉ gửi đi cùng biểu mẫu liên hệ. Website không đặt cookie cho việc này.",
             "Phân tích truy cập: chỉ khi tính năng phân tích được bật, nhà cung cấp dịch vụ phân tích (như Google Analytics) mới có thể đặt cookie để thống kê lượt truy cập ở dạng tổng hợp. Khi tính năng này tắt, website không dùng cookie phân tích.",
             "Xác minh chống bot: nếu biểu mẫu liên hệ dùng dịch vụ xác minh như Cloudflare Turnstile hoặc Google reCAPTCHA, nhà cung cấp đó có thể xử lý dữ liệu kỹ thuật của trình duyệt theo chính sách riêng của họ.",
           ),
@@ -213,7 +216,7 @@ export const privacySeed: PageDocument<"privacy"> = {
       intro:
         "We respect the privacy of our customers, partners and website visitors. This policy explains what data we collect, why we collect it, how we protect it and what rights you have.",
       updatedLabel: "Last updated:",
-      updated: "25 November 2026",
+      updated: "26 November 2026",
     },
     toc: { label: "Privacy policy contents", title: "On this page" },
     notice:
@@ -240,6 +243,8 @@ export const privacySeed: PageDocument<"privacy"> = {
             "Details of your request and of the site, equipment and location to be surveyed, tested or repaired",
             "Invoicing and contract details (tax code, registered address, legal representative) once we work together",
             "Your consent to this policy when you send the contact form: the policy's version (its last-updated date) and the time you gave it, kept with your message",
+            "The files you attach to a request for a quote (drawings, photos, bills of quantities), kept with your message and deleted with it",
+            "Where your visit began, sent with the form: the first page you opened, the page that linked to the site (without its parameters), the link's campaign (utm) and the language, kept with your message",
           ),
           h3("Technical data recorded when you visit, including your IP address"),
           p(
@@ -356,6 +361,7 @@ export const privacySeed: PageDocument<"privacy"> = {
           ul(
             "Language: your choice of Vietnamese or English is kept in local storage and in a cookie named i18next (valid for one year) so that the site opens in the right language next time. This cookie contains no personal information.",
             "Spam protection: the contact form keeps a small record in local storage to limit repeated or automated submissions.",
+            "Where your visit began: the first page you opened, the referring page and the link's campaign are kept in the browser tab's session storage, cleared when the tab closes, and sent only with the contact form. No cookie is set for this.",
             "Analytics: only if analytics is enabled on the site may the analytics provider (such as Google Analytics) set cookies to count visits in aggregate. When analytics is switched off, the site sets no analytics cookies.",
             "Bot check: if the contact form uses a verification service such as Cloudflare Turnstile or Google reCAPTCHA, that provider may process technical browser data under its own privacy policy.",
           ),

@@ -60,8 +60,8 @@ describe(`POST /api/contact (${testDialect})`, () => {
       .select(["privacy_version", "consented_at"])
       .where("id", "=", accepted.json().contact.id)
       .executeTakeFirstOrThrow();
-    // the day the privacy page as published says it was last updated (today's copy: 25/11/2026)
-    expect(stored.privacy_version).toBe("2026-11-25");
+    // the day the privacy page as published says it was last updated (today's copy: 26/11/2026)
+    expect(stored.privacy_version).toBe("2026-11-26");
     const at = new Date(stored.consented_at ?? 0).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
