@@ -54,6 +54,32 @@ export const QUOTE_SERVICES = [
   "other",
 ] as const;
 export type QuoteService = (typeof QUOTE_SERVICES)[number];
+// the services' names as staff read them (the back office, the e-mail to staff); the contact
+// page's own are in its words, which staff edit
+export const QUOTE_SERVICE_NAMES: Record<"vi" | "en", Record<QuoteService, string>> = {
+  vi: {
+    supply: "Cung cấp thiết bị",
+    installation: "Lắp đặt",
+    testing: "Thí nghiệm, kiểm định",
+    maintenance: "Bảo trì",
+    emergency: "Sửa chữa khẩn cấp",
+    automation: "Tự động hóa",
+    studies: "Tính toán, nghiên cứu hệ thống điện",
+    "design-build": "Thiết kế và thi công",
+    other: "Khác",
+  },
+  en: {
+    supply: "Equipment supply",
+    installation: "Installation",
+    testing: "Testing and commissioning",
+    maintenance: "Maintenance",
+    emergency: "Emergency repair",
+    automation: "Automation",
+    studies: "Power system studies",
+    "design-build": "Design and build",
+    other: "Other",
+  },
+};
 
 // the files a quote may carry: by what their bytes are (server/lib/file-type.ts), not their names
 export const QUOTE_FILE_TYPES = {

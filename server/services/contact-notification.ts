@@ -1,3 +1,4 @@
+import { QUOTE_SERVICE_NAMES } from "../../contract/quote-options.ts";
 import type { Config } from "../config.ts";
 import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
 import { vietnamDateTime } from "../lib/vietnam-time.ts";
@@ -9,13 +10,53 @@ import { vietnamDateTime } from "../lib/vietnam-time.ts";
 
 export const CONTACT_NOTIFICATION = "contact_notification";
 
+// what a request for a quote adds, and where the lead came from: each line only when given
+type QuoteAndSource = Partial<
+  Pick<
+    ContactMessage,
+    | "company"
+    | "tax_code"
+    | "province"
+    | "service"
+    | "voltage"
+    | "project_timeline"
+    | "landing_page"
+    | "referrer"
+    | "utm_source"
+    | "utm_medium"
+    | "utm_campaign"
+  >
+> & { files?: readonly { name: string }[] };
+
 export function contactNotificationEmail(
   settings: NonNullable<Config["notifications"]>,
   publicOrigin: string,
-  contact: Pick<ContactMessage, "id" | "customer_name" | "email" | "phone_number" | "message" | "created_at">,
+  contact: Pick<ContactMessage, "id" | "customer_name" | "email" | "phone_number" | "message" | "created_at"> &
+    QuoteAndSource,
 ): NewOutboxEmail {
+  const files = contact.files ?? [];
+  const isQuote = Boolean(contact.company || contact.tax_code || contact.province || contact.service || files.length);
+  const campaign = [contact.utm_source, contact.utm_medium, contact.utm_campaign].filter(Boolean).join(" / ");
+  const optional: [string, string | null | undefined][] = [
+    ["Công ty / Company", contact.company],
+    ["Mã số thuế / Tax code", contact.tax_code],
+    ["Tỉnh, thành phố / Province", contact.province],
+    [
+      "Dịch vụ / Service",
+      contact.service && `${QUOTE_SERVICE_NAMES.vi[contact.service]} / ${QUOTE_SERVICE_NAMES.en[contact.service]}`,
+    ],
+    ["Cấp điện áp / Voltage", contact.voltage],
+    ["Tiến độ / Timeline", contact.project_timeline],
+    ["Tệp đính kèm / Files", files.length ? `${files.length}: ${files.map((file) => file.name).join(", ")}` : null],
+    ["Trang đầu tiên / Landing page", contact.landing_page],
+    ["Trang giới thiệu / Referrer", contact.referrer],
+    ["Chiến dịch / Campaign", campaign],
+  ];
+  const details = optional.filter(([, value]) => Boolean(value)).map(([label, value]) => `${label}: ${value}`);
   const lines = [
-    "Tin nhắn liên hệ mới trên trang web / New contact message on the website",
+    isQuote
+      ? "Yêu cầu báo giá mới trên trang web / New request for a quote on the website"
+      : "Tin nhắn liên hệ mới trên trang web / New contact message on the website",
     "",
     `Họ tên / Name: ${contact.customer_name}`,
     `E-mail: ${contact.email}`,
@@ -23,6 +64,7 @@ export function contactNotificationEmail(
     // in Vietnam's time, as staff read it, whatever the server's own time zone
     `Nhận lúc: ${vietnamDateTime(new Date(contact.created_at), "vi")}`,
     `Received: ${vietnamDateTime(new Date(contact.created_at), "en")}`,
+    ...(details.length ? ["", ...details] : []),
     "",
     contact.message,
     "",
@@ -31,7 +73,9 @@ export function contactNotificationEmail(
   return {
     kind: CONTACT_NOTIFICATION,
     recipients: JSON.stringify(settings.to),
-    subject: `Tin nhắn liên hệ mới / New contact message: ${contact.customer_name}`,
+    subject: isQuote
+      ? `Yêu cầu báo giá mới / New request for a quote: ${contact.customer_name}`
+      : `Tin nhắn liên hệ mới / New contact message: ${contact.customer_name}`,
     body_text: lines.join("\n"),
     // staff can answer the visitor straight from their mail program
     reply_to: contact.email,

@@ -26,4 +26,37 @@ describe("the contact notification e-mail", () => {
     expect(body).toContain("Nhận lúc: 05/01/2026 00:05 (giờ Việt Nam)");
     expect(body).toContain("Received: 5 January 2026 00:05 (Vietnam time)");
   });
+
+  it("names a request for a quote in its subject, with its fields, files and where it came from", () => {
+    const quote = contactNotificationEmail({ to: ["sales@congty.vn"] } as never, "https://www.congty.vn", {
+      id: 8,
+      customer_name: "Phạm Văn Khánh",
+      email: "khanh@cokhi.vn",
+      phone_number: null,
+      message: "Cần báo giá bảo trì trạm biến áp.",
+      created_at: "2026-11-22T11:33:00.000Z",
+      company: "Công ty TNHH Cơ khí Tây Ninh",
+      tax_code: "0100109106",
+      province: "Tỉnh Tây Ninh",
+      service: "maintenance",
+      voltage: "22 kV",
+      project_timeline: null,
+      landing_page: "/",
+      referrer: null,
+      utm_source: "zalo",
+      utm_medium: null,
+      utm_campaign: "tram-bien-ap",
+      files: [{ name: "Sơ đồ một sợi.pdf" }, { name: "Bảng khối lượng.xlsx" }],
+    });
+    expect(quote.subject).toBe("Yêu cầu báo giá mới / New request for a quote: Phạm Văn Khánh");
+    expect(quote.body_text).toContain("Dịch vụ / Service: Bảo trì / Maintenance");
+    expect(quote.body_text).toContain("Tệp đính kèm / Files: 2: Sơ đồ một sợi.pdf, Bảng khối lượng.xlsx");
+    expect(quote.body_text).toContain("Chiến dịch / Campaign: zalo / tram-bien-ap");
+    expect(quote.body_text).not.toContain("Tiến độ / Timeline");
+    expect(quote.body_text).not.toContain("Trang giới thiệu / Referrer");
+    // a plain message keeps its subject and has none of these lines
+    const plain = email("2026-11-22T11:33:00.000Z");
+    expect(plain.subject).toBe("Tin nhắn liên hệ mới / New contact message: Đặng Thu Hà");
+    expect(plain.body_text).not.toContain("Company");
+  });
 });

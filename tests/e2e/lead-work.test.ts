@@ -203,6 +203,13 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
       await form.getByRole("button", { name: p.send }).click();
       await form.getByText(p.sent).waitFor();
       expect(visitor.errors).toEqual([]);
+      // staff are told, with the quote's details and where it came from
+      const told = await waitFor(
+        () => smtp.received.find((mail) => mail.to.includes("sales@congty.vn") && body(mail.raw).includes(email)),
+        20_000,
+      );
+      expect(header(told.raw, "Subject")).toContain("New request for a quote");
+      expect(body(told.raw)).toContain("Chiến dịch / Campaign: zalo / social / tram-bien-ap-2026");
 
       const { page, errors } = await open({ adminLanguage: language });
       await logIn(page, "kinhdoanh", SALES_PASSWORD, "/admin/contacts", site.url);

@@ -1,5 +1,5 @@
 import type { Language, LeadStage } from "../../../contract/constants.ts";
-import type { QuoteService } from "../../../contract/quote-options.ts";
+import { QUOTE_SERVICE_NAMES, type QuoteService } from "../../../contract/quote-options.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
@@ -323,17 +323,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       taxCode: "Mã số thuế",
       province: "Tỉnh, thành phố",
       service: "Dịch vụ",
-      services: {
-        supply: "Cung cấp thiết bị",
-        installation: "Lắp đặt",
-        testing: "Thí nghiệm, kiểm định",
-        maintenance: "Bảo trì",
-        emergency: "Sửa chữa khẩn cấp",
-        automation: "Tự động hóa",
-        studies: "Tính toán, nghiên cứu hệ thống điện",
-        "design-build": "Thiết kế và thi công",
-        other: "Khác",
-      },
+      services: QUOTE_SERVICE_NAMES.vi,
       voltage: "Cấp điện áp",
       timeline: "Tiến độ mong muốn",
       files: "Tệp đính kèm",
@@ -505,17 +495,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       taxCode: "Tax code",
       province: "Province or city",
       service: "Service",
-      services: {
-        supply: "Equipment supply",
-        installation: "Installation",
-        testing: "Testing and commissioning",
-        maintenance: "Maintenance",
-        emergency: "Emergency repair",
-        automation: "Automation",
-        studies: "Power system studies",
-        "design-build": "Design and build",
-        other: "Other",
-      },
+      services: QUOTE_SERVICE_NAMES.en,
       voltage: "Voltage",
       timeline: "Timeline",
       files: "Files",

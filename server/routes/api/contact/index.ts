@@ -214,10 +214,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // was last updated (staff edit it on the Pages screen)
       const policy = await app.pages.published("privacy", "vi");
       const privacyVersion = form.consent ? (parseDay(policy.hero.updated) ?? policy.hero.updated) : null;
+      const files = quoteFiles.get(request)?.files ?? [];
       const contact = await contacts.receive(
         // the language of the form; through the API without it, the request's
         { ...form, language: form.language ?? requestLanguage(request) },
-        quoteFiles.get(request)?.files ?? [],
+        files,
         privacyVersion,
         async (trx, stored) => {
           if (!notifications) return;
@@ -227,6 +228,18 @@ export default async function contactRoutes(fastify: FastifyInstance) {
             email: form.email,
             phone_number: form.phone ?? null,
             message: form.message,
+            company: form.company,
+            tax_code: form.tax_code,
+            province: form.province,
+            service: form.service,
+            voltage: form.voltage,
+            project_timeline: form.timeline,
+            landing_page: form.landing_page,
+            referrer: form.referrer,
+            utm_source: form.utm_source,
+            utm_medium: form.utm_medium,
+            utm_campaign: form.utm_campaign,
+            files,
           });
           await enqueueEmail(trx, email);
         },
