@@ -6,6 +6,7 @@ import type { SiteSettings } from "../../../contract/public-data.ts";
 import { QUOTE_FILE_TYPES, QUOTE_SERVICES, VIETNAM_PROVINCES } from "../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../contract/spam.ts";
 import { fillPlural } from "../../../contract/template.ts";
+import { formatFileSize } from "../../lib/file-size.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
 import type { Field, FieldErrors, FormInput } from "./validation.ts";
@@ -465,7 +466,7 @@ export function ContactForm({
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {chosen.map((file) => (
                   <li key={file.name} className="break-all">
-                    {file.name} <span className="text-slate-500">({megabytes(file.size, language)})</span>
+                    {file.name} <span className="text-slate-500">({formatFileSize(file.size, language)})</span>
                   </li>
                 ))}
               </ul>
@@ -583,10 +584,4 @@ function QuoteField({
       )}
     </div>
   );
-}
-
-// a file's size as people read it: "2,4 MB" in Vietnamese, "2.4 MB" in English
-function megabytes(bytes: number, language: Language): string {
-  const number = new Intl.NumberFormat(language === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1 });
-  return bytes < 100_000 ? `${number.format(bytes / 1000)} kB` : `${number.format(bytes / 1_000_000)} MB`;
 }

@@ -1,6 +1,7 @@
 import { Download, Paperclip } from "lucide-react";
 import type { ApiContact } from "../../../../contract/contact.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatFileSize } from "../../../lib/file-size.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
@@ -45,10 +46,6 @@ export function QuoteDetails({ contact }: { contact: ContactMessage }) {
     ] as const
   ).filter((row): row is readonly [string, string] => Boolean(row[1]));
   if (rows.length === 0 && attachments.length === 0) return null;
-  const size = (bytes: number) =>
-    new Intl.NumberFormat(language === "vi" ? "vi-VN" : "en-GB", { maximumFractionDigits: 1 }).format(
-      bytes / 1024 / 1024,
-    );
 
   return (
     <section aria-labelledby={`quote-${contact.id}`} className="mt-5">
@@ -66,7 +63,7 @@ export function QuoteDetails({ contact }: { contact: ContactMessage }) {
             {attachments.map((file) => (
               <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 break-all text-sm text-slate-900">
-                  {file.name} <span className="text-slate-600">({size(file.bytes)} MB)</span>
+                  {file.name} <span className="text-slate-600">({formatFileSize(file.bytes, language)})</span>
                 </span>
                 <button
                   type="button"
