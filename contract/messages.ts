@@ -195,6 +195,50 @@ export const apiMessages = {
     en: 'The language must be "vi" or "en".',
     vi: 'Ngôn ngữ phải là "vi" hoặc "en".',
   },
+  "redirects.from": {
+    en: "The old address must be a path on this site, such as /gioi-thieu (not / itself, without ? or #, at most 300 characters).",
+    vi: "Địa chỉ cũ phải là một đường dẫn trên trang này, ví dụ /gioi-thieu (không phải /, không có ? hay #, tối đa 300 ký tự).",
+  },
+  "redirects.to": {
+    en: "The new address must be a path on this site, such as /about, or an https:// address.",
+    vi: "Địa chỉ mới phải là một đường dẫn trên trang này, ví dụ /about, hoặc một địa chỉ https://.",
+  },
+  "redirects.status": {
+    en: "The kind of redirect must be 301 (moved for good) or 302 (for now).",
+    vi: "Loại chuyển hướng phải là 301 (chuyển hẳn) hoặc 302 (tạm thời).",
+  },
+  "redirects.livePage": {
+    en: "{{from}} is a page of the site: a redirect would hide it. Choose an address that no longer exists.",
+    vi: "{{from}} là một trang đang hoạt động: chuyển hướng sẽ che mất trang này. Vui lòng chọn một địa chỉ không còn tồn tại.",
+  },
+  "redirects.reserved": {
+    en: "{{from}} belongs to the site itself (the API, the back office, files): it cannot be redirected.",
+    vi: "{{from}} thuộc phần hệ thống của trang (API, trang quản trị, tệp): không thể chuyển hướng.",
+  },
+  "redirects.duplicate": {
+    en: "{{from}} already has a redirect. Change that one instead.",
+    vi: "{{from}} đã có một chuyển hướng. Vui lòng sửa chuyển hướng đó.",
+  },
+  "redirects.loop": {
+    en: "A redirect cannot send an address to itself.",
+    vi: "Chuyển hướng không thể trỏ một địa chỉ về chính nó.",
+  },
+  "redirects.chainTo": {
+    en: "{{to}} is itself redirected (to {{next}}): send {{from}} straight to {{next}}, so visitors are not sent twice.",
+    vi: "{{to}} đang được chuyển hướng tiếp (đến {{next}}): vui lòng chuyển {{from}} thẳng đến {{next}} để khách không bị chuyển hai lần.",
+  },
+  "redirects.chainFrom": {
+    en: "Other redirects send visitors to {{from}}: change them to the new address first, or choose another.",
+    vi: "Đang có chuyển hướng khác trỏ đến {{from}}: vui lòng sửa các chuyển hướng đó sang địa chỉ mới trước, hoặc chọn địa chỉ khác.",
+  },
+  "redirects.tooMany": {
+    en: "The site keeps at most 2000 redirects. Delete the ones no longer needed first.",
+    vi: "Trang lưu tối đa 2000 chuyển hướng. Vui lòng xóa những chuyển hướng không còn cần trước.",
+  },
+  "redirects.notFound": { en: "Redirect not found.", vi: "Không tìm thấy chuyển hướng." },
+  "redirects.created": { en: "Redirect added.", vi: "Đã thêm chuyển hướng." },
+  "redirects.updated": { en: "Redirect updated.", vi: "Đã cập nhật chuyển hướng." },
+  "redirects.deleted": { en: "Redirect deleted.", vi: "Đã xóa chuyển hướng." },
   "quote.tooManyFiles": {
     en: "Attach at most 5 files.",
     vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",

@@ -35,6 +35,7 @@ import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
 import { createPageService } from "./services/pages.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
 import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
+import { createRedirects } from "./services/redirects.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
 import { createSettingsSource, seedSettings } from "./services/settings.ts";
 import type { FileStorage } from "./services/storage.ts";
@@ -246,6 +247,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate("contentChanges", contentChanges);
   app.addHook("onClose", async () => contentChanges.close());
+  // the redirects staff keep, in memory, read again on every change (services/redirects.ts)
+  const redirects = await createRedirects(db, contentChanges, app.log);
   const pageCache =
     options.devServer || !config.pageCache
       ? null
@@ -271,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache && !["debug", "trace"].includes(config.logLevel)) {
     frontDoor = createFrontDoor({
       cache: pageCache,
+      redirects,
       security,
       httpsOrigin,
       trustProxy: config.trustProxy,
@@ -349,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerReactRouter(app, {
       ...options.pages,
       cache: pageCache,
+      redirects,
       publicOrigin: config.publicOrigin,
       data: (read) => trackedData(publicData, read),
       preview: {

@@ -63,6 +63,17 @@ export interface ContactAttachmentsTable {
   created_at: CreatedAt;
 }
 
+// an old address of the site and where it goes now (migration 0030)
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_target: string;
+  status: 301 | 302;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+export type Redirect = Selectable<RedirectsTable>;
+
 // a job that runs once a period on one instance: when it runs next (migration 0025)
 export interface JobLeasesTable {
   name: string;
@@ -340,6 +351,7 @@ export interface ContentVersionsTable {
 export interface Database {
   pages: PagesTable;
   content_versions: ContentVersionsTable;
+  redirects: RedirectsTable;
   user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;

@@ -26,6 +26,7 @@ import * as m0026 from "./migrations/0026_user_email.ts";
 import * as m0027 from "./migrations/0027_quote_requests.ts";
 import * as m0028 from "./migrations/0028_lead_attribution.ts";
 import * as m0029 from "./migrations/0029_contact_page_quote.ts";
+import * as m0030 from "./migrations/0030_redirects.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0027_quote_requests": m0027,
   "0028_lead_attribution": m0028,
   "0029_contact_page_quote": m0029,
+  "0030_redirects": m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import { languageRedirect } from "../../contract/language-routing.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
+import { REDIRECT_CACHE_CONTROL, type Redirects, redirectLocation } from "../services/redirects.ts";
 import { isAdminPath, urlOnOrigin, withoutTrailingSlash } from "./react-router.ts";
 import type { SecurityHeaders } from "./security.ts";
 
@@ -18,6 +19,8 @@ export const PUBLIC_PROJECTS_KEY = "api:/api/projects";
 
 export interface FrontDoorOptions {
   cache: PageCache;
+  // the redirects staff keep: answered before the cache, from memory
+  redirects?: Redirects;
   security: SecurityHeaders;
   httpsOrigin: boolean;
   // TRUST_PROXY's rule: X-Forwarded-Proto may say the request came over HTTPS only when the peer
@@ -64,6 +67,25 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     if (url !== "/api/projects" && (url.startsWith("/api") || isAdminPath(url))) return false;
     // its redirect to the address without the slash is the page route's (never a cached page)
     if (withoutTrailingSlash(url)) return false;
+    // an old address staff sent elsewhere: answered here, from memory
+    const moved = options.redirects?.match(url.split("?")[0] ?? url);
+    if (moved) {
+      const https =
+        !options.httpsOrigin &&
+        ((req.socket as TLSSocket).encrypted === true || forwardedHttps(req, options.trustProxy));
+      res.writeHead(moved.status, [
+        ...base.flat(),
+        ...(https ? ["Strict-Transport-Security", security.hsts] : []),
+        "location",
+        redirectLocation(moved, url),
+        "cache-control",
+        REDIRECT_CACHE_CONTROL,
+        "content-length",
+        0,
+      ]);
+      res.end();
+      return true;
+    }
     // a preview link (a page as drafted) is never answered from the cache
     if (/[?&]preview=/.test(url)) return false;
     // a page's key holds only the parameters it reads, as in the page route

@@ -10,6 +10,7 @@ import { UNAVAILABLE_STYLE_SOURCE, unavailableLanguage, unavailablePage } from "
 import { failingPart, RETRY_AFTER_SECONDS } from "../services/availability.ts";
 import type { ContentTag } from "../services/content-changes.ts";
 import { type PageCache, RenderQueueFull } from "../services/page-cache.ts";
+import { REDIRECT_CACHE_CONTROL, type Redirects, redirectLocation } from "../services/redirects.ts";
 import { sendCached } from "./page-cache.ts";
 import { cspNonce } from "./security.ts";
 
@@ -22,6 +23,8 @@ export interface ReactRouterOptions {
   data: (read: (tag: ContentTag) => void) => PublicData;
   // absent in development, where every request renders anew
   cache: PageCache | null;
+  // the redirects staff keep (services/redirects.ts): answered before any page
+  redirects?: Redirects;
   // the site's public address: pages are rendered for it, whatever Host a request names
   publicOrigin: string;
   // a page as drafted, from a signed link (?preview=…, services/pages.ts): the page it names, or
@@ -312,6 +315,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // cache (which never holds it) and the language redirect (decided at the address it goes to)
     const canonical = withoutTrailingSlash(url);
     if (canonical) return reply.redirect(canonical, 301);
+    // an old address staff sent elsewhere (the front door answers it first when it can)
+    const moved = isAdminPath(path) ? undefined : options.redirects?.match(path);
+    if (moved) {
+      return reply.header("Cache-Control", REDIRECT_CACHE_CONTROL).redirect(redirectLocation(moved, url), moved.status);
+    }
     // a preview link: the page as drafted, for this visitor alone (never from or into the cache)
     const previewToken = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get("preview");
     if (previewToken !== null && options.preview && !isAdminPath(path)) {

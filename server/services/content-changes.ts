@@ -13,13 +13,15 @@ import type { Db } from "../db/connect.ts";
 // page alone, one of the header and footer ("page:shared") every page.
 export type PageTag = `page:${PageKey}`;
 export const pageTag = (key: PageKey): PageTag => `page:${key}`;
-export type ContentTag = "company" | "projects" | "catalogues" | "certificates" | "news" | PageTag;
+// "redirects": the table of redirects (services/redirects.ts), read again by every process
+export type ContentTag = "company" | "projects" | "catalogues" | "certificates" | "news" | "redirects" | PageTag;
 export const CONTENT_TAGS: readonly ContentTag[] = [
   "company",
   "projects",
   "catalogues",
   "certificates",
   "news",
+  "redirects",
   ...PAGE_KEYS.map(pageTag),
 ];
 

@@ -108,6 +108,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       news: "Tin tức",
       settings: "Cài đặt công ty",
       page: "Trang",
+      redirect: "Chuyển hướng",
     },
     actions: {
       login: "Đăng nhập",
@@ -244,6 +245,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         figures: "Số liệu nổi bật",
         two_factor_required: "Bắt buộc xác thực hai lớp",
       },
+      redirect: { from: "Địa chỉ cũ", to: "Địa chỉ mới", status: "Loại chuyển hướng" },
       page: {
         draft: "Bản nháp",
         published: "Nội dung đã xuất bản",
@@ -302,6 +304,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       news: "News",
       settings: "Company settings",
       page: "Page",
+      redirect: "Redirect",
     },
     actions: {
       login: "Login",
@@ -438,6 +441,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         figures: "Key figures",
         two_factor_required: "Two-factor sign-in requirement",
       },
+      redirect: { from: "Old address", to: "New address", status: "Kind of redirect" },
       page: {
         draft: "Draft",
         published: "Published content",

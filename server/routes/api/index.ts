@@ -15,6 +15,7 @@ import managementRoutes from "./management/index.ts";
 import newsRoutes from "./news/index.ts";
 import pageRoutes from "./pages/index.ts";
 import projectRoutes from "./projects/index.ts";
+import redirectRoutes from "./redirects/index.ts";
 import settingsRoutes from "./settings/index.ts";
 import uploadRoutes from "./upload/index.ts";
 
@@ -148,6 +149,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(certificateRoutes, { prefix: "/certificates" });
   await app.register(newsRoutes, { prefix: "/news" });
   await app.register(pageRoutes, { prefix: "/pages" });
+  await app.register(redirectRoutes, { prefix: "/redirects" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

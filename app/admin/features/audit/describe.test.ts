@@ -7,6 +7,7 @@ import { CertificateInputSchema } from "../../../../contract/certificates.ts";
 import { ContactUpdateSchema } from "../../../../contract/contact.ts";
 import { NewsInputSchema } from "../../../../contract/news.ts";
 import { ProjectInputSchema } from "../../../../contract/projects.ts";
+import { RedirectInputSchema } from "../../../../contract/redirects.ts";
 import { SettingsUpdateSchema } from "../../../../contract/settings.ts";
 import { UserCreateSchema, UserPasswordUpdateSchema, UserProfileUpdateSchema } from "../../../../contract/users.ts";
 import { adminAudit } from "../../content/audit.ts";
@@ -88,6 +89,7 @@ describe("the audit trail's field labels", () => {
     settings: keys(SettingsUpdateSchema),
     // the page routes note these themselves (server/routes/api/pages)
     page: ["draft", "published", "publish_at", "version"],
+    redirect: keys(RedirectInputSchema),
   };
 
   it.each(AUDIT_ENTITY_TYPES)("labels every field of a %s in both languages", (type) => {
