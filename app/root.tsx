@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { languageFromPath } from "../contract/language-routing.ts";
 import type { SiteSettings } from "../contract/public-data.ts";
+import { VISIT_SCRIPT } from "../contract/visit-script.ts";
 import type { Route } from "./+types/root";
 import adminStylesheet from "./admin.css?url";
 import siteCss from "./app.css?inline";
@@ -19,7 +20,6 @@ import { errorPage } from "./content/error-page.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";
-import { VISIT_SCRIPT } from "./lib/visit-script.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
   return context.get(requestValuesContext).site;
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {import.meta.env.SSR ? siteCss : ""}
           </style>
         )}
-        {/* the visit's first page, kept for the contact form (lib/visit-script.ts); in the HTML
+        {/* the visit's first page, kept for the contact form (contract/visit-script.ts); in the HTML
             only, as the stylesheet: the browser's bundle carries no copy */}
         {!isAdmin && (
           <script

@@ -17,6 +17,7 @@ export default [
       route("certificates", "admin/routes/certificates.tsx"),
       route("pages", "admin/routes/pages.tsx"),
       route("pages/:key", "admin/routes/page-editor.tsx"),
+      route("redirects", "admin/routes/redirects.tsx"),
       route("settings", "admin/routes/settings.tsx"),
       route("security", "admin/routes/security.tsx"),
       route("*", "admin/routes/not-found.tsx"),

@@ -8,7 +8,7 @@ import { z } from "./zod.ts";
 // Where a lead came from (issue 23): the first page of the visit, the page that linked to it, the
 // campaign of that first address (utm_source, utm_medium, utm_campaign) and the language the form
 // was sent in. The public pages keep the first page of the tab's visit in its session storage
-// (app/lib/visit-script.ts: no cookie); the contact form sends it, cleaned by `attributionOf`, and
+// (contract/visit-script.ts: no cookie); the contact form sends it, cleaned by `attributionOf`, and
 // the server checks it with `AttributionSchema`.
 
 export const ATTRIBUTION_LIMITS = { landingPage: 300, referrer: 300, utm: 100 } as const;

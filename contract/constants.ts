@@ -50,7 +50,7 @@ export const LIMITS = {
   uploadMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-// the session-storage key of the tab's visit's first page (app/lib/visit-script.ts; read by the
+// the session-storage key of the tab's visit's first page (contract/visit-script.ts; read by the
 // contact form through contract/attribution.ts): here, where the inline script can read it
 // without the schemas in any bundle
 export const VISIT_STORAGE_KEY = "visit";

@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { VISIT_SCRIPT } from "../../contract/visit-script.ts";
 
 // Strict headers on every response. They are worked out once at start-up: a response pays for
 // setting them, not for building them. Scripts run only from the site itself, plus, on a page,
@@ -80,6 +81,8 @@ declare module "fastify" {
   }
 }
 
+const VISIT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(VISIT_SCRIPT).digest("base64")}'`;
+
 // the nonce that lets this response's own inline scripts run, and nothing else; made on demand,
 // so that only responses rendered for one visitor pay for it
 export function cspNonce(reply: FastifyReply, styles: readonly string[] = []): string {
@@ -88,7 +91,8 @@ export function cspNonce(reply: FastifyReply, styles: readonly string[] = []): s
   raw.cspNonce = randomBytes(16).toString("base64");
   reply.header(
     "Content-Security-Policy",
-    reply.server.contentSecurityPolicy.forPage([`'nonce-${raw.cspNonce}'`], styles),
+    // the visit's first-page script carries no nonce (a cached page has none): its hash
+    reply.server.contentSecurityPolicy.forPage([`'nonce-${raw.cspNonce}'`, VISIT_SCRIPT_SOURCE], styles),
   );
   return raw.cspNonce;
 }

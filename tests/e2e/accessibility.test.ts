@@ -200,6 +200,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "/projects": { vi: "Thêm dự án", en: "Add project" },
         "/users": { vi: "Thêm người dùng", en: "Add user" },
         "/news": { vi: "Viết tin mới", en: "Write a news item" },
+        "/redirects": { vi: "Thêm chuyển hướng", en: "Add redirect" },
       };
       for (const screen of [
         "",
@@ -210,6 +211,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "/management",
         "/news",
         "/certificates",
+        "/redirects",
         "/settings",
         "/audit",
         "/security",

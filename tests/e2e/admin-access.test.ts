@@ -63,6 +63,7 @@ describe("logging in to the back office", () => {
         "Tin tức",
         "Chứng chỉ",
         "Trang nội dung",
+        "Chuyển hướng",
         "Cài đặt",
         "Nhật ký hoạt động",
         "Bảo mật",

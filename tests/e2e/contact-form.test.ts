@@ -248,6 +248,23 @@ describe("the contact form", () => {
     await close();
   });
 
+  it("shows the request for a quote's fields when it is chosen, even before the page's JavaScript runs", async ({
+    open,
+  }) => {
+    const { page } = await open({ contextOptions: { javaScriptEnabled: false } });
+    await page.goto(`${baseURL}/en/contact`);
+    const company = page.getByRole("textbox", { name: "Company", exact: true });
+    expect(await company.isVisible()).toBe(false);
+    // the button's name is the label shown (the other is hidden)
+    expect(await page.getByRole("button", { name: "Send message", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("radio", { name: "Request a quote" }).check();
+    expect(await company.isVisible()).toBe(true);
+    expect(await page.getByText("Choose files").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Send the request", exact: true }).isVisible()).toBe(true);
+    await page.getByRole("radio", { name: "Send a message" }).check();
+    expect(await company.isVisible()).toBe(false);
+  });
+
   it("has a honeypot that people never see or reach", async ({ open }) => {
     const { page, close } = await contactPage(open);
     const honeypot = page.locator('input[name="website"]');

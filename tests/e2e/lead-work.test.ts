@@ -182,6 +182,8 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
       );
       await visitor.page.getByRole("navigation").first().getByRole("link", { name: p.contact, exact: true }).click();
       await visitor.page.waitForURL(`${site.url}${language === "en" ? "/en/contact" : "/contact"}`);
+      // the form sends itself once the page is interactive (before, the browser would post it)
+      await visitor.page.waitForSelector("html[data-hydrated]");
       const form = visitor.page.locator("form", { has: visitor.page.getByRole("radio", { name: p.kindQuote }) });
       await form.getByRole("radio", { name: p.kindQuote }).check();
       await form.getByRole("textbox", { name: p.name, exact: true }).fill(name);

@@ -37,6 +37,7 @@ interface AdminCommonCopy {
     audit: string;
     news: string;
     certificates: string;
+    redirects: string;
     pages: string;
     settings: string;
     security: string;
@@ -124,6 +125,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       audit: "Nhật ký hoạt động",
       news: "Tin tức",
       certificates: "Chứng chỉ",
+      redirects: "Chuyển hướng",
       pages: "Trang nội dung",
       settings: "Cài đặt",
       security: "Bảo mật",
@@ -217,6 +219,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       audit: "Audit trail",
       news: "News",
       certificates: "Certificates",
+      redirects: "Redirects",
       pages: "Pages",
       settings: "Settings",
       security: "Security",

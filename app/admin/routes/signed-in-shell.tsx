@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  Signpost,
   Users,
   X,
 } from "lucide-react";
@@ -108,6 +109,8 @@ export default function SignedInShell() {
     { to: "/admin/certificates", label: copy.nav.certificates, Icon: Award, end: false },
     // the public pages' words, in both languages
     { to: "/admin/pages", label: copy.nav.pages, Icon: FileText, end: false },
+    // old addresses sent to new ones
+    { to: "/admin/redirects", label: copy.nav.redirects, Icon: Signpost, end: false },
     // every admin reads the company's settings; a Super Admin changes them
     { to: "/admin/settings", label: copy.nav.settings, Icon: Settings, end: false },
     // the audit trail is for Super Admins only (the API refuses it to others too)
@@ -237,6 +240,7 @@ const screens = [
   ["/admin/news", "news"],
   ["/admin/certificates", "certificates"],
   ["/admin/pages", "pages"],
+  ["/admin/redirects", "redirects"],
   ["/admin/settings", "settings"],
   ["/admin/audit", "audit"],
   ["/admin/security", "security"],

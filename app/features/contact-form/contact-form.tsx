@@ -54,10 +54,12 @@ const ACCEPT = [
   ".jpeg",
 ].join(",");
 
-// the form's fields as typed (uncontrolled inputs, so what was typed before the page became
-// interactive is kept); with a request for a quote its fields and files too
-function readInput(form: HTMLFormElement, kind: Kind): FormInput {
+// the form's fields as typed (uncontrolled inputs, so what was typed — and the kind of request
+// chosen — before the page became interactive is kept); with a request for a quote its fields
+// and files too
+function readInput(form: HTMLFormElement): FormInput {
   const data = new FormData(form);
+  const kind: Kind = data.get("kind") === "quote" ? "quote" : "message";
   const text = (name: string) => String(data.get(name) ?? "");
   const contact = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)]));
   return {
@@ -93,7 +95,6 @@ export function ContactForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [validation, setValidation] = useState<Validation | null>(null);
-  const [kind, setKind] = useState<Kind>("message");
   // the files chosen for a request for a quote, listed under the button
   const [chosen, setChosen] = useState<{ name: string; size: number }[]>([]);
   // after a refused submit every edit checks its field again (as before: validate on submit,
@@ -132,7 +133,7 @@ export function ContactForm({
     setBanner(null);
     const name = (event.target as HTMLInputElement).name as Field;
     if (!submitted.current || !validation || !FIELD_ORDER.includes(name)) return;
-    const result = validation.validateContact(readInput(event.currentTarget, kind));
+    const result = validation.validateContact(readInput(event.currentTarget));
     const message = result.ok ? undefined : result.errors[name];
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   };
@@ -141,7 +142,7 @@ export function ContactForm({
     event.preventDefault();
     const form = event.currentTarget;
     // read before the fieldset is disabled: a disabled field is not part of the form's data
-    const input = readInput(form, kind);
+    const input = readInput(form);
     setSubmitting(true);
     try {
       let module: Validation;
@@ -221,7 +222,6 @@ export function ContactForm({
           submitted.current = false;
           setErrors({});
           setWarned(false);
-          setKind("message");
           setChosen([]);
           setBanner({ type: "success", text: quote ? copy.quote.success : result.data.message || copy.success });
         } else {
@@ -250,7 +250,7 @@ export function ContactForm({
       onPointerDown={prepare}
       noValidate
       aria-describedby="contact-form-intro"
-      className="space-y-5"
+      className="group space-y-5"
     >
       <p id="contact-form-intro" className="text-sm text-slate-600">
         {copy.intro}
@@ -283,15 +283,15 @@ export function ContactForm({
                 key={option}
                 className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
               >
+                {/* uncontrolled: a choice made before the page is interactive stays, and the
+                    quote's fields show by CSS alone (the form's group-has variant) */}
                 <input
+                  id={`contact-kind-${option}`}
                   type="radio"
                   name="kind"
                   value={option}
-                  checked={kind === option}
-                  onChange={() => {
-                    setKind(option);
-                    setErrors({});
-                  }}
+                  defaultChecked={option === "message"}
+                  onChange={() => setErrors({})}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {option === "quote" ? copy.quote.kindQuote : copy.quote.kindMessage}
@@ -362,7 +362,8 @@ export function ContactForm({
             )}
           </div>
         </div>
-        {kind === "quote" && (
+        {/* the request for a quote's fields: shown while it is the kind chosen */}
+        <div className="hidden group-has-[#contact-kind-quote:checked]:block">
           <fieldset className="space-y-5 border-t border-slate-200 pt-5">
             <legend className="float-left mb-2 w-full text-lg font-bold text-slate-900">{copy.quote.details}</legend>
             <div className="grid clear-both gap-5 sm:grid-cols-2">
@@ -409,7 +410,7 @@ export function ContactForm({
               </QuoteField>
             </div>
           </fieldset>
-        )}
+        </div>
         <div>
           <label htmlFor="contact-message" className={label}>
             {copy.message} <span aria-hidden="true">*</span>
@@ -429,7 +430,7 @@ export function ContactForm({
             </p>
           )}
         </div>
-        {kind === "quote" && (
+        <div className="hidden group-has-[#contact-kind-quote:checked]:block">
           <div>
             <label htmlFor="contact-attachments" className={label}>
               {copy.quote.files}
@@ -477,7 +478,7 @@ export function ContactForm({
               </p>
             )}
           </div>
-        )}
+        </div>
         {/* the honeypot: off screen, out of the tab order, hidden from assistive technology */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{copy.honeypot}</label>
@@ -529,7 +530,14 @@ export function ContactForm({
           className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
         >
           {isSubmitting && <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />}
-          {isSubmitting ? copy.submitting : kind === "quote" ? copy.quote.submit : copy.submit}
+          {isSubmitting ? (
+            copy.submitting
+          ) : (
+            <>
+              <span className="group-has-[#contact-kind-quote:checked]:hidden">{copy.submit}</span>
+              <span className="hidden group-has-[#contact-kind-quote:checked]:inline">{copy.quote.submit}</span>
+            </>
+          )}
         </button>
       </fieldset>
     </form>
