@@ -239,6 +239,18 @@ export const apiMessages = {
   "redirects.created": { en: "Redirect added.", vi: "Đã thêm chuyển hướng." },
   "redirects.updated": { en: "Redirect updated.", vi: "Đã cập nhật chuyển hướng." },
   "redirects.deleted": { en: "Redirect deleted.", vi: "Đã xóa chuyển hướng." },
+  "notFound.page": {
+    en: "The page must be a whole number from 1 to 1000.",
+    vi: "Trang phải là số nguyên từ 1 đến 1000.",
+  },
+  "notFound.limit": {
+    en: "The page size must be a whole number from 1 to 100.",
+    vi: "Số dòng mỗi trang phải là số nguyên từ 1 đến 100.",
+  },
+  "notFound.sort": {
+    en: 'The order must be "hits" (most hit first) or "recent" (most recent first).',
+    vi: 'Thứ tự phải là "hits" (nhiều lượt nhất trước) hoặc "recent" (gần đây nhất trước).',
+  },
   "quote.tooManyFiles": {
     en: "Attach at most 5 files.",
     vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",

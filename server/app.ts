@@ -31,6 +31,7 @@ import { JobRunner } from "./services/jobs.ts";
 import { startLeadRetention } from "./services/lead-retention.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
 import { Metrics } from "./services/metrics.ts";
+import { createNotFoundLog, type NotFoundLog } from "./services/not-found-log.ts";
 import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
 import { createPageService } from "./services/pages.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
@@ -58,6 +59,8 @@ export interface AppOptions {
   outbox?: Partial<OutboxTiming>;
   // tests: how often the leads' retention job looks for its daily run
   retentionPollMs?: number;
+  // tests: how often the 404 counts are added to the database (services/not-found-log.ts)
+  notFoundFlushMs?: number;
   // the page cache's queue bound and compression, for tests
   pageCache?: Pick<PageCacheOptions, "maxWaiting" | "compress">;
 }
@@ -76,6 +79,8 @@ declare module "fastify" {
     metrics: Metrics;
     // whether the database and the storage work; errors that say they do not become 503s
     availability: Availability;
+    // the addresses that answered 404 (services/not-found-log.ts)
+    notFoundLog: NotFoundLog;
   }
 }
 
@@ -249,6 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => contentChanges.close());
   // the redirects staff keep, in memory, read again on every change (services/redirects.ts)
   const redirects = await createRedirects(db, contentChanges, app.log);
+  // the addresses that answer 404, summed here and added to the database in batches
+  const notFoundLog = createNotFoundLog(db, app.log, { flushMs: options.notFoundFlushMs });
+  app.decorate("notFoundLog", notFoundLog);
+  app.addHook("onClose", async () => notFoundLog.close());
   const pageCache =
     options.devServer || !config.pageCache
       ? null
@@ -275,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frontDoor = createFrontDoor({
       cache: pageCache,
       redirects,
+      notFound: notFoundLog,
       security,
       httpsOrigin,
       trustProxy: config.trustProxy,
@@ -354,6 +364,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.pages,
       cache: pageCache,
       redirects,
+      notFound: notFoundLog,
       publicOrigin: config.publicOrigin,
       data: (read) => trackedData(publicData, read),
       preview: {

@@ -74,6 +74,22 @@ export interface RedirectsTable {
 }
 export type Redirect = Selectable<RedirectsTable>;
 
+// the addresses that answered 404 (migration 0031): the top 1 000 by hits, and the totals (one row)
+export interface NotFoundPathsTable {
+  path: string;
+  // bigint: a string on PostgreSQL, a number on SQLite (read through Number())
+  hits: ColumnType<number | string, number, number>;
+  bot_hits: ColumnType<number | string, number, number>;
+  first_seen: string;
+  last_seen: string;
+  referrer: string | null;
+}
+export interface NotFoundTotalsTable {
+  id: number;
+  hits: ColumnType<number | string, number, number>;
+  bot_hits: ColumnType<number | string, number, number>;
+}
+
 // a job that runs once a period on one instance: when it runs next (migration 0025)
 export interface JobLeasesTable {
   name: string;
@@ -352,6 +368,8 @@ export interface Database {
   pages: PagesTable;
   content_versions: ContentVersionsTable;
   redirects: RedirectsTable;
+  not_found_paths: NotFoundPathsTable;
+  not_found_totals: NotFoundTotalsTable;
   user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;

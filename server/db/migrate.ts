@@ -27,6 +27,7 @@ import * as m0027 from "./migrations/0027_quote_requests.ts";
 import * as m0028 from "./migrations/0028_lead_attribution.ts";
 import * as m0029 from "./migrations/0029_contact_page_quote.ts";
 import * as m0030 from "./migrations/0030_redirects.ts";
+import * as m0031 from "./migrations/0031_not_found.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0028_lead_attribution": m0028,
   "0029_contact_page_quote": m0029,
   "0030_redirects": m0030,
+  "0031_not_found": m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { TLSSocket } from "node:tls";
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
+import type { NotFoundLog } from "../services/not-found-log.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
 import { REDIRECT_CACHE_CONTROL, type Redirects, redirectLocation } from "../services/redirects.ts";
 import { isAdminPath, urlOnOrigin, withoutTrailingSlash } from "./react-router.ts";
@@ -21,6 +22,8 @@ export interface FrontDoorOptions {
   cache: PageCache;
   // the redirects staff keep: answered before the cache, from memory
   redirects?: Redirects;
+  // where a 404 answered from the cache is counted
+  notFound?: NotFoundLog;
   security: SecurityHeaders;
   httpsOrigin: boolean;
   // TRUST_PROXY's rule: X-Forwarded-Proto may say the request came over HTTPS only when the peer
@@ -122,6 +125,7 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     ];
     res.writeHead(answer.status, wireOf(answer, `${encoding}${https}`, extra));
     res.end(body);
+    if (answer.status === 404) options.notFound?.hit(url, req.headers);
     return true;
   };
 }

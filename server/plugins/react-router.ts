@@ -9,6 +9,7 @@ import { pageCacheKey } from "../lib/page-parameters.ts";
 import { UNAVAILABLE_STYLE_SOURCE, unavailableLanguage, unavailablePage } from "../lib/unavailable-page.ts";
 import { failingPart, RETRY_AFTER_SECONDS } from "../services/availability.ts";
 import type { ContentTag } from "../services/content-changes.ts";
+import type { NotFoundLog } from "../services/not-found-log.ts";
 import { type PageCache, RenderQueueFull } from "../services/page-cache.ts";
 import { REDIRECT_CACHE_CONTROL, type Redirects, redirectLocation } from "../services/redirects.ts";
 import { sendCached } from "./page-cache.ts";
@@ -25,6 +26,8 @@ export interface ReactRouterOptions {
   cache: PageCache | null;
   // the redirects staff keep (services/redirects.ts): answered before any page
   redirects?: Redirects;
+  // where a page's 404 is counted (services/not-found-log.ts)
+  notFound?: NotFoundLog;
   // the site's public address: pages are rendered for it, whatever Host a request names
   publicOrigin: string;
   // a page as drafted, from a signed link (?preview=…, services/pages.ts): the page it names, or
@@ -277,6 +280,12 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // the page renderer reads request bodies itself (form actions)
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    // a public address that answered 404 is counted (the front door counts those it answers)
+    pages.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode !== 404 || (request.method !== "GET" && request.method !== "HEAD")) return;
+      if (isAdminPath(request.url.split("?")[0] ?? "")) return;
+      options.notFound?.hit(request.url, request.headers);
+    });
 
     pages.all("/*", async (request, reply) => {
       try {

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { logIn, toast } from "./support/admin.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
-// issue 24, "an old address set in Redirects sends a visitor to the new page": staff add a
-// redirect on the Redirects screen, in either language, and a visitor who opens the old address
-// (with a campaign's query) lands on the new page; a live page is refused on the form; deleted,
-// the old address is a 404 again
+// issue 24, "an old address set in Redirects sends a visitor to the new page" and "a 404 hit
+// appears on the Redirects screen and is redirected from there": staff add a redirect on the
+// Redirects screen, in either language, and a visitor who opens the old address (with a
+// campaign's query) lands on the new page; a live page is refused on the form; deleted, the old
+// address is a 404 again. A visitor's 404 is listed under the redirects, and "Redirect this"
+// opens the form with it filled in
 
 const baseURL = inject("baseURL");
 const texts = {
@@ -17,6 +19,10 @@ const texts = {
     livePage: "là một trang đang hoạt động",
     deleteConfirm: "Xóa",
     removeTitle: "Xóa chuyển hướng?",
+    missing: "Địa chỉ không tìm thấy",
+    recent: "Gần đây nhất",
+    redirectThis: "Chuyển hướng",
+    redirectedTo: "Đã chuyển đến",
     deleted: "Đã xóa chuyển hướng",
   },
   en: {
@@ -27,6 +33,10 @@ const texts = {
     livePage: "is a page of the site",
     deleteConfirm: "Delete",
     removeTitle: "Delete the redirect?",
+    missing: "Addresses not found",
+    recent: "Most recent",
+    redirectThis: "Redirect",
+    redirectedTo: "Redirected to",
     deleted: "Redirect deleted",
   },
 } as const;
@@ -72,5 +82,40 @@ describe.each(["vi", "en"] as const)("redirects (admin in %s)", (language) => {
     expect((await fetch(`${baseURL}${old}`, { redirect: "manual" })).status).toBe(404);
     // the one refusal asked for (the live page) is the only failed request
     expect(errors).toEqual(["console: Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+  });
+
+  it("a visitor's 404 is listed on the Redirects screen and redirected from there", async ({ open }) => {
+    const lost = `/du-an-cu-${randomBytes(3).toString("hex")}`;
+    for (let n = 0; n < 2; n++) {
+      // a person's browser (a script's own user agent is counted as a robot's)
+      const missing = await fetch(`${baseURL}${lost}`, {
+        headers: {
+          referer: "https://zalo.me/g/abc?x=1",
+          "user-agent":
+            "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+        },
+      });
+      expect(missing.status).toBe(404);
+    }
+    const { page, errors } = await open({ adminLanguage: language });
+    await logIn(page, undefined, undefined, "/admin/redirects");
+    const missing = page.getByRole("region", { name: t.missing });
+    await missing.getByRole("button", { name: t.recent }).click();
+    const row = missing.getByRole("row", { name: new RegExp(lost) });
+    await row.waitFor();
+    expect(await row.getByRole("cell").nth(1).textContent()).toBe("2");
+    await row.getByText("https://zalo.me/g/abc").waitFor();
+
+    await row.getByRole("button", { name: `${t.redirectThis} ${lost}` }).click();
+    const form = page.getByRole("dialog");
+    expect(await form.locator("#redirect-from").inputValue()).toBe(lost);
+    await form.locator("#redirect-to").fill("/projects");
+    await form.getByRole("button", { name: t.save }).click();
+    await toast(page, t.added);
+    await row.getByText(`${t.redirectedTo} /projects`).waitFor();
+    const now = await fetch(`${baseURL}${lost}`, { redirect: "manual" });
+    expect(now.status).toBe(301);
+    expect(now.headers.get("location")).toBe("/projects");
+    expect(errors).toEqual([]);
   });
 });

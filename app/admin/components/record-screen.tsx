@@ -123,6 +123,9 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   addAt?: "start" | "end";
   // the records keep their versions (GET {endpoint}/{id}/versions): a History button on each row
   history?: boolean;
+  // more below the list (the Redirects screen's missing addresses): it can open the add form
+  // with some values filled in, and learns of every save (`saves` counts them)
+  below?: (screen: { add: (values: FieldValues) => void; saves: number }) => ReactNode;
 }
 
 export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
@@ -137,6 +140,9 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const list = useApiQuery<T[], unknown>(config.endpoint, config.readList, texts.loadFailed);
   const { mutate, isBusy } = useApiMutation();
   const [editing, setEditing] = useState<T | "new" | null>(null);
+  // the values a new record starts with beyond the defaults (config.below's add)
+  const [prefill, setPrefill] = useState<FieldValues>({});
+  const [saves, setSaves] = useState(0);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [history, setHistory] = useState<T | null>(null);
   // a field of a version, by its label in the form
@@ -144,6 +150,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
 
   const saved = (item: T | undefined) => {
     setEditing(null);
+    setSaves((count) => count + 1);
     if (!item) return list.reload({ quiet: true });
     list.setData((items) => {
       const current = items ?? [];
@@ -174,7 +181,14 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         intro={texts.intro}
         level={config.headingLevel}
         action={
-          <button type="button" className={buttonClass("primary")} onClick={() => setEditing("new")}>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            onClick={() => {
+              setPrefill({});
+              setEditing("new");
+            }}
+          >
             <Plus className="h-4 w-4" aria-hidden="true" />
             {texts.add}
           </button>
@@ -239,6 +253,14 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </DataTable>
       )}
 
+      {config.below?.({
+        add: (values) => {
+          setPrefill(values);
+          setEditing("new");
+        },
+        saves,
+      })}
+
       <Modal
         open={editing !== null}
         title={editing === "new" ? texts.addTitle : texts.editTitle}
@@ -250,6 +272,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
             key={editing === "new" ? "new" : editing.id}
             config={config}
             item={editing === "new" ? null : editing}
+            prefill={editing === "new" ? prefill : {}}
             onCancel={() => setEditing(null)}
             onSaved={saved}
           />
@@ -295,11 +318,13 @@ const checkboxesAsNumbers = (fields: RecordField[], values: FieldValues): FieldV
 function RecordForm<T extends RecordBase, S extends z.ZodType>({
   config,
   item,
+  prefill,
   onCancel,
   onSaved,
 }: {
   config: RecordScreenConfig<T, S>;
   item: T | null;
+  prefill: FieldValues;
   onCancel: () => void;
   onSaved: (item: T | undefined) => void;
 }) {
@@ -319,7 +344,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
     clearErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver, defaultValues: config.defaults(item) });
+  } = useForm<FieldValues>({ resolver, defaultValues: { ...config.defaults(item), ...prefill } });
   const message = (name: string) => {
     const text = errors[name]?.message;
     return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;

@@ -3,7 +3,35 @@ import type { ListCopy } from "./common.ts";
 
 // the Redirects screen (/admin/redirects): old addresses of the site sent to new ones (issue 24)
 
+// the addresses visitors asked for that answered 404
+interface MissingCopy {
+  heading: string;
+  intro: string;
+  totals: string;
+  sort: string;
+  byHits: string;
+  byRecent: string;
+  caption: string;
+  path: string;
+  hits: string;
+  robots: string;
+  lastSeen: string;
+  referrer: string;
+  action: string;
+  // {{path}}
+  redirectThis: string;
+  redirectThisShort: string;
+  // {{to}}
+  redirectedTo: string;
+  direct: string;
+  empty: string;
+  loading: string;
+  loadFailed: string;
+  items: { one: string; other: string } | string;
+}
+
 interface AdminRedirectsCopy extends ListCopy {
+  missing: MissingCopy;
   table: ListCopy["table"] & { from: string; to: string; status: string; permanent: string; temporary: string };
   form: ListCopy["form"] & {
     from: string;
@@ -54,6 +82,30 @@ export const adminRedirects: Bilingual<AdminRedirectsCopy> = {
       temporary: "302 · Tạm thời",
       saveFailed: "Không lưu được chuyển hướng.",
     },
+    missing: {
+      heading: "Địa chỉ không tìm thấy",
+      intro:
+        "Các địa chỉ khách đã mở nhưng website trả về trang không tìm thấy (404), đếm riêng lượt của robot. Chuyển hướng những địa chỉ có nhiều lượt truy cập đến trang phù hợp.",
+      totals: "Tổng cộng {{hits}} lượt của khách và {{bots}} lượt của robot",
+      sort: "Sắp xếp",
+      byHits: "Nhiều lượt nhất",
+      byRecent: "Gần đây nhất",
+      caption: "Địa chỉ không tìm thấy",
+      path: "Địa chỉ",
+      hits: "Lượt khách",
+      robots: "Lượt robot",
+      lastSeen: "Lần gần nhất",
+      referrer: "Trang dẫn đến",
+      action: "Thao tác",
+      redirectThis: "Chuyển hướng {{path}}",
+      redirectThisShort: "Chuyển hướng",
+      redirectedTo: "Đã chuyển đến {{to}}",
+      direct: "Truy cập trực tiếp",
+      empty: "Chưa có địa chỉ nào trả về trang không tìm thấy.",
+      loading: "Đang tải các địa chỉ không tìm thấy…",
+      loadFailed: "Không tải được các địa chỉ không tìm thấy.",
+      items: "địa chỉ",
+    },
     remove: {
       title: "Xóa chuyển hướng?",
       message: "Địa chỉ “{{name}}” sẽ không còn được chuyển hướng: khách mở địa chỉ này sẽ thấy trang không tìm thấy.",
@@ -93,6 +145,30 @@ export const adminRedirects: Bilingual<AdminRedirectsCopy> = {
       permanent: "301 · Moved for good",
       temporary: "302 · For now",
       saveFailed: "Could not save the redirect.",
+    },
+    missing: {
+      heading: "Addresses not found",
+      intro:
+        "The addresses visitors opened that answered the page-not-found page (404), robots counted apart. Redirect the ones visited often to the right page.",
+      totals: "In all {{hits}} visits by people and {{bots}} by robots",
+      sort: "Order",
+      byHits: "Most visited",
+      byRecent: "Most recent",
+      caption: "Addresses not found",
+      path: "Address",
+      hits: "Visits",
+      robots: "Robots",
+      lastSeen: "Last seen",
+      referrer: "Linked from",
+      action: "Actions",
+      redirectThis: "Redirect {{path}}",
+      redirectThisShort: "Redirect this",
+      redirectedTo: "Redirected to {{to}}",
+      direct: "Direct visit",
+      empty: "No address has answered the page-not-found page yet.",
+      loading: "Loading the addresses not found…",
+      loadFailed: "Could not load the addresses not found.",
+      items: { one: "address", other: "addresses" },
     },
     remove: {
       title: "Delete the redirect?",

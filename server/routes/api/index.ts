@@ -13,6 +13,7 @@ import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
 import newsRoutes from "./news/index.ts";
+import notFoundRoutes from "./not-found/index.ts";
 import pageRoutes from "./pages/index.ts";
 import projectRoutes from "./projects/index.ts";
 import redirectRoutes from "./redirects/index.ts";
@@ -150,6 +151,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(newsRoutes, { prefix: "/news" });
   await app.register(pageRoutes, { prefix: "/pages" });
   await app.register(redirectRoutes, { prefix: "/redirects" });
+  await app.register(notFoundRoutes, { prefix: "/not-found" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

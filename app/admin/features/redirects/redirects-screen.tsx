@@ -3,6 +3,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { listIn, listTexts } from "../../components/list-config.tsx";
 import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminRedirects } from "../../content/redirects.ts";
+import { MissingAddresses } from "./missing-addresses.tsx";
 
 // /admin/redirects: the record screen configured for redirects, by their old address
 export function RedirectsScreen() {
@@ -45,6 +46,8 @@ export function RedirectsScreen() {
     ],
     defaults: (item) => ({ from: item?.from ?? "", to: item?.to ?? "", status: String(item?.status ?? 301) }),
     name: (item) => item.from,
+    // the addresses that answered 404, each one click from a redirect
+    below: ({ add, saves }) => <MissingAddresses add={(from) => add({ from, to: "", status: "301" })} saves={saves} />,
   };
   return <RecordScreen config={config} />;
 }
