@@ -36,7 +36,7 @@ import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
 import { createPageService } from "./services/pages.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
 import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
-import { createRedirects } from "./services/redirects.ts";
+import { createRedirects, type Redirects } from "./services/redirects.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
 import { createSettingsSource, seedSettings } from "./services/settings.ts";
 import type { FileStorage } from "./services/storage.ts";
@@ -81,6 +81,8 @@ declare module "fastify" {
     availability: Availability;
     // the addresses that answered 404 (services/not-found-log.ts)
     notFoundLog: NotFoundLog;
+    // the redirects staff keep, in this process's memory (services/redirects.ts)
+    redirects: Redirects;
   }
 }
 
@@ -254,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => contentChanges.close());
   // the redirects staff keep, in memory, read again on every change (services/redirects.ts)
   const redirects = await createRedirects(db, contentChanges, app.log);
+  app.decorate("redirects", redirects);
   // the addresses that answer 404, summed here and added to the database in batches
   const notFoundLog = createNotFoundLog(db, app.log, { flushMs: options.notFoundFlushMs });
   app.decorate("notFoundLog", notFoundLog);

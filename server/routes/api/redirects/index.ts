@@ -127,6 +127,8 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
       await check(request.body);
       const redirect = await saved(() => redirects.create(fields(request.body)), request.body.from);
       request.audit({ entityId: redirect.id, label: `${redirect.from_path} → ${redirect.to_target}` });
+      // this process answers the new table before the answer leaves (the others within a second)
+      await app.redirects.load();
       reply.status(201);
       return {
         success: true as const,
@@ -160,6 +162,7 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
         await saved(() => redirects.update(request.params.id, fields(request.body)), request.body.from),
         "redirects.notFound",
       );
+      await app.redirects.load();
       return {
         success: true as const,
         message: translate(request, "redirects.updated"),
@@ -184,6 +187,7 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
       const before = await find(request.params.id);
       request.audit({ before, label: `${before.from_path} → ${before.to_target}` });
       await redirects.remove(request.params.id);
+      await app.redirects.load();
       return { success: true as const, message: translate(request, "redirects.deleted") };
     },
   );
