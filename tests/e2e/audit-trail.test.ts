@@ -159,6 +159,7 @@ describe("the audit trail", () => {
         "News",
         "Certificates",
         "Pages",
+        "Redirects",
         "Settings",
         "Security",
       ]);
