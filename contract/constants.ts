@@ -23,6 +23,8 @@ export const OPEN_LEAD_STAGES: readonly LeadStage[] = ["new", "contacted", "quot
 
 export const LIMITS = {
   projectsPerPagePublic: 6,
+  // the /news list, a page at a time (?page=2)
+  newsPerPage: 10,
   projectsPerPageAdmin: 10,
   contactsPerPage: 20,
   contactsDashboardLimit: 1000,

@@ -25,6 +25,11 @@ export interface PageSeo {
   noIndex?: boolean;
   // breadcrumb trail after "home", for structured data
   breadcrumbs?: { name: string; path: string }[];
+  // a page of a list: its query ("?page=2"), part of its canonical address, and the queries of
+  // the pages before and after it ("" for the first), as rel=prev/next links
+  query?: string;
+  prev?: string;
+  next?: string;
 }
 
 // what a page's loader knows: the request (a client navigation's /en/about.data stands for
@@ -170,7 +175,7 @@ export function shareImage(meta: { image?: string }): Pick<PageSeo, "image"> {
 // never reach the browser (decision 007)
 export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
   const { pathname, language, site, origin } = pageOf(args);
-  const url = (lang: Language) => `${origin}${localizedPath(pathname, lang)}`;
+  const url = (lang: Language, query = page.query ?? "") => `${origin}${localizedPath(pathname, lang)}${query}`;
   const image = page.image
     ? /^https?:\/\//.test(page.image)
       ? page.image
@@ -216,6 +221,8 @@ export function seo(args: PageArgs, page: PageSeo): MetaDescriptor[] {
       { tagName: "link", rel: "alternate", hrefLang: "vi", href: url("vi") },
       { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("vi") },
+      ...(page.prev !== undefined ? [{ tagName: "link", rel: "prev", href: url(language, page.prev) }] : []),
+      ...(page.next !== undefined ? [{ tagName: "link", rel: "next", href: url(language, page.next) }] : []),
     );
   }
 

@@ -1,3 +1,4 @@
+import { LIMITS } from "../../contract/constants.ts";
 import { localizedPath } from "../../contract/language-routing.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/sitemap";
@@ -76,6 +77,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         lastmod: project.updated_at,
       }),
     ),
+    // the news list's later pages (ten items a page)
+    ...Array.from({ length: Math.max(0, Math.ceil(news.length / LIMITS.newsPerPage) - 1) }, (_, index) =>
+      urlEntries(origin, `/news?page=${index + 2}`, { priority: "0.4", changefreq: "weekly", lastmod: null }),
+    ).flat(),
     ...news.flatMap((item) =>
       urlEntries(origin, `/news/${item.slug}`, { priority: "0.5", changefreq: "yearly", lastmod: item.updated_at }),
     ),

@@ -28,6 +28,7 @@ import * as m0028 from "./migrations/0028_lead_attribution.ts";
 import * as m0029 from "./migrations/0029_contact_page_quote.ts";
 import * as m0030 from "./migrations/0030_redirects.ts";
 import * as m0031 from "./migrations/0031_not_found.ts";
+import * as m0032 from "./migrations/0032_news_pages.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0029_contact_page_quote": m0029,
   "0030_redirects": m0030,
   "0031_not_found": m0031,
+  "0032_news_pages": m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

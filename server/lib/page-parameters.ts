@@ -11,6 +11,8 @@
 export const PAGE_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   // app/routes/projects.tsx: which page of the portfolio grid
   "/projects": ["page"],
+  // app/routes/news.tsx: which page of the news list
+  "/news": ["page"],
 };
 
 // the address of React Router's route manifest, asked for by links before they are followed
