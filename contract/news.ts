@@ -1,8 +1,38 @@
-import { binaryStatus, DaySchema, ImagePathSchema, requiredDay, requiredText, SlugSchema, status01 } from "./common.ts";
+import {
+  binaryStatus,
+  DaySchema,
+  ImagePathSchema,
+  REQUIRED,
+  requiredDay,
+  requiredText,
+  SlugSchema,
+  status01,
+  TOO_LONG,
+} from "./common.ts";
+import { plainText, RichTextSchema, richTextFromPlain } from "./rich-text.ts";
 import { z } from "./zod.ts";
 
 // news ("recent activities": the home page, /news and /news/{slug}): what staff send
 // (POST/PUT /api/news) and what the API answers
+
+// a news item's text: a rich text with some text in it, or a plain string made paragraphs
+export const NewsBodySchema = z
+  .preprocess(
+    (value) => (typeof value === "string" ? richTextFromPlain(value) : value),
+    RichTextSchema.refine((doc) => plainText(doc).trim().length > 0, { error: REQUIRED }).refine(
+      (doc) => plainText(doc).length <= 20_000,
+      { error: TOO_LONG },
+    ),
+  )
+  .meta({
+    example: {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Kết quả thí nghiệm" }] },
+        { type: "paragraph", content: [{ type: "text", text: "Trạm biến áp đã được đóng điện đúng tiến độ." }] },
+      ],
+    },
+  });
 
 export const NewsInputSchema = z.object({
   title: requiredText(255),
@@ -10,9 +40,10 @@ export const NewsInputSchema = z.object({
   // one or two sentences: the home page's card, the list and the meta description
   summary: requiredText(500),
   summary_vi: requiredText(500),
-  // plain paragraphs, separated by an empty line
-  body: requiredText(20_000),
-  body_vi: requiredText(20_000),
+  // rich text (contract/rich-text.ts): headings, paragraphs, lists, quotes, bold, italic, links;
+  // a plain string is taken too, its paragraphs separated by an empty line
+  body: NewsBodySchema,
+  body_vi: NewsBodySchema,
   // the day it is dated, YYYY-MM-DD (the newest first on the site)
   published_on: requiredDay,
   image_path: ImagePathSchema.optional(),
@@ -30,8 +61,8 @@ export const NewsSchema = z.object({
   title_vi: z.string(),
   summary: z.string(),
   summary_vi: z.string(),
-  body: z.string(),
-  body_vi: z.string(),
+  body: RichTextSchema,
+  body_vi: RichTextSchema,
   published_on: DaySchema,
   image_path: z.string().nullable(),
   published: status01.meta({ description: "1: on the site; 0: a draft" }),

@@ -1,6 +1,7 @@
 import type { CompanySettings } from "./company.ts";
 import type { Language } from "./constants.ts";
 import type { PageCopy, PageKey } from "./pages/index.ts";
+import type { RichText } from "./rich-text.ts";
 
 // what the server hands the public pages while it renders them (see app/lib/request-context.ts)
 
@@ -82,8 +83,8 @@ export interface PublicNewsSummary {
 
 // a published news item, whole, for its page
 export interface PublicNews extends PublicNewsSummary {
-  body: string;
-  body_vi: string;
+  body: RichText;
+  body_vi: RichText;
   created_at: string;
 }
 

@@ -138,3 +138,19 @@ export function plainText(doc: RichText): string {
   walk(doc);
   return lines.join("\n");
 }
+
+// a plain text as a rich text: its paragraphs (separated by an empty line), a single line break
+// kept as a space (how plain news bodies were shown); an empty text is an empty document
+export function richTextFromPlain(text: string): RichText {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
+  return {
+    type: "doc",
+    content: paragraphs.map((paragraph) => ({
+      type: "paragraph" as const,
+      content: [{ type: "text" as const, text: paragraph.slice(0, RICH_TEXT_MAX_TEXT) }],
+    })),
+  };
+}

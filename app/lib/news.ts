@@ -1,5 +1,6 @@
 import type { Language } from "../../contract/constants.ts";
 import type { PublicNews, PublicNewsSummary } from "../../contract/public-data.ts";
+import type { RichText } from "../../contract/rich-text.ts";
 import { formatDay } from "./format.ts";
 
 // a news item in the page's language (the other language's text when one is missing)
@@ -34,10 +35,8 @@ export function shownNews(item: PublicNewsSummary, language: Language): ShownNew
   };
 }
 
-// the body's paragraphs: separated by an empty line (a single line break stays in its paragraph)
-export function newsParagraphs(item: PublicNews, language: Language): string[] {
-  return pick(language, item.body, item.body_vi)
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
+// the item's text in the page's language (the other language's when that one is empty)
+export function newsText(item: PublicNews, language: Language): RichText {
+  const own = language === "vi" ? item.body_vi : item.body;
+  return own.content.length > 0 ? own : language === "vi" ? item.body : item.body_vi;
 }

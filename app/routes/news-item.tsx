@@ -6,11 +6,12 @@ import { Breadcrumbs } from "../components/ui/breadcrumbs.tsx";
 import { NotFoundView } from "../components/ui/not-found-view.tsx";
 import { PageCallToAction } from "../components/ui/page-call-to-action.tsx";
 import { TextLink } from "../components/ui/page-parts.tsx";
+import { RichText } from "../components/ui/rich-text.tsx";
 import { ProjectImage } from "../features/projects/project-image.tsx";
 import { imageUrl } from "../lib/images.ts";
 import { useLocalizedPath } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
-import { newsParagraphs, newsPath, shownNews } from "../lib/news.ts";
+import { newsPath, newsText, shownNews } from "../lib/news.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { businessAsOrganization, OG_IMAGE, pageOf, seo } from "../lib/seo.ts";
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     return data(
       {
         item: null,
-        paragraphs: [],
+        text: null,
         copy: null,
         notFound: copy,
         meta: seo(args, { title: copy.metaTitle, description: copy.text, noIndex: true }),
@@ -78,13 +79,13 @@ export async function loader(args: Route.LoaderArgs) {
       },
     ],
   });
-  return { item, paragraphs: newsParagraphs(found, language), copy, meta };
+  return { item, text: newsText(found, language), copy, meta };
 }
 
 export const meta = loaderMeta;
 
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, paragraphs, copy } = loaderData;
+  const { item, text, copy } = loaderData;
   const to = useLocalizedPath();
   if (!item || !copy) return loaderData.notFound ? <NotFoundView copy={loaderData.notFound} /> : null;
   return (
@@ -105,13 +106,12 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
             <ProjectImage path={item.image} alt={item.title} sizes="(min-width: 768px) 720px, 100vw" priority />
           </figure>
         )}
-        <div className="mt-8 space-y-5">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph} className="leading-relaxed text-slate-700">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        {/* the item's text: its headings under the page's h1 (h2, then h3) */}
+        {text && (
+          <div className="mt-4">
+            <RichText doc={text} outline={1} localize={to} />
+          </div>
+        )}
         <TextLink to={to("/news")} back className="mt-10 text-sm text-brand-700">
           {copy.allNews}
         </TextLink>

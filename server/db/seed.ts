@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import { richTextFromPlain } from "../../contract/rich-text.ts";
 import { slugify, uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
 import {
@@ -197,7 +198,14 @@ async function seedNews(db: Db): Promise<number> {
   const rows = demoNews.map((item) => {
     const slug = uniqueSlug(slugify(item.title_vi), (candidate) => taken.has(candidate));
     taken.add(slug);
-    return { ...item, slug, published: 1 as const };
+    // the text as staff's editor stores it: a rich text's JSON (the demo's plain paragraphs)
+    return {
+      ...item,
+      body: JSON.stringify(richTextFromPlain(item.body)),
+      body_vi: JSON.stringify(richTextFromPlain(item.body_vi)),
+      slug,
+      published: 1 as const,
+    };
   });
   await db.insertInto("news").values(rows).execute();
   return rows.length;

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { NewsBySlug, PublicNewsSummary } from "../../contract/public-data.ts";
+import { type RichText, RichTextSchema, richTextFromPlain } from "../../contract/rich-text.ts";
 import { slugify } from "../../contract/slug.ts";
 import type { Db } from "../db/connect.ts";
 import type { News, NewsTable } from "../db/database.ts";
@@ -10,24 +11,59 @@ import { type SlugTaken, slugService } from "../services/slugs.ts";
 // projects' do: made from the Vietnamese title when an item is added, kept when it is edited
 // unless staff type another, and every earlier address answers 301 to the current one.
 
+// an item as the API and the pages read it: its text a rich text (stored as its JSON)
+export type NewsItem = Omit<News, "body" | "body_vi"> & { body: RichText; body_vi: RichText };
 // what a save writes besides the slug
-export type NewsFields = Omit<Insertable<NewsTable>, "slug" | "id" | "created_at" | "updated_at">;
+export type NewsFields = Omit<
+  Insertable<NewsTable>,
+  "slug" | "id" | "created_at" | "updated_at" | "body" | "body_vi"
+> & {
+  body: RichText;
+  body_vi: RichText;
+};
+
+// a stored body: its rich text's JSON, or (written before news had rich text, migration 0033)
+// plain paragraphs
+export function newsBody(stored: string): RichText {
+  if (stored.startsWith("{")) {
+    try {
+      const parsed = RichTextSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // not JSON: plain text that starts with a brace
+    }
+  }
+  return richTextFromPlain(stored);
+}
+const shown = (row: News): NewsItem => ({ ...row, body: newsBody(row.body), body_vi: newsBody(row.body_vi) });
+const stored = (fields: NewsFields) => ({
+  ...fields,
+  body: JSON.stringify(fields.body),
+  body_vi: JSON.stringify(fields.body_vi),
+});
 
 const slugs = slugService("news");
 
 // the slug a news item's title makes ("tin-tuc", "news", when it makes none)
 const titleSlug = (fields: Pick<NewsFields, "title_vi">) => slugify(fields.title_vi) || "tin-tuc";
 
+// a save's answer with its text as rich text (a refusal or nothing as it is)
+function shownSaved(result: News | SlugTaken | undefined): NewsItem | SlugTaken | undefined {
+  return result && "slugTaken" in result ? result : result && shown(result);
+}
+
 export function newsRepository(db: Db) {
   const newest = () => db.selectFrom("news").orderBy("published_on", "desc").orderBy("id", "desc");
 
   return {
     // an item, or undefined when there is none
-    find: (id: number): Promise<News | undefined> =>
-      db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst(),
+    async find(id: number): Promise<NewsItem | undefined> {
+      const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && shown(row);
+    },
 
     // every item, published or draft, for staff
-    listAll: (): Promise<News[]> => newest().selectAll().execute(),
+    listAll: async (): Promise<NewsItem[]> => (await newest().selectAll().execute()).map(shown),
 
     // the published items, as the lists of the public pages show them
     listPublished: (): Promise<PublicNewsSummary[]> =>
@@ -50,7 +86,7 @@ export function newsRepository(db: Db) {
     async bySlug(slug: string): Promise<NewsBySlug> {
       const row = await db.selectFrom("news").selectAll().where("slug", "=", slug).executeTakeFirst();
       if (row) {
-        const { published, ...news } = row;
+        const { published, ...news } = shown(row);
         return published === 1 ? news : null;
       }
       const movedTo = await slugs.movedTo(db, slug);
@@ -58,25 +94,32 @@ export function newsRepository(db: Db) {
     },
 
     // a new item, under the slug staff typed or the first free one from its Vietnamese title
-    create: (fields: NewsFields, typedSlug: string | null): Promise<News | SlugTaken | undefined> =>
-      slugs.save(db, { typed: typedSlug, base: titleSlug(fields) }, (trx, slug) =>
-        trx
-          .insertInto("news")
-          .values({ ...fields, slug })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+    create: async (fields: NewsFields, typedSlug: string | null): Promise<NewsItem | SlugTaken | undefined> =>
+      shownSaved(
+        await slugs.save(db, { typed: typedSlug, base: titleSlug(fields) }, (trx, slug) =>
+          trx
+            .insertInto("news")
+            .values({ ...stored(fields), slug })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        ),
       ),
 
     // the whole item: under the slug staff typed (its earlier one then leads to it), else the one
     // it has; undefined when the item is gone
-    update: (before: News, fields: NewsFields, typedSlug: string | null) =>
-      slugs.save(db, { typed: typedSlug, base: titleSlug(fields), keep: before.slug, item: before }, (trx, slug) =>
-        trx
-          .updateTable("news")
-          .set({ ...fields, slug, updated_at: new Date().toISOString() })
-          .where("id", "=", before.id)
-          .returningAll()
-          .executeTakeFirst(),
+    update: async (before: NewsItem, fields: NewsFields, typedSlug: string | null) =>
+      shownSaved(
+        await slugs.save(
+          db,
+          { typed: typedSlug, base: titleSlug(fields), keep: before.slug, item: before },
+          (trx, slug) =>
+            trx
+              .updateTable("news")
+              .set({ ...stored(fields), slug, updated_at: new Date().toISOString() })
+              .where("id", "=", before.id)
+              .returningAll()
+              .executeTakeFirst(),
+        ),
       ),
 
     async remove(id: number): Promise<void> {

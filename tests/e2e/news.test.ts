@@ -20,10 +20,32 @@ describe("news", () => {
     await form.locator("#news-title").fill(title);
     await form.locator("#news-summary_vi").fill("Hệ thống chống sét của kho lạnh đã được đo kiểm và bàn giao.");
     await form.locator("#news-summary").fill("The cold store's lightning protection was measured and handed over.");
-    await form.locator("#news-body_vi").fill("Đoạn một về công việc.\n\nĐoạn hai về kết quả đo điện trở nối đất.");
-    await form
-      .locator("#news-body")
-      .fill("A paragraph about the work.\n\nA paragraph about the earth resistance measured.");
+    // the Vietnamese text written like an article: a paragraph, a heading, a list, a link
+    const toolbar = form.getByRole("toolbar").first();
+    await form.locator("#news-body_vi").click();
+    await page.keyboard.type("Đoạn một về công việc.");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Tiêu đề", exact: true }).click();
+    await page.keyboard.type("Kết quả đo");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Đoạn hai về kết quả đo điện trở nối đất.");
+    await page.keyboard.press("Enter");
+    await toolbar.getByRole("button", { name: "Danh sách dấu chấm" }).click();
+    await page.keyboard.type("Cọc tiếp địa số 1");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Cọc tiếp địa số 2");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Xem trang liên hệ");
+    await page.keyboard.down("Shift");
+    for (let n = 0; n < "liên hệ".length; n++) await page.keyboard.press("ArrowLeft");
+    await page.keyboard.up("Shift");
+    page.once("dialog", (dialog) => void dialog.accept("/contact"));
+    await toolbar.getByRole("button", { name: "Liên kết" }).click();
+    await form.locator("#news-body").click();
+    await page.keyboard.type("A paragraph about the work.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A paragraph about the earth resistance measured.");
     // tomorrow: the newest item, first on the home page
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await form.locator("#news-published_on").fill(tomorrow);
@@ -52,6 +74,11 @@ describe("news", () => {
     await site.waitForURL(/\/news\/nghiem-thu-he-thong-chong-set-/);
     await site.getByRole("heading", { level: 1, name: titleVi }).waitFor();
     await site.getByText("Đoạn hai về kết quả đo điện trở nối đất.").waitFor();
+    // as written: the heading under the title, the list, the link in the page's language
+    await site.getByRole("heading", { level: 2, name: "Kết quả đo" }).waitFor();
+    const article = site.locator("article");
+    expect(await article.getByRole("listitem").allTextContents()).toEqual(["Cọc tiếp địa số 1", "Cọc tiếp địa số 2"]);
+    expect(await article.getByRole("link", { name: "liên hệ", exact: true }).getAttribute("href")).toBe("/contact");
     const slug = new URL(site.url()).pathname.split("/").pop();
     // the same item in English, from a shared address
     await gotoHydrated(site, `${baseURL}/en/news/${slug}`);

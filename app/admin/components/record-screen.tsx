@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History, Plus } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
@@ -8,6 +8,7 @@ import { translateApiMessage } from "../../../contract/messages.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminHistory } from "../content/history.ts";
+import { adminPages } from "../content/pages.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
@@ -16,6 +17,7 @@ import { ConfirmDialog, Modal } from "./modal.tsx";
 import {
   DataTable,
   Field,
+  FieldError,
   fieldAria,
   IconButton,
   inputClass,
@@ -25,6 +27,9 @@ import {
   Spinner,
 } from "./ui.tsx";
 import { HistoryDialog } from "./version-history.tsx";
+
+// Tiptap, only when a form has a rich text (news), in its own chunk
+const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
 
 // The back office's list-with-form screen: a table of records, an add/edit form in a dialog and a
 // delete confirmation, built from one configuration (columns, fields checked by the contract's
@@ -66,7 +71,9 @@ export type RecordField =
       // shown when there is nothing to choose
       emptyHint: string;
     })
-  | (FieldBase & { kind: "image"; texts: ImageUploadTexts });
+  | (FieldBase & { kind: "image"; texts: ImageUploadTexts })
+  // a rich text (contract/rich-text.ts) in Tiptap, loaded with the form's first use of it
+  | (FieldBase & { kind: "richtext"; lang: Language });
 
 export interface RecordTexts {
   title: string;
@@ -365,6 +372,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
     () => notify.error(failed),
   );
 
+  const editorCopy = adminPages[language].editor;
   const control = (field: RecordField) => {
     const id = `${config.idPrefix}-${field.name}`;
     const error = message(field.name);
@@ -432,6 +440,43 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
           </div>
         );
       }
+      case "richtext":
+        return (
+          <div key={field.name} className="sm:col-span-2">
+            <p id={`${id}-label`} className="block text-sm font-semibold text-slate-800">
+              {field.label}
+              {field.required && <span aria-hidden="true"> *</span>}
+            </p>
+            <Suspense
+              fallback={
+                <p className="mt-1 rounded-md border border-slate-300 p-3 text-sm text-slate-600">
+                  {editorCopy.richTextLoading}
+                </p>
+              }
+            >
+              <RichTextEditor
+                id={id}
+                labelId={`${id}-label`}
+                lang={field.lang}
+                value={watch(field.name)}
+                error={error}
+                copy={editorCopy.toolbar}
+                headings={[2, 3]}
+                quote
+                onChange={(value) => {
+                  setValue(field.name, value, { shouldDirty: true });
+                  clearErrors(field.name);
+                }}
+              />
+            </Suspense>
+            {field.hint && !error && (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+                {field.hint}
+              </p>
+            )}
+            <FieldError id={id} error={error} />
+          </div>
+        );
       case "textarea":
         return (
           <div key={field.name} className={span}>

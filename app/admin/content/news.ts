@@ -62,7 +62,8 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       summaryHint: "Một hoặc hai câu; hiển thị ở trang chủ, danh sách tin và kết quả tìm kiếm.",
       bodyVi: "Nội dung (tiếng Việt)",
       bodyEn: "Nội dung (tiếng Anh)",
-      bodyHint: "Các đoạn văn cách nhau bằng một dòng trống.",
+      bodyHint:
+        "Tiêu đề, danh sách, trích dẫn, chữ đậm, nghiêng và liên kết; dán từ “Word” hoặc “Google Docs” giữ bố cục, bỏ định dạng màu chữ và phông.",
       date: "Ngày đăng",
       slug: "Địa chỉ trang",
       slugHint: "Để trống để tạo từ tiêu đề tiếng Việt; chỉ gồm chữ thường không dấu, số và dấu gạch ngang.",
@@ -111,7 +112,8 @@ export const adminNews: Bilingual<AdminNewsCopy> = {
       summaryHint: "One or two sentences; shown on the home page, the news list and in search results.",
       bodyVi: "Text (Vietnamese)",
       bodyEn: "Text (English)",
-      bodyHint: "Separate paragraphs with an empty line.",
+      bodyHint:
+        "Headings, lists, quotes, bold, italic and links; pasting from “Word” or “Google Docs” keeps the structure and drops colours and fonts.",
       date: "Date",
       slug: "Page address",
       slugHint:

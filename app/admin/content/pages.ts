@@ -72,7 +72,9 @@ interface AdminPagesCopy {
     richTextLoading: string;
     toolbar: {
       label: string;
+      heading2: string;
       heading: string;
+      quote: string;
       bold: string;
       italic: string;
       bulletList: string;
@@ -215,6 +217,8 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       richTextLoading: "Đang tải trình soạn thảo…",
       toolbar: {
         label: "Định dạng",
+        heading2: "Tiêu đề",
+        quote: "Trích dẫn",
         heading: "Tiêu đề nhỏ",
         bold: "In đậm",
         italic: "In nghiêng",
@@ -357,6 +361,8 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       richTextLoading: "Loading the editor…",
       toolbar: {
         label: "Formatting",
+        heading2: "Heading",
+        quote: "Quote",
         heading: "Subheading",
         bold: "Bold",
         italic: "Italic",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PAGE_KEYS, pageCopySchemas } from "../../../../contract/pages/index.ts";
 import { RichTextSchema } from "../../../../contract/rich-text.ts";
 import { z } from "../../../../contract/zod.ts";
+import { toRichText } from "../../components/rich-text-value.ts";
 import { pageFieldLabels } from "../../content/pages.ts";
 import {
   addItem,
@@ -17,7 +18,6 @@ import {
   pathPattern,
   removeItem,
 } from "./form-model.ts";
-import { toRichText } from "./rich-text-value.ts";
 
 // the page editor's model: the form read from each page's schema, labels for every field, lists
 // that stay parallel in the two languages, and the texts empty in one language

@@ -31,7 +31,7 @@ import {
 const LANGUAGES: Language[] = ["vi", "en"];
 
 // the rich-text editor (Tiptap) loads only when a page has a rich text, and only in the back office
-const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
+const RichTextEditor = lazy(() => import("../../components/rich-text-editor.tsx"));
 
 export interface PageFormState {
   page: PageKey;

@@ -8,15 +8,14 @@ import {
   NewsSavedResponseSchema,
 } from "../../../../contract/news.ts";
 import { z } from "../../../../contract/zod.ts";
-import type { News } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
-import { type NewsFields, newsRepository } from "../../../repositories/news.ts";
+import { type NewsFields, type NewsItem, newsRepository } from "../../../repositories/news.ts";
 import { versionRepository } from "../../../repositories/versions.ts";
 import { found, saved } from "../answers.ts";
 import { historyRoutes, keepVersion } from "../history.ts";
 
 const SAVE_DESCRIPTION =
-  "`body` is plain text: paragraphs separated by an empty line. `slug` is the item's address, `/news/{slug}` and `/en/news/{slug}`: lower-case letters, digits and single hyphens. Empty or absent on a new item: made from the Vietnamese title (`Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV` → `hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv`), with `-2`, `-3`… when taken; on a change: the item keeps its address unless another is sent. A slug another item has is refused with 409. After a change of address the previous one answers 301 to the new page, in both languages. Only published items (`published: 1`) are on the site: the home page shows the three latest by `published_on`.";
+  "`body` and `body_vi` are rich text (ProseMirror JSON: headings 2–3, paragraphs, lists, quotes, bold, italic and links to http(s), mailto:, tel: or a path of the site; anything else is refused), or a plain string whose paragraphs are separated by an empty line. `slug` is the item's address, `/news/{slug}` and `/en/news/{slug}`: lower-case letters, digits and single hyphens. Empty or absent on a new item: made from the Vietnamese title (`Hoàn thành nghiệm thu, đóng điện trạm nâng áp 22 kV` → `hoan-thanh-nghiem-thu-dong-dien-tram-nang-ap-22-kv`), with `-2`, `-3`… when taken; on a change: the item keeps its address unless another is sent. A slug another item has is refused with 409. After a change of address the previous one answers 301 to the new page, in both languages. Only published items (`published: 1`) are on the site: the home page shows the three latest by `published_on`.";
 
 // news ("recent activities"), kept by any admin; the public pages read the published ones
 export default async function newsRoutes(fastify: FastifyInstance) {
@@ -32,7 +31,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
   const history = {
     type: "news" as const,
     input: NewsInputSchema,
-    document: (row: News) => ({
+    document: (row: NewsItem) => ({
       title: row.title,
       title_vi: row.title_vi,
       summary: row.summary,

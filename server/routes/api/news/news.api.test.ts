@@ -93,7 +93,7 @@ describe(`news API and pages (${testDialect})`, () => {
 
     const vi = await page("/news/ban-giao-tram-bien-ap-tai-binh-duong");
     expect(vi).toContain(">Bàn giao trạm biến áp tại Bình Dương</h1>");
-    expect(vi).toContain('<p class="leading-relaxed text-slate-700">Đoạn thứ hai, viết trên hai dòng.</p>');
+    expect(vi).toContain('<p class="mt-4 leading-relaxed text-slate-700">Đoạn thứ hai, viết trên hai dòng.</p>');
     expect(vi).toContain('<meta property="og:type" content="article"/>');
     expect(vi).toContain(`<meta name="description" content="${item().summary_vi}"/>`);
     const article = graphItems(vi).find((data) => data["@type"] === "NewsArticle");

@@ -1,11 +1,11 @@
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading3, Italic, Link2, List, ListOrdered } from "lucide-react";
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { Language } from "../../../../contract/constants.ts";
-import { isAllowedHref } from "../../../../contract/rich-text-links.ts";
-import type { adminPages } from "../../content/pages.ts";
+import type { Language } from "../../../contract/constants.ts";
+import { isAllowedHref } from "../../../contract/rich-text-links.ts";
+import type { adminPages } from "../content/pages.ts";
 import { toRichText } from "./rich-text-value.ts";
 
 // A rich text (a legal page's section) in Tiptap, loaded lazily by the page form and only in the
@@ -23,7 +23,13 @@ export default function RichTextEditor({
   error,
   copy,
   onChange,
+  headings = [3],
+  quote = false,
 }: {
+  // the heading levels the toolbar offers (a legal section's text: 3, under its h2; a news
+  // item's: 2 and 3), and whether it offers a quote
+  headings?: readonly (2 | 3)[];
+  quote?: boolean;
   id: string;
   labelId: string;
   lang: Language;
@@ -97,7 +103,9 @@ export default function RichTextEditor({
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
+      heading2: current?.isActive("heading", { level: 2 }) ?? false,
       heading: current?.isActive("heading", { level: 3 }) ?? false,
+      quote: current?.isActive("blockquote") ?? false,
       bold: current?.isActive("bold") ?? false,
       italic: current?.isActive("italic") ?? false,
       bulletList: current?.isActive("bulletList") ?? false,
@@ -120,14 +128,37 @@ export default function RichTextEditor({
     chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
 
-  const buttons = [
-    { key: "heading", label: copy.heading, Icon: Heading3, run: () => chain()?.toggleHeading({ level: 3 }).run() },
+  type Key = "heading2" | "heading" | "quote" | "bold" | "italic" | "bulletList" | "orderedList" | "link";
+  const buttons: { key: Key; label: string; Icon: typeof Bold; run: () => unknown }[] = [
+    ...(headings.includes(2)
+      ? [
+          {
+            key: "heading2" as const,
+            label: copy.heading2,
+            Icon: Heading2,
+            run: () => chain()?.toggleHeading({ level: 2 }).run(),
+          },
+        ]
+      : []),
+    ...(headings.includes(3)
+      ? [
+          {
+            key: "heading" as const,
+            label: copy.heading,
+            Icon: Heading3,
+            run: () => chain()?.toggleHeading({ level: 3 }).run(),
+          },
+        ]
+      : []),
     { key: "bold", label: copy.bold, Icon: Bold, run: () => chain()?.toggleBold().run() },
     { key: "italic", label: copy.italic, Icon: Italic, run: () => chain()?.toggleItalic().run() },
     { key: "bulletList", label: copy.bulletList, Icon: List, run: () => chain()?.toggleBulletList().run() },
     { key: "orderedList", label: copy.orderedList, Icon: ListOrdered, run: () => chain()?.toggleOrderedList().run() },
+    ...(quote
+      ? [{ key: "quote" as const, label: copy.quote, Icon: TextQuote, run: () => chain()?.toggleBlockquote().run() }]
+      : []),
     { key: "link", label: copy.link, Icon: Link2, run: setLink },
-  ] as const;
+  ];
 
   return (
     <div className="mt-1">

@@ -1,4 +1,4 @@
-import { isAllowedHref } from "../../../../contract/rich-text-links.ts";
+import { isAllowedHref } from "../../../contract/rich-text-links.ts";
 
 // What the rich-text editor (Tiptap) writes, narrowed to what contract/rich-text.ts accepts:
 // headings 2 and 3, paragraphs, bullet and numbered lists two deep, quotes, line breaks, and text
