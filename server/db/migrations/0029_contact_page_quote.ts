@@ -1,4 +1,4 @@
-import type { AnyDb } from "./helpers.ts";
+import { type AnyDb, completePageDocuments } from "./helpers.ts";
 
 // the contact page's words gain those of the request for a quote (issue 23): added to the stored
 // contact page — its published document, its draft and every version kept, so that a restore
@@ -76,51 +76,18 @@ const QUOTE_COPY = {
   },
 } as const;
 
-// a stored contact document with the quote's words; null: not a document this can complete
-function withQuote(json: string | null): string | null {
-  if (json === null) return null;
-  let document: unknown;
-  try {
-    document = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof document !== "object" || document === null) return null;
-  let changed = false;
-  for (const language of ["vi", "en"] as const) {
-    const form = (document as Record<string, { form?: Record<string, unknown> } | undefined>)[language]?.form;
-    if (form && typeof form === "object" && form.quote === undefined) {
-      form.quote = QUOTE_COPY[language];
-      changed = true;
-    }
-  }
-  return changed ? JSON.stringify(document) : null;
-}
-
 export async function up(db: AnyDb): Promise<void> {
-  const page = await db
-    .selectFrom("pages")
-    .select(["published", "draft"])
-    .where("key", "=", "contact")
-    .executeTakeFirst();
-  if (page) {
-    const published = withQuote(page.published);
-    const draft = withQuote(page.draft);
-    if (published !== null) await db.updateTable("pages").set({ published }).where("key", "=", "contact").execute();
-    if (draft !== null) await db.updateTable("pages").set({ draft }).where("key", "=", "contact").execute();
-  }
-  const versions = await db
-    .selectFrom("content_versions")
-    .select(["id", "document"])
-    .where("entity_type", "=", "page")
-    .where("entity_key", "=", "contact")
-    .execute();
-  for (const version of versions) {
-    const document = withQuote(version.document);
-    if (document !== null) {
-      await db.updateTable("content_versions").set({ document }).where("id", "=", version.id).execute();
+  await completePageDocuments(db, "contact", (document) => {
+    let changed = false;
+    for (const language of ["vi", "en"] as const) {
+      const form = (document[language] as { form?: Record<string, unknown> } | undefined)?.form;
+      if (form && typeof form === "object" && form.quote === undefined) {
+        form.quote = QUOTE_COPY[language];
+        changed = true;
+      }
     }
-  }
+    return changed;
+  });
 }
 
 // the words stay: an older release reading them shows its seed (a stored page that does not fit
