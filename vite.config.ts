@@ -177,6 +177,11 @@ function sharedModule(id: string, pages: PagesImporting, ctx: ChunkingContext): 
 
 const chunkGroups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  // Vite's helper for a lazy import (the contact form's validation, the back office's editor):
+  // a chunk of its own, or it lands in the first group that imports it — once the back office's
+  // record screen loaded its editor lazily, that was the admin chunk, and the contact page loaded
+  // the back office's frame for it
+  { name: "preload", test: /vite\/preload-helper/ },
   // zod alone: the contact form loads it (with the schema) on first use; the back office's forms
   // load it with the form library
   { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
