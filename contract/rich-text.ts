@@ -1,7 +1,7 @@
-import { RICH_TEXT_HREF } from "./rich-text-links.ts";
+import { RICH_TEXT_HREF, RICH_TEXT_IMAGE_SRC } from "./rich-text-links.ts";
 import { z } from "./zod.ts";
 
-export { isAllowedHref, RICH_TEXT_HREF } from "./rich-text-links.ts";
+export { isAllowedHref, RICH_TEXT_HREF, RICH_TEXT_IMAGE_SRC } from "./rich-text-links.ts";
 
 // Rich text as staff write it (the legal pages, news items): a ProseMirror/Tiptap JSON document,
 // stored as JSON and rendered by the server into elements; no HTML from the browser is stored or
@@ -87,8 +87,25 @@ const BlockquoteSchema = z.strictObject({
     .max(100),
 });
 
+// a picture with its description and an optional caption (a news item's text): an uploaded image
+// (/uploads/…) or an https address, with its size so the page keeps its place while it loads
+const ImageSchema = z.strictObject({
+  type: z.literal("image"),
+  attrs: z.strictObject({
+    src: z.string().max(500).regex(RICH_TEXT_IMAGE_SRC, { error: "validation.imagePath" }).meta({
+      description: "an uploaded image (/uploads/…) or an https address",
+      example: "/uploads/images/2026/11/a-1600w.webp",
+    }),
+    alt: z.string().trim().min(1).max(300).describe("what the picture shows, for people who cannot see it"),
+    title: z.string().trim().max(300).nullable().optional().describe("the caption under it"),
+    width: z.number().int().min(1).max(10_000).nullable().optional(),
+    height: z.number().int().min(1).max(10_000).nullable().optional(),
+  }),
+});
+
 const BlockSchema = z.discriminatedUnion("type", [
   HeadingSchema,
+  ImageSchema,
   ParagraphSchema,
   BulletListSchema,
   OrderedListSchema,
@@ -113,7 +130,7 @@ export const RichTextSchema = z
     // one definition in the OpenAPI document's components, referred to wherever a rich text is
     id: "RichText",
     description:
-      "a rich text: a ProseMirror (Tiptap) JSON document of headings (2, 3), paragraphs, lists, quotes, line breaks and bold, italic or linked text",
+      "a rich text: a ProseMirror (Tiptap) JSON document of headings (2, 3), paragraphs, lists, quotes, images with a caption, line breaks and bold, italic or linked text",
   });
 
 export type RichText = z.infer<typeof RichTextSchema>;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { logIn, toast } from "./support/admin.ts";
 import { gotoHydrated } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
@@ -42,6 +43,18 @@ describe("news", () => {
     await page.keyboard.up("Shift");
     page.once("dialog", (dialog) => void dialog.accept("/contact"));
     await toolbar.getByRole("button", { name: "Liên kết" }).click();
+    // and a picture, uploaded from the toolbar, described and captioned, after the link
+    const answers = ["Cọc tiếp địa sau khi đo", "Đo điện trở nối đất tại kho lạnh"];
+    const answer = (dialog: import("playwright-core").Dialog) => void dialog.accept(answers.shift());
+    page.on("dialog", answer);
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#1e40af" } })
+      .png()
+      .toBuffer();
+    await form
+      .locator("#news-body_vi-image")
+      .setInputFiles({ name: "coc-tiep-dia.png", mimeType: "image/png", buffer: png });
+    await form.locator("#news-body_vi img").waitFor();
+    page.off("dialog", answer);
     await form.locator("#news-body").click();
     await page.keyboard.type("A paragraph about the work.");
     await page.keyboard.press("Enter");
@@ -79,6 +92,10 @@ describe("news", () => {
     const article = site.locator("article");
     expect(await article.getByRole("listitem").allTextContents()).toEqual(["Cọc tiếp địa số 1", "Cọc tiếp địa số 2"]);
     expect(await article.getByRole("link", { name: "liên hệ", exact: true }).getAttribute("href")).toBe("/contact");
+    const figure = article.locator("figure", { hasText: "Đo điện trở nối đất tại kho lạnh" });
+    expect(await figure.getByRole("img", { name: "Cọc tiếp địa sau khi đo" }).getAttribute("src")).toMatch(
+      /^\/uploads\/images\/.+\.webp$/,
+    );
     const slug = new URL(site.url()).pathname.split("/").pop();
     // the same item in English, from a shared address
     await gotoHydrated(site, `${baseURL}/en/news/${slug}`);

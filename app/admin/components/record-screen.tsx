@@ -463,6 +463,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
                 copy={editorCopy.toolbar}
                 headings={[2, 3]}
                 quote
+                images
                 onChange={(value) => {
                   setValue(field.name, value, { shouldDirty: true });
                   clearErrors(field.name);

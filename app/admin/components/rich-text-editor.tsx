@@ -1,11 +1,13 @@
+import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import { isAllowedHref } from "../../../contract/rich-text-links.ts";
 import type { adminPages } from "../content/pages.ts";
+import { useImageUpload } from "../lib/api-query.ts";
 import { toRichText } from "./rich-text-value.ts";
 
 // A rich text (a legal page's section) in Tiptap, loaded lazily by the page form and only in the
@@ -25,7 +27,10 @@ export default function RichTextEditor({
   onChange,
   headings = [3],
   quote = false,
+  images = false,
 }: {
+  // pictures: uploaded from the toolbar, with a description and a caption (a news item's text)
+  images?: boolean;
   // the heading levels the toolbar offers (a legal section's text: 3, under its h2; a news
   // item's: 2 and 3), and whether it offers a quote
   headings?: readonly (2 | 3)[];
@@ -58,6 +63,12 @@ export default function RichTextEditor({
         horizontalRule: false,
         link: false,
       }),
+      // a picture's size (from its upload) keeps its place on the page while it loads
+      Image.extend({
+        addAttributes() {
+          return { ...this.parent?.(), width: { default: null }, height: { default: null } };
+        },
+      }).configure({ inline: false, allowBase64: false }),
       Link.configure({
         openOnClick: false,
         autolink: false,
@@ -106,6 +117,7 @@ export default function RichTextEditor({
       heading2: current?.isActive("heading", { level: 2 }) ?? false,
       heading: current?.isActive("heading", { level: 3 }) ?? false,
       quote: current?.isActive("blockquote") ?? false,
+      image: current?.isActive("image") ?? false,
       bold: current?.isActive("bold") ?? false,
       italic: current?.isActive("italic") ?? false,
       bulletList: current?.isActive("bulletList") ?? false,
@@ -115,6 +127,24 @@ export default function RichTextEditor({
   });
 
   const chain = () => editor?.chain().focus();
+  // a picture: uploaded, described (required), captioned (optional), put where the cursor is
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { uploadImage } = useImageUpload();
+  const addImage = async (file: File) => {
+    const image = await uploadImage(file, copy.imageFailed);
+    if (!image) return;
+    const alt = window.prompt(copy.imageAlt, "")?.trim();
+    if (!alt) return;
+    const title = window.prompt(copy.imageCaption, "")?.trim() || null;
+    // after the selection, never in its place (a selected word stays)
+    const at = editor?.state.selection.to ?? 0;
+    chain()
+      ?.insertContentAt(at, {
+        type: "image",
+        attrs: { src: image.path, alt, title, width: image.width || null, height: image.height || null },
+      })
+      .run();
+  };
   const setLink = () => {
     if (!editor) return;
     const previous = (editor.getAttributes("link").href as string | undefined) ?? "";
@@ -128,7 +158,7 @@ export default function RichTextEditor({
     chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
 
-  type Key = "heading2" | "heading" | "quote" | "bold" | "italic" | "bulletList" | "orderedList" | "link";
+  type Key = "heading2" | "heading" | "quote" | "image" | "bold" | "italic" | "bulletList" | "orderedList" | "link";
   const buttons: { key: Key; label: string; Icon: typeof Bold; run: () => unknown }[] = [
     ...(headings.includes(2)
       ? [
@@ -154,6 +184,9 @@ export default function RichTextEditor({
     { key: "italic", label: copy.italic, Icon: Italic, run: () => chain()?.toggleItalic().run() },
     { key: "bulletList", label: copy.bulletList, Icon: List, run: () => chain()?.toggleBulletList().run() },
     { key: "orderedList", label: copy.orderedList, Icon: ListOrdered, run: () => chain()?.toggleOrderedList().run() },
+    ...(images
+      ? [{ key: "image" as const, label: copy.image, Icon: ImagePlus, run: () => fileInput.current?.click() }]
+      : []),
     ...(quote
       ? [{ key: "quote" as const, label: copy.quote, Icon: TextQuote, run: () => chain()?.toggleBlockquote().run() }]
       : []),
@@ -187,6 +220,22 @@ export default function RichTextEditor({
         ))}
       </div>
       <EditorContent editor={editor} />
+      {images && (
+        <input
+          ref={fileInput}
+          id={`${id}-image`}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (file) void addImage(file);
+          }}
+        />
+      )}
     </div>
   );
 }

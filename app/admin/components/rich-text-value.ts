@@ -1,4 +1,4 @@
-import { isAllowedHref } from "../../../contract/rich-text-links.ts";
+import { isAllowedHref, RICH_TEXT_IMAGE_SRC } from "../../../contract/rich-text-links.ts";
 
 // What the rich-text editor (Tiptap) writes, narrowed to what contract/rich-text.ts accepts:
 // headings 2 and 3, paragraphs, bullet and numbered lists two deep, quotes, line breaks, and text
@@ -86,6 +86,20 @@ function block(node: Json, inQuote = false): Out[] {
     case "orderedList": {
       const made = list(node, 0);
       return made ? [made] : [];
+    }
+    case "image": {
+      const src = node.attrs?.src;
+      const alt = typeof node.attrs?.alt === "string" ? node.attrs.alt.trim() : "";
+      if (inQuote || typeof src !== "string" || !RICH_TEXT_IMAGE_SRC.test(src) || alt === "") return [];
+      const title = typeof node.attrs?.title === "string" && node.attrs.title.trim() ? node.attrs.title.trim() : null;
+      const size = (value: unknown) =>
+        typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
+      return [
+        {
+          type: "image",
+          attrs: { src, alt, title, width: size(node.attrs?.width), height: size(node.attrs?.height) },
+        },
+      ];
     }
     case "blockquote": {
       if (inQuote) return asNodes(node.content).flatMap((child) => block(child, true));

@@ -75,6 +75,10 @@ interface AdminPagesCopy {
       heading2: string;
       heading: string;
       quote: string;
+      image: string;
+      imageAlt: string;
+      imageCaption: string;
+      imageFailed: string;
       bold: string;
       italic: string;
       bulletList: string;
@@ -219,6 +223,10 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
         label: "Định dạng",
         heading2: "Tiêu đề",
         quote: "Trích dẫn",
+        image: "Hình ảnh",
+        imageAlt: "Mô tả hình ảnh cho người không nhìn thấy (bắt buộc)",
+        imageCaption: "Chú thích dưới hình (không bắt buộc)",
+        imageFailed: "Không tải được hình ảnh lên.",
         heading: "Tiêu đề nhỏ",
         bold: "In đậm",
         italic: "In nghiêng",
@@ -363,6 +371,10 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
         label: "Formatting",
         heading2: "Heading",
         quote: "Quote",
+        image: "Picture",
+        imageAlt: "Describe the picture for people who cannot see it (required)",
+        imageCaption: "Caption under the picture (optional)",
+        imageFailed: "The picture could not be uploaded.",
         heading: "Subheading",
         bold: "Bold",
         italic: "Italic",

@@ -139,8 +139,13 @@ export type MutationResult<T> = ApiResult<T>["data"];
 export function useImageUpload() {
   const { mutate, busy } = useApiMutation();
   const language = useAdminLanguage();
-  const upload = useCallback(
-    async (file: File, failed: string, report?: (message: string) => void): Promise<string | null> => {
+  // the stored image with its size (the largest made), or null
+  const uploadImage = useCallback(
+    async (
+      file: File,
+      failed: string,
+      report?: (message: string) => void,
+    ): Promise<{ path: string; width: number; height: number } | null> => {
       // this browser holds no login token (another tab logged out meanwhile): nothing is sent
       if (!hasStoredToken()) {
         (report ?? notify.error)(adminCommon[language].noToken);
@@ -148,18 +153,23 @@ export function useImageUpload() {
       }
       const body = new FormData();
       body.append("image", file);
-      const answer = await mutate<{ path?: string }>(
+      const answer = await mutate<{ path?: string; width?: number; height?: number }>(
         "/api/upload",
         { method: "POST", body, timeoutMs: LIMITS.uploadTimeoutMs },
         { failed },
         { key: "upload", report },
       );
       if (answer && !answer.path) (report ?? notify.error)(failed);
-      return answer?.path ?? null;
+      return answer?.path ? { path: answer.path, width: answer.width ?? 0, height: answer.height ?? 0 } : null;
     },
     [mutate, language],
   );
-  return { upload, uploading: busy };
+  const upload = useCallback(
+    async (file: File, failed: string, report?: (message: string) => void): Promise<string | null> =>
+      (await uploadImage(file, failed, report))?.path ?? null,
+    [uploadImage],
+  );
+  return { upload, uploadImage, uploading: busy };
 }
 
 // The one way the admin writes (decision 015). `mutate` answers the answer's body when the write

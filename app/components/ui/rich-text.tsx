@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { RichTextBlock, RichText as RichTextDoc, RichTextInline } from "../../../contract/rich-text.ts";
-import { isAllowedHref } from "../../../contract/rich-text-links.ts";
+import { isAllowedHref, RICH_TEXT_IMAGE_SRC } from "../../../contract/rich-text-links.ts";
 
 // a rich text (contract/rich-text.ts) as elements, never as HTML: the styles of the legal pages'
 // texts. `outline` is the level of the heading the text sits under: the text's highest headings
@@ -112,6 +112,30 @@ function renderBlock(node: Node, key: string, options: Options): ReactNode {
     case "bulletList":
     case "orderedList":
       return renderList(node, key, options, false);
+    case "image": {
+      const attrs = (node.attrs ?? {}) as {
+        src?: string;
+        alt?: string;
+        title?: string | null;
+        width?: number | null;
+        height?: number | null;
+      };
+      if (typeof attrs.src !== "string" || !RICH_TEXT_IMAGE_SRC.test(attrs.src)) return null;
+      return (
+        <figure key={key} className="mt-6">
+          <img
+            src={attrs.src}
+            alt={attrs.alt ?? ""}
+            width={attrs.width ?? undefined}
+            height={attrs.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-lg bg-slate-100 ring-1 ring-slate-200"
+          />
+          {attrs.title && <figcaption className="mt-2 text-center text-sm text-slate-600">{attrs.title}</figcaption>}
+        </figure>
+      );
+    }
     case "blockquote":
       return (
         <blockquote key={key} className="mt-4 border-l-4 border-brand-200 pl-4 text-slate-700">

@@ -24,6 +24,16 @@ const article = {
       ],
     },
     { type: "blockquote", content: [paragraph(text("An toàn là trên hết.", [{ type: "italic" }]))] },
+    {
+      type: "image",
+      attrs: {
+        src: "/uploads/images/2026/11/tram-bien-ap-1600w.webp",
+        alt: "Tủ trung thế sau khi thí nghiệm",
+        title: "Tủ RMU 24 kV tại trạm",
+        width: 1600,
+        height: 1067,
+      },
+    },
     paragraph(
       text("Xem ", []),
       text("tiêu chuẩn IEC", [{ type: "link", attrs: { href: "https://webstore.iec.ch/" } }]),
@@ -78,6 +88,9 @@ describe(`a news item's rich text (${testDialect})`, () => {
       /<a href="https:\/\/webstore.iec.ch\/"[^>]*rel="noopener noreferrer"[^>]*>tiêu chuẩn IEC<\/a>/,
     );
     expect(page).toMatch(/<a href="\/contact"[^>]*>liên hệ<\/a>/);
+    expect(page).toMatch(
+      /<figure[^>]*><img src="\/uploads\/images\/2026\/11\/tram-bien-ap-1600w.webp" alt="Tủ trung thế sau khi thí nghiệm" width="1600" height="1067"[^>]*\/><figcaption[^>]*>Tủ RMU 24 kV tại trạm<\/figcaption><\/figure>/,
+    );
     const english = (await t.app.inject({ method: "GET", url: `/en/news/${news.slug}` })).body;
     expect(english).toContain("And a second.");
   });
@@ -93,6 +106,9 @@ describe(`a news item's rich text (${testDialect})`, () => {
         content: [paragraph(text("x", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]))],
       },
       { type: "doc", content: [deep] },
+      { type: "doc", content: [{ type: "image", attrs: { src: "javascript:alert(1)", alt: "x" } }] },
+      { type: "doc", content: [{ type: "image", attrs: { src: "http://example.com/a.png", alt: "x" } }] },
+      { type: "doc", content: [{ type: "image", attrs: { src: "/uploads/a.webp", alt: "" } }] },
       { type: "doc", content: [] },
     ];
     const before = await count();
