@@ -1,3 +1,5 @@
+import type { Db } from "../db/connect.ts";
+
 // rows for tests that write straight into the database
 
 // a project with only what its table requires
@@ -44,3 +46,12 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "value_vnd",
   "voltage",
 ];
+
+// how many rows a table holds now (a test's "and nothing was stored")
+export async function countRows(db: Db, table: "contact_messages" | "news" | "not_found_paths"): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

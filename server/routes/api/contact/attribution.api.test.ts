@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { countRows } from "../../../test-support/rows.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -24,15 +25,7 @@ const send = (body: Record<string, unknown>, headers: Record<string, string> = {
   t.app.inject({ method: "POST", url: "/api/contact", payload: body, headers });
 const lead = async (id: number) =>
   (await t.app.inject({ method: "GET", url: `/api/contact/${id}`, headers: bearer(t.tokens.seller) })).json().contact;
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("contact_messages")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(t.db, "contact_messages");
 
 describe(`where a lead came from (${testDialect})`, () => {
   it("stores the first page, the referrer without its query, the campaign and the language", async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows } from "../../../test-support/rows.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -57,15 +58,7 @@ async function send(values: Record<string, string>, files: { name: string; bytes
     payload: Buffer.from(await encoded.arrayBuffer()),
   });
 }
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("contact_messages")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(t.db, "contact_messages");
 
 // the files wait in a temporary folder of their request's while it is read (os.tmpdir(): here a
 // folder of this test's own, this worker thread's environment)

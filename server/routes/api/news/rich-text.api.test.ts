@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { countRows } from "../../../test-support/rows.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -60,15 +61,7 @@ const post = (payload: object) =>
     headers: { ...bearer(t.tokens.admin), "accept-language": "en" },
     payload,
   });
-const count = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("news")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(t.db, "news");
 
 describe(`a news item's rich text (${testDialect})`, () => {
   it("is stored and rendered as written: a heading, a list, a quote, bold, italic and links", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_KEEP, notFoundRepository } from "../../../repositories/not-found.ts";
 import { createNotFoundLog } from "../../../services/not-found-log.ts";
+import { countRows } from "../../../test-support/rows.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
@@ -66,14 +67,7 @@ describe(`the addresses that answered 404 (${testDialect})`, () => {
     for (let n = 0; n < 5; n++) log.hit("/popular-old-page", { "user-agent": BROWSER });
     for (let n = 0; n < 1200; n++) log.hit(`/random-${n}`, { "user-agent": BROWSER });
     await log.close();
-    const rows = Number(
-      (
-        await t.db
-          .selectFrom("not_found_paths")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const rows = await countRows(t.db, "not_found_paths");
     expect(rows).toBe(NOT_FOUND_KEEP);
     const after = (await list("?limit=1")).json();
     expect(after.totals.hits).toBe(before + 1205);
@@ -90,16 +84,7 @@ describe(`the addresses that answered 404 (${testDialect})`, () => {
         referrer: null,
       },
     ]);
-    expect(
-      Number(
-        (
-          await t.db
-            .selectFrom("not_found_paths")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ).toBe(NOT_FOUND_KEEP);
+    expect(await countRows(t.db, "not_found_paths")).toBe(NOT_FOUND_KEEP);
   });
 
   it("is for admins, and refuses a query it does not understand, naming it", async () => {
