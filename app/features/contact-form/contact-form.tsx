@@ -8,6 +8,7 @@ import { findSpamReason } from "../../../contract/spam.ts";
 import { fillPlural } from "../../../contract/template.ts";
 import { formatFileSize } from "../../lib/file-size.ts";
 import { CaptchaWidget } from "./captcha-widget.tsx";
+import { CONTACT_FIELDS, QUOTE_FIELDS } from "./fields.ts";
 import { readLastSubmission, readRateLimit, recordAttempt, saveLastSubmission, shouldWarn } from "./local-records.ts";
 import type { Field, FieldErrors, FormInput } from "./validation.ts";
 
@@ -33,8 +34,6 @@ const loadValidation = () => {
 };
 
 type Kind = "message" | "quote";
-const CONTACT_FIELDS = ["name", "email", "phone", "message", "website", "consent"] as const;
-const QUOTE_FIELDS = ["company", "tax_code", "province", "service", "voltage", "timeline"] as const;
 // the fields in the order they show (the first with a problem takes the focus)
 const FIELD_ORDER: Field[] = [
   "name",

@@ -5,19 +5,18 @@ import { translateApiMessage } from "../../../contract/messages.ts";
 import { type QuoteFields, QuoteFieldsSchema } from "../../../contract/quote.ts";
 import { QUOTE_FILE_TYPES, QUOTE_FILES } from "../../../contract/quote-options.ts";
 import { apiRequest, errorMessage, NetworkError } from "../../lib/api-client.ts";
+import type { CONTACT_FIELDS, QUOTE_FIELDS } from "./fields.ts";
 
 // what the contact form needs only once someone uses it: the shared schemas (zod), the API's
 // texts in both languages and the API client. contact-form.tsx imports this module on the first focus, touch or
 // key in the form (and at the latest on submit), so the page's first load carries neither.
 
-export const FIELDS = ["name", "email", "phone", "message", "website", "consent"] as const;
-export const QUOTE_FIELDS = ["company", "tax_code", "province", "service", "voltage", "timeline"] as const;
-export type Field = (typeof FIELDS)[number] | (typeof QUOTE_FIELDS)[number] | "attachments";
+export type Field = (typeof CONTACT_FIELDS)[number] | (typeof QUOTE_FIELDS)[number] | "attachments";
 export type FieldErrors = Partial<Record<Field, string>>;
 
 // what the form holds: the message's fields, and with a request for a quote its fields and files
 export type FormInput = {
-  contact: Record<(typeof FIELDS)[number], string | boolean>;
+  contact: Record<(typeof CONTACT_FIELDS)[number], string | boolean>;
   quote: Record<(typeof QUOTE_FIELDS)[number], string> | null;
   files: File[];
 };
