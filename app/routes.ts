@@ -18,6 +18,7 @@ export default [
       route("pages", "admin/routes/pages.tsx"),
       route("pages/:key", "admin/routes/page-editor.tsx"),
       route("redirects", "admin/routes/redirects.tsx"),
+      route("media", "admin/routes/media.tsx"),
       route("settings", "admin/routes/settings.tsx"),
       route("security", "admin/routes/security.tsx"),
       route("*", "admin/routes/not-found.tsx"),

@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_TYPES = [
   "settings",
   "page",
   "redirect",
+  "media",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -251,6 +251,29 @@ export const apiMessages = {
     en: 'The order must be "hits" (most hit first) or "recent" (most recent first).',
     vi: 'Thứ tự phải là "hits" (nhiều lượt nhất trước) hoặc "recent" (gần đây nhất trước).',
   },
+  "media.search": {
+    en: "The search can be at most 100 characters.",
+    vi: "Từ khóa tìm kiếm tối đa 100 ký tự.",
+  },
+  "media.unused": {
+    en: 'The "unused" filter must be 1 (only unused images) or 0.',
+    vi: 'Bộ lọc "chưa dùng" phải là 1 (chỉ ảnh chưa dùng) hoặc 0.',
+  },
+  "media.page": {
+    en: "The page must be a whole number from 1 to 10,000.",
+    vi: "Trang phải là số nguyên từ 1 đến 10.000.",
+  },
+  "media.limit": {
+    en: "The page size must be a whole number from 1 to 100.",
+    vi: "Số ảnh mỗi trang phải là số nguyên từ 1 đến 100.",
+  },
+  "media.notFound": { en: "Image not found in the media library.", vi: "Không tìm thấy ảnh trong thư viện." },
+  "media.updated": { en: "Image description saved.", vi: "Đã lưu mô tả ảnh." },
+  "media.deleted": { en: "Image deleted.", vi: "Đã xóa ảnh." },
+  "media.inUse": {
+    en: "This image is still used by {{users}}. Choose another image there first, then delete it.",
+    vi: "Ảnh này vẫn đang được dùng ở {{users}}. Vui lòng chọn ảnh khác ở đó trước, rồi xóa ảnh này.",
+  },
   "quote.tooManyFiles": {
     en: "Attach at most 5 files.",
     vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",

@@ -78,6 +78,9 @@ export interface PublicNewsSummary {
   // YYYY-MM-DD
   published_on: string;
   image_path: string | null;
+  // the image's description in the media library (null: none; the title stands for it)
+  image_alt: string | null;
+  image_alt_vi: string | null;
   updated_at: string;
 }
 

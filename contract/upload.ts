@@ -5,6 +5,7 @@ import { z } from "./zod.ts";
 export const UploadResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  id: z.number().int().meta({ description: "the image's id in the media library (GET /api/media)" }),
   path: z.string().meta({ description: "the largest size; save it as image_path" }),
   width: z.number().int(),
   height: z.number().int(),

@@ -30,6 +30,7 @@ import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-out
 import { JobRunner } from "./services/jobs.ts";
 import { startLeadRetention } from "./services/lead-retention.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
+import { syncMediaLibrary } from "./services/media-library.ts";
 import { Metrics } from "./services/metrics.ts";
 import { createNotFoundLog, type NotFoundLog } from "./services/not-found-log.ts";
 import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
@@ -357,6 +358,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // (services/pages.ts; its scheduled publishes are one of the jobs)
   const pages = createPageService({ db, contentChanges, log: app.log, jobs, previewSecret: config.jwtSecret });
   await pages.seed();
+  // every image uploaded is an item of the media library, with where it is used (issue 24)
+  await syncMediaLibrary(db, storage, app.log);
   app.decorate("pages", pages);
 
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, storage });

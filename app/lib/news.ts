@@ -17,6 +17,8 @@ export interface ShownNews {
   date: string;
   dateText: string;
   image: string | null;
+  // the image's description: the media library's, else the title
+  imageAlt: string;
 }
 
 export function newsPath(slug: string, language: Language): string {
@@ -32,6 +34,8 @@ export function shownNews(item: PublicNewsSummary, language: Language): ShownNew
     date: item.published_on,
     dateText: formatDay(item.published_on, language),
     image: item.image_path,
+    imageAlt:
+      pick(language, item.image_alt ?? "", item.image_alt_vi ?? "") || pick(language, item.title, item.title_vi),
   };
 }
 

@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     description: item.summary,
     keywords: copy.meta.keywords,
     image: image ?? undefined,
-    imageAlt: image ? item.title : undefined,
+    imageAlt: image ? item.imageAlt : undefined,
     type: "article",
     breadcrumbs: [
       { name: copy.news, path: "/news" },
@@ -103,7 +103,7 @@ export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-lg leading-relaxed text-slate-800">{item.summary}</p>
         {item.image && (
           <figure className="mt-8 overflow-hidden rounded-lg shadow-sm ring-1 ring-slate-200">
-            <ProjectImage path={item.image} alt={item.title} sizes="(min-width: 768px) 720px, 100vw" priority />
+            <ProjectImage path={item.image} alt={item.imageAlt} sizes="(min-width: 768px) 720px, 100vw" priority />
           </figure>
         )}
         {/* the item's text: its headings under the page's h1 (h2, then h3) */}

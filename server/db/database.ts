@@ -90,6 +90,31 @@ export interface NotFoundTotalsTable {
   bot_hits: ColumnType<number | string, number, number>;
 }
 
+// an image of the media library (migration 0034), and where it is used
+export interface MediaTable {
+  id: Generated<number>;
+  path: string;
+  name: ColumnType<string, string | undefined, string>;
+  width: number;
+  height: number;
+  bytes: number;
+  // JSON: [{ width, path }]
+  variants: string;
+  alt: string | null;
+  alt_vi: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+export type MediaRow = Selectable<MediaTable>;
+export interface MediaUsesTable {
+  media_id: number;
+  owner_type: string;
+  owner_id: string;
+  label: string;
+  label_vi: string;
+}
+
 // a job that runs once a period on one instance: when it runs next (migration 0025)
 export interface JobLeasesTable {
   name: string;
@@ -370,6 +395,8 @@ export interface Database {
   redirects: RedirectsTable;
   not_found_paths: NotFoundPathsTable;
   not_found_totals: NotFoundTotalsTable;
+  media: MediaTable;
+  media_uses: MediaUsesTable;
   user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;

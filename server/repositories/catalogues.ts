@@ -3,6 +3,7 @@ import type { PublicBrand, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { CategoryTable, ToolsCompaniesTable, ToolsTable } from "../db/database.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
+import { mediaOwners, mediaUses } from "./media.ts";
 
 // the reference catalogues staff keep (business categories, tools categories, tools companies,
 // tools), newest first, and what the public pages read of them (the diagnostic tools with their
@@ -18,6 +19,7 @@ export type ToolReference = "tools_categories_id" | "tools_companies_id";
 export type MissingReference = { key: "management.categoryMissing" | "management.companyMissing"; path: ToolReference };
 
 export function catalogueRepository(db: Db) {
+  const uses = mediaUses(db);
   // tools, each with the names of its category and company
   const toolsWithNames = () =>
     db
@@ -55,7 +57,8 @@ export function catalogueRepository(db: Db) {
         .insertInto(table)
         .values(fields as Insertable<ToolsCompaniesTable>)
         .returningAll()
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow()
+        .then((saved) => (table === "tools_companies" ? uses.saved(saved, mediaOwners.tools_company) : saved)),
 
     // the whole entry; undefined when it is gone
     update: (table: CatalogueTable, id: number, fields: CatalogueFields) =>
@@ -64,7 +67,8 @@ export function catalogueRepository(db: Db) {
         .set(fields as Updateable<CategoryTable>)
         .where("id", "=", id)
         .returningAll()
-        .executeTakeFirst(),
+        .executeTakeFirst()
+        .then((saved) => (table === "tools_companies" ? uses.saved(saved, mediaOwners.tools_company) : saved)),
 
     // an entry no tool names: { inUse } with how many do (a tool added between the count and the
     // delete counts as one)
@@ -75,6 +79,7 @@ export function catalogueRepository(db: Db) {
       }
       try {
         await db.deleteFrom(table).where("id", "=", id).execute();
+        if (table === "tools_companies") await uses.removed("tools_company", id);
       } catch (error) {
         if (isForeignKeyViolation(error)) return { inUse: 1 };
         throw error;
@@ -100,15 +105,18 @@ export function catalogueRepository(db: Db) {
 
     async createTool(fields: ToolFields): Promise<number> {
       const { id } = await db.insertInto("tools").values(fields).returning("id").executeTakeFirstOrThrow();
+      await uses.saved({ id, ...fields }, mediaOwners.tool);
       return id;
     },
 
     async updateTool(id: number, fields: ToolFields): Promise<void> {
       await db.updateTable("tools").set(fields).where("id", "=", id).execute();
+      await uses.saved({ id, ...fields }, mediaOwners.tool);
     },
 
     async removeTool(id: number): Promise<void> {
       await db.deleteFrom("tools").where("id", "=", id).execute();
+      await uses.removed("tool", id);
     },
 
     // the tools as the home page shows them, with their category and maker

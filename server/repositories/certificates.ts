@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { PublicCertificate } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { Certificate, CertificatesTable } from "../db/database.ts";
+import { mediaOwners, mediaUses } from "./media.ts";
 
 // the certificates and licences of the home carousel and the /about gallery: one order (staff's
 // display order, then the oldest), visitors see the visible ones
@@ -10,6 +11,7 @@ import type { Certificate, CertificatesTable } from "../db/database.ts";
 export type CertificateFields = Omit<Insertable<CertificatesTable>, "id" | "created_at" | "updated_at">;
 
 export function certificateRepository(db: Db) {
+  const uses = mediaUses(db);
   const ordered = () => db.selectFrom("certificates").orderBy("display_order", "asc").orderBy("id", "asc");
 
   return {
@@ -28,7 +30,12 @@ export function certificateRepository(db: Db) {
         .execute(),
 
     create: (fields: CertificateFields): Promise<Certificate> =>
-      db.insertInto("certificates").values(fields).returningAll().executeTakeFirstOrThrow(),
+      db
+        .insertInto("certificates")
+        .values(fields)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+        .then((saved) => uses.saved(saved, mediaOwners.certificate)),
 
     // the whole record; undefined when the certificate is gone
     update: (id: number, fields: CertificateFields): Promise<Certificate | undefined> =>
@@ -37,10 +44,12 @@ export function certificateRepository(db: Db) {
         .set({ ...fields, updated_at: new Date().toISOString() })
         .where("id", "=", id)
         .returningAll()
-        .executeTakeFirst(),
+        .executeTakeFirst()
+        .then((saved) => uses.saved(saved, mediaOwners.certificate)),
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom("certificates").where("id", "=", id).execute();
+      await uses.removed("certificate", id);
     },
   };
 }

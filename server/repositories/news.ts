@@ -5,6 +5,7 @@ import { slugify } from "../../contract/slug.ts";
 import type { Db } from "../db/connect.ts";
 import type { News, NewsTable } from "../db/database.ts";
 import { type SlugTaken, slugService } from "../services/slugs.ts";
+import { mediaOwners, mediaUses } from "./media.ts";
 
 // news ("recent activities") as staff keep it and the public pages read it: newest first (by the
 // day it is dated), visitors see the published items only. Addresses follow services/slugs.ts, as
@@ -53,7 +54,9 @@ function shownSaved(result: News | SlugTaken | undefined): NewsItem | SlugTaken 
 }
 
 export function newsRepository(db: Db) {
-  const newest = () => db.selectFrom("news").orderBy("published_on", "desc").orderBy("id", "desc");
+  const uses = mediaUses(db);
+  const savedWithUses = (result: News | SlugTaken | undefined) => uses.saved(shownSaved(result), mediaOwners.news);
+  const newest = () => db.selectFrom("news").orderBy("news.published_on", "desc").orderBy("news.id", "desc");
 
   return {
     // an item, or undefined when there is none
@@ -68,25 +71,34 @@ export function newsRepository(db: Db) {
     // the published items, as the lists of the public pages show them
     listPublished: (): Promise<PublicNewsSummary[]> =>
       newest()
+        .leftJoin("media", "media.path", "news.image_path")
         .select([
-          "id",
-          "slug",
-          "title",
-          "title_vi",
-          "summary",
-          "summary_vi",
-          "published_on",
-          "image_path",
-          "updated_at",
+          "news.id",
+          "news.slug",
+          "news.title",
+          "news.title_vi",
+          "news.summary",
+          "news.summary_vi",
+          "news.published_on",
+          "news.image_path",
+          "media.alt as image_alt",
+          "media.alt_vi as image_alt_vi",
+          "news.updated_at",
         ])
-        .where("published", "=", 1)
+        .where("news.published", "=", 1)
         .execute(),
 
     // a published item by its address, or where an earlier address of it now leads
     async bySlug(slug: string): Promise<NewsBySlug> {
-      const row = await db.selectFrom("news").selectAll().where("slug", "=", slug).executeTakeFirst();
+      const row = await db
+        .selectFrom("news")
+        .leftJoin("media", "media.path", "news.image_path")
+        .selectAll("news")
+        .select(["media.alt as image_alt", "media.alt_vi as image_alt_vi"])
+        .where("news.slug", "=", slug)
+        .executeTakeFirst();
       if (row) {
-        const { published, ...news } = shown(row);
+        const { published, ...news } = { ...shown(row), image_alt: row.image_alt, image_alt_vi: row.image_alt_vi };
         return published === 1 ? news : null;
       }
       const movedTo = await slugs.movedTo(db, slug);
@@ -95,7 +107,7 @@ export function newsRepository(db: Db) {
 
     // a new item, under the slug staff typed or the first free one from its Vietnamese title
     create: async (fields: NewsFields, typedSlug: string | null): Promise<NewsItem | SlugTaken | undefined> =>
-      shownSaved(
+      savedWithUses(
         await slugs.save(db, { typed: typedSlug, base: titleSlug(fields) }, (trx, slug) =>
           trx
             .insertInto("news")
@@ -108,7 +120,7 @@ export function newsRepository(db: Db) {
     // the whole item: under the slug staff typed (its earlier one then leads to it), else the one
     // it has; undefined when the item is gone
     update: async (before: NewsItem, fields: NewsFields, typedSlug: string | null) =>
-      shownSaved(
+      savedWithUses(
         await slugs.save(
           db,
           { typed: typedSlug, base: titleSlug(fields), keep: before.slug, item: before },
@@ -124,6 +136,7 @@ export function newsRepository(db: Db) {
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom("news").where("id", "=", id).execute();
+      await uses.removed("news", id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { PageKey } from "../../contract/pages/index.ts";
 import type { Db } from "../db/connect.ts";
 import type { PageRow } from "../db/database.ts";
+import { mediaOwners, mediaRepository } from "./media.ts";
 import { type VersionActor, versionRepository, versionRow } from "./versions.ts";
 
 // the public pages' words (migration 0021): each page's published document, its draft and its
@@ -15,6 +16,16 @@ export function pageRepository(db: Db) {
   const versions = versionRepository(db);
   const versionOf = (key: PageKey, document: string, fields: string[], actor: PublishedBy, now: string) =>
     versionRow("page", key, document, fields, actor, now);
+  const media = mediaRepository(db);
+  // the images the page's published words and draft name (the seed's: start-up counts them)
+  async function refreshUses(key: PageKey): Promise<void> {
+    const row = await db
+      .selectFrom("pages")
+      .select(["key", "published", "draft"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (row) await media.setUses(mediaOwners.page(row));
+  }
 
   return {
     // the pages a database lacks get their seed, each with its first version. Several processes
@@ -68,6 +79,7 @@ export function pageRepository(db: Db) {
         .set({ draft: document, draft_updated_at: now, draft_updated_by: userId })
         .where("key", "=", key)
         .executeTakeFirst();
+      await refreshUses(key);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -79,6 +91,7 @@ export function pageRepository(db: Db) {
         .where("key", "=", key)
         .where("draft", "is not", null)
         .executeTakeFirst();
+      await refreshUses(key);
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -105,7 +118,7 @@ export function pageRepository(db: Db) {
       when: { publishAt: string } | { draft: string | null },
       now = new Date().toISOString(),
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const published = await db.transaction().execute(async (trx) => {
         let update = trx
           .updateTable("pages")
           .set({
@@ -129,6 +142,8 @@ export function pageRepository(db: Db) {
           .execute();
         return true;
       });
+      if (published) await refreshUses(key);
+      return published;
     },
 
     // a version's document live again, as a new version; the draft and its schedule stay
@@ -146,6 +161,7 @@ export function pageRepository(db: Db) {
           .values(versionOf(key, document, fields, actor, now))
           .execute();
       });
+      await refreshUses(key);
     },
 
     // the pages whose schedule has come, with the schedule as read

@@ -1,31 +1,34 @@
+import { sql } from "kysely";
 import { PROJECT_STATUS } from "../../contract/constants.ts";
 import type { ProjectBySlug, PublicProject } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { NewProject, Project } from "../db/database.ts";
 import { type SlugTaken, slugService, titleSlug } from "../services/slugs.ts";
+import { mediaOwners, mediaUses } from "./media.ts";
 
 // the portfolio projects as the API and the public pages read and write them: one order (staff's
 // display order, then the newest), one rule for what visitors see (active projects only), and the
 // address rules of services/slugs.ts on every save
 
 // what a public page needs of a project (not its status, nor the search index's columns)
+// (the image's description: the project's own, else the media library's)
 const PUBLIC_COLUMNS = [
-  "id",
-  "title",
-  "title_vi",
-  "location",
-  "location_vi",
-  "description",
-  "description_vi",
-  "services_provided",
-  "services_provided_vi",
-  "image_path",
-  "image_alt",
-  "image_alt_vi",
-  "slug",
-  "display_order",
-  "created_at",
-  "updated_at",
+  "projects.id",
+  "projects.title",
+  "projects.title_vi",
+  "projects.location",
+  "projects.location_vi",
+  "projects.description",
+  "projects.description_vi",
+  "projects.services_provided",
+  "projects.services_provided_vi",
+  "projects.image_path",
+  sql<string | null>`coalesce(nullif(projects.image_alt, ''), media.alt)`.as("image_alt"),
+  sql<string | null>`coalesce(nullif(projects.image_alt_vi, ''), media.alt_vi)`.as("image_alt_vi"),
+  "projects.slug",
+  "projects.display_order",
+  "projects.created_at",
+  "projects.updated_at",
 ] as const;
 
 // what a save writes besides the slug
@@ -35,7 +38,12 @@ const slugs = slugService("projects");
 
 export function projectRepository(db: Db) {
   const ordered = () =>
-    db.selectFrom("projects").orderBy("display_order", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
+    db
+      .selectFrom("projects")
+      .orderBy("projects.display_order", "asc")
+      .orderBy("projects.created_at", "desc")
+      .orderBy("projects.id", "desc");
+  const uses = mediaUses(db);
   const shown = () => ordered().where("status", "=", PROJECT_STATUS.ACTIVE);
 
   return {
@@ -53,19 +61,21 @@ export function projectRepository(db: Db) {
             .returningAll()
             .executeTakeFirstOrThrow(),
         )
-        .then((saved) => saved as Project | SlugTaken),
+        .then((saved) => uses.saved(saved as Project | SlugTaken, mediaOwners.project)),
 
     // the whole project: the slug staff typed, else one from the title (its earlier slug now
     // leads to it); undefined when the project is gone
     update: (before: Project, fields: ProjectFields, typedSlug: string | null) =>
-      slugs.save(db, { typed: typedSlug, base: titleSlug(fields), item: before }, (trx, slug) =>
-        trx
-          .updateTable("projects")
-          .set({ ...fields, slug, updated_at: new Date().toISOString() })
-          .where("id", "=", before.id)
-          .returningAll()
-          .executeTakeFirst(),
-      ),
+      slugs
+        .save(db, { typed: typedSlug, base: titleSlug(fields), item: before }, (trx, slug) =>
+          trx
+            .updateTable("projects")
+            .set({ ...fields, slug, updated_at: new Date().toISOString() })
+            .where("id", "=", before.id)
+            .returningAll()
+            .executeTakeFirst(),
+        )
+        .then((saved) => uses.saved(saved, mediaOwners.project)),
 
     // shown or not; undefined when the project is gone
     setStatus: (id: number, status: Project["status"]): Promise<Project | undefined> =>
@@ -78,6 +88,7 @@ export function projectRepository(db: Db) {
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom("projects").where("id", "=", id).execute();
+      await uses.removed("project", id);
     },
 
     // every project, for staff
@@ -85,13 +96,15 @@ export function projectRepository(db: Db) {
 
     // the projects visitors see, whole rows (the public API) or what the pages render
     listShown: (): Promise<Project[]> => shown().selectAll().execute(),
-    listShownForPages: (): Promise<PublicProject[]> => shown().select(PUBLIC_COLUMNS).execute(),
+    listShownForPages: (): Promise<PublicProject[]> =>
+      shown().leftJoin("media", "media.path", "projects.image_path").select(PUBLIC_COLUMNS).execute(),
 
     // a shown project by its address, or where an earlier address of it now leads
     async bySlug(slug: string): Promise<ProjectBySlug> {
       const project = await db
         .selectFrom("projects")
-        .select([...PUBLIC_COLUMNS, "status"])
+        .leftJoin("media", "media.path", "projects.image_path")
+        .select([...PUBLIC_COLUMNS, "projects.status"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (project) {

@@ -71,7 +71,8 @@ export interface StoredImage {
   path: string;
   width: number;
   height: number;
-  variants: { width: number; path: string }[];
+  // each size's file size
+  variants: { width: number; path: string; bytes: number }[];
 }
 
 export function storeImage(bytes: Buffer, storage: FileStorage, folder = "images"): Promise<StoredImage> {
@@ -130,14 +131,18 @@ async function processImage(bytes: Buffer, storage: FileStorage, folder: string)
   // saved only once every width is made; a save that fails (a full disk) takes the widths saved
   // before it away again and is answered as what it is (503, server/services/availability.ts),
   // not as a bad image
-  const variants: { width: number; path: string }[] = [];
+  const variants: StoredImage["variants"] = [];
   try {
     for (const output of outputs)
-      variants.push({ width: output.width, path: await storage.save(output.key, output.bytes) });
+      variants.push({
+        width: output.width,
+        path: await storage.save(output.key, output.bytes),
+        bytes: output.bytes.length,
+      });
   } catch (error) {
     await Promise.all(outputs.map((output) => storage.remove(output.key).catch(() => {})));
     throw error;
   }
-  const main = variants[variants.length - 1] as { width: number; path: string };
+  const main = variants[variants.length - 1] as StoredImage["variants"][number];
   return { path: main.path, width: largest, height: Math.round((height * largest) / width), variants };
 }

@@ -21,6 +21,8 @@ export function photo(width = 1800, height = 1000): Promise<Buffer> {
 }
 
 export interface UploadedImage {
+  // its id in the media library
+  id: number;
   path: string;
   width: number;
   height: number;
@@ -28,8 +30,13 @@ export interface UploadedImage {
 }
 
 // POST /api/upload as an admin would, expecting success
-export async function uploadImage(app: FastifyInstance, token: string, bytes: Buffer): Promise<UploadedImage> {
-  const body = multipart("image", "photo.jpg", "image/jpeg", bytes);
+export async function uploadImage(
+  app: FastifyInstance,
+  token: string,
+  bytes: Buffer,
+  filename = "photo.jpg",
+): Promise<UploadedImage> {
+  const body = multipart("image", filename, "image/jpeg", bytes);
   const response = await app.inject({
     method: "POST",
     url: "/api/upload",

@@ -201,6 +201,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "/users": { vi: "Thêm người dùng", en: "Add user" },
         "/news": { vi: "Viết tin mới", en: "Write a news item" },
         "/redirects": { vi: "Thêm chuyển hướng", en: "Add redirect" },
+        "/media": { vi: "Sửa mô tả", en: "Edit description" },
       };
       for (const screen of [
         "",
@@ -211,6 +212,7 @@ describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
         "/management",
         "/news",
         "/certificates",
+        "/media",
         "/redirects",
         "/settings",
         "/audit",

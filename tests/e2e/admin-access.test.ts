@@ -62,6 +62,7 @@ describe("logging in to the back office", () => {
         "Danh mục",
         "Tin tức",
         "Chứng chỉ",
+        "Thư viện ảnh",
         "Trang nội dung",
         "Chuyển hướng",
         "Cài đặt",

@@ -158,6 +158,7 @@ describe("the audit trail", () => {
         "Management",
         "News",
         "Certificates",
+        "Media library",
         "Pages",
         "Redirects",
         "Settings",

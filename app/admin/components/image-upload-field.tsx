@@ -1,11 +1,15 @@
-import { X } from "lucide-react";
-import { type ChangeEvent, type ReactNode, type Ref, useRef } from "react";
+import { Images, X } from "lucide-react";
+import { type ChangeEvent, type ReactNode, type Ref, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import { LIMITS } from "../../../contract/constants.ts";
+import type { ApiMediaItem } from "../../../contract/media.ts";
+import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, type ImageFieldCopy } from "../content/common.ts";
+import { adminMedia } from "../content/media.ts";
 import { useImageUpload } from "../lib/api-query.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../lib/image-file.ts";
 import { buttonClass } from "./button-class.ts";
+import { MediaPickerDialog } from "./media-library.tsx";
 import { Field, fieldAria, IconButton, Spinner } from "./ui.tsx";
 
 export interface ImageUploadTexts {
@@ -70,6 +74,7 @@ export function ImagePicker({
   preview,
   input,
   children,
+  onPick,
 }: {
   id: string;
   error?: string;
@@ -85,8 +90,12 @@ export function ImagePicker({
   };
   // under the file input: a note, the remove button, the upload's spinner
   children?: ReactNode;
+  // an image of the media library chosen instead of a file
+  onPick: (item: ApiMediaItem) => void;
 }) {
   const classes = PICKER_LOOK[look];
+  const [picking, setPicking] = useState(false);
+  const copy = adminMedia[useAdminLanguage()].picker;
   return (
     <Field id={id} label={texts.label} error={error} hint={texts.hint} required={required}>
       <div className={classes.row}>
@@ -101,6 +110,16 @@ export function ImagePicker({
             {...fieldAria(id, error, texts.hint)}
             className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 disabled:opacity-50"
           />
+          <button
+            type="button"
+            className={`${buttonClass("secondary", "sm")} self-start`}
+            disabled={input.disabled}
+            onClick={() => setPicking(true)}
+          >
+            <Images className="h-4 w-4" aria-hidden="true" />
+            {copy.open}
+          </button>
+          <MediaPickerDialog open={picking} onClose={() => setPicking(false)} onPick={onPick} />
           {children}
         </div>
       </div>
@@ -175,6 +194,10 @@ export function ImageUploadField({
         ) : null
       }
       input={{ ref: input, disabled: uploading, onChange: (event) => void choose(event.target.files?.[0]) }}
+      onPick={(item) => {
+        if (input.current) input.current.value = "";
+        onUploaded(item.path);
+      }}
     >
       {path && texts.remove && onRemove && (
         <IconButton

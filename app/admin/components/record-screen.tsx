@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History, Plus } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
+import type { Text } from "../../../contract/template.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminHistory } from "../content/history.ts";
@@ -22,8 +23,10 @@ import {
   IconButton,
   inputClass,
   LoadFailed,
+  Pagination,
   RowActions,
   ScreenHeader,
+  SearchField,
   Spinner,
 } from "./ui.tsx";
 import { HistoryDialog } from "./version-history.tsx";
@@ -133,6 +136,32 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   // more below the list (the Redirects screen's missing addresses): it can open the add form
   // with some values filled in, and learns of every save (`saves` counts them)
   below?: (screen: { add: (values: FieldValues) => void; saves: number }) => ReactNode;
+  // more above the list (the media library's uploads): reload() reads the list again
+  above?: (screen: { reload: () => void }) => ReactNode;
+  // false: no add form, records come another way (the media library's uploads, in `above`)
+  addForm?: false;
+  // a list too long to read whole (the media library): read a page at a time from the API's
+  // { items, pagination } answer, with a search box and a checkbox filter sent as parameters
+  paged?: PagedList;
+  // the records as a grid of tiles rather than a table's rows (pictures)
+  tile?: (item: T) => ReactNode;
+  // above the edit form's fields: what the form does not edit (the picture, where it is used)
+  formTop?: (item: T) => ReactNode;
+}
+
+export interface PagedList {
+  pageSize: number;
+  search: { label: string; hint?: string };
+  // a yes/no filter: its query parameter ("unused") and its label
+  filter?: { name: string; label: string };
+  // "images" / "ảnh", for the pagination's "Showing x to y of n …" line
+  itemsLabel: Text;
+}
+
+interface ListPage<T> {
+  items: T[];
+  // all the records of the search (a paged list); null: the list is whole
+  total: number | null;
 }
 
 export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
@@ -144,7 +173,36 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const _common = adminCommon[language];
   const historyCopy = adminHistory[language];
   const { texts } = config;
-  const list = useApiQuery<T[], unknown>(config.endpoint, config.readList, texts.loadFailed);
+  const [search, setSearch] = useState("");
+  const [filtered, setFiltered] = useState(false);
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search);
+  const { paged } = config;
+  const path = paged ? pagePath(config.endpoint, paged, { search: deferredSearch, filtered, page }) : config.endpoint;
+  const pages = useApiQuery<ListPage<T>, unknown>(
+    path,
+    (body) => {
+      const items = config.readList(body);
+      if (!items) return undefined;
+      const total = paged
+        ? Number((body as { pagination?: { total?: number } }).pagination?.total ?? items.length)
+        : null;
+      return { items, total };
+    },
+    texts.loadFailed,
+  );
+  // the list as one array, whole or of this page
+  const list = {
+    ...pages,
+    data: pages.data?.items ?? null,
+    setData: (change: (items: T[] | null) => T[]) =>
+      pages.setData((current) => {
+        const before = current?.items ?? null;
+        const items = change(before);
+        const total = current?.total ?? null;
+        return { items, total: total === null ? null : total + items.length - (before?.length ?? 0) };
+      }),
+  };
   const { mutate, isBusy } = useApiMutation();
   const [editing, setEditing] = useState<T | "new" | null>(null);
   // the values a new record starts with beyond the defaults (config.below's add)
@@ -188,23 +246,60 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         intro={texts.intro}
         level={config.headingLevel}
         action={
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            onClick={() => {
-              setPrefill({});
-              setEditing("new");
-            }}
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {texts.add}
-          </button>
+          config.addForm !== false && (
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={() => {
+                setPrefill({});
+                setEditing("new");
+              }}
+            >
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              {texts.add}
+            </button>
+          )
         }
       >
         {texts.count && list.state === "ready" && (
-          <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(items.length)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(pages.data?.total ?? items.length)}</p>
         )}
       </ScreenHeader>
+
+      {config.above?.({ reload: () => list.reload({ quiet: true }) })}
+
+      {paged && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:w-80">
+            <SearchField
+              id={`${config.idPrefix}-search`}
+              label={paged.search.label}
+              value={search}
+              visibleLabel
+              maxLength={100}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
+            {paged.search.hint && <p className="mt-1 text-xs text-slate-600">{paged.search.hint}</p>}
+          </div>
+          {paged.filter && (
+            <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-slate-800">
+              <input
+                type="checkbox"
+                checked={filtered}
+                onChange={(event) => {
+                  setFiltered(event.target.checked);
+                  setPage(1);
+                }}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {paged.filter.label}
+            </label>
+          )}
+        </div>
+      )}
 
       {list.state === "loading" && <Spinner label={texts.loading} />}
       {list.state === "error" && (
@@ -220,7 +315,27 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
           {texts.empty}
         </p>
       )}
-      {list.state === "ready" && items.length > 0 && (
+      {list.state === "ready" && items.length > 0 && config.tile && (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label={texts.caption}>
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              {config.tile?.(item)}
+              <div className="mt-auto">
+                <RowActions
+                  name={config.name(item)}
+                  editLabel={texts.edit}
+                  deleteLabel={texts.delete}
+                  onEdit={() => setEditing(item)}
+                  onDelete={() => setDeleting(item)}
+                >
+                  {config.rowActions?.(item)}
+                </RowActions>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.state === "ready" && items.length > 0 && !config.tile && (
         <DataTable
           caption={texts.caption}
           headers={[
@@ -258,6 +373,16 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
             </tr>
           ))}
         </DataTable>
+      )}
+
+      {paged && list.state === "ready" && pages.data && (pages.data.total ?? 0) > 0 && (
+        <Pagination
+          page={page}
+          pageSize={paged.pageSize}
+          total={pages.data.total ?? 0}
+          itemsLabel={paged.itemsLabel}
+          onPage={setPage}
+        />
       )}
 
       {config.below?.({
@@ -310,6 +435,18 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       />
     </div>
   );
+}
+
+// a paged list's address: its page, size, search and filter as query parameters
+function pagePath(
+  endpoint: string,
+  paged: PagedList,
+  { search, filtered, page }: { search: string; filtered: boolean; page: number },
+): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(paged.pageSize) });
+  if (search.trim()) query.set("search", search.trim());
+  if (paged.filter && filtered) query.set(paged.filter.name, "1");
+  return `${endpoint}?${query}`;
 }
 
 // a checkbox holds true/false, the API 1/0; a select or number input holds a string, the schema
@@ -512,6 +649,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {item && config.formTop?.(item)}
       <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass("secondary")} onClick={onCancel}>

@@ -2,12 +2,13 @@ import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Bold, Heading2, Heading3, ImagePlus, Images, Italic, Link2, List, ListOrdered, TextQuote } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import { isAllowedHref } from "../../../contract/rich-text-links.ts";
 import type { adminPages } from "../content/pages.ts";
 import { useImageUpload } from "../lib/api-query.ts";
+import { MediaPickerDialog } from "./media-library.tsx";
 import { toRichText } from "./rich-text-value.ts";
 
 // A rich text (a legal page's section) in Tiptap, loaded lazily by the page form and only in the
@@ -130,10 +131,14 @@ export default function RichTextEditor({
   // a picture: uploaded, described (required), captioned (optional), put where the cursor is
   const fileInput = useRef<HTMLInputElement>(null);
   const { uploadImage } = useImageUpload();
+  const [picking, setPicking] = useState(false);
   const addImage = async (file: File) => {
     const image = await uploadImage(file, copy.imageFailed);
-    if (!image) return;
-    const alt = window.prompt(copy.imageAlt, "")?.trim();
+    if (image) insertImage(image, "");
+  };
+  // described (the library's description in the text's language offered), then put in place
+  const insertImage = (image: { path: string; width: number; height: number }, description: string) => {
+    const alt = window.prompt(copy.imageAlt, description)?.trim();
     if (!alt) return;
     const title = window.prompt(copy.imageCaption, "")?.trim() || null;
     // after the selection, never in its place (a selected word stays)
@@ -158,7 +163,17 @@ export default function RichTextEditor({
     chain()?.extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
 
-  type Key = "heading2" | "heading" | "quote" | "image" | "bold" | "italic" | "bulletList" | "orderedList" | "link";
+  type Key =
+    | "heading2"
+    | "heading"
+    | "quote"
+    | "image"
+    | "libraryImage"
+    | "bold"
+    | "italic"
+    | "bulletList"
+    | "orderedList"
+    | "link";
   const buttons: { key: Key; label: string; Icon: typeof Bold; run: () => unknown }[] = [
     ...(headings.includes(2)
       ? [
@@ -185,7 +200,10 @@ export default function RichTextEditor({
     { key: "bulletList", label: copy.bulletList, Icon: List, run: () => chain()?.toggleBulletList().run() },
     { key: "orderedList", label: copy.orderedList, Icon: ListOrdered, run: () => chain()?.toggleOrderedList().run() },
     ...(images
-      ? [{ key: "image" as const, label: copy.image, Icon: ImagePlus, run: () => fileInput.current?.click() }]
+      ? [
+          { key: "image" as const, label: copy.image, Icon: ImagePlus, run: () => fileInput.current?.click() },
+          { key: "libraryImage" as const, label: copy.imageFromLibrary, Icon: Images, run: () => setPicking(true) },
+        ]
       : []),
     ...(quote
       ? [{ key: "quote" as const, label: copy.quote, Icon: TextQuote, run: () => chain()?.toggleBlockquote().run() }]
@@ -207,7 +225,7 @@ export default function RichTextEditor({
             type="button"
             aria-label={label}
             title={label}
-            aria-pressed={active?.[key] ?? false}
+            aria-pressed={key === "libraryImage" ? undefined : (active?.[key] ?? false)}
             disabled={!editor}
             // a click keeps the focus and the selection in the text (the keyboard reaches the
             // button by Tab, and the command gives the focus back)
@@ -220,6 +238,18 @@ export default function RichTextEditor({
         ))}
       </div>
       <EditorContent editor={editor} />
+      {images && (
+        <MediaPickerDialog
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(item) =>
+            insertImage(
+              item,
+              (lang === "vi" ? item.alt_vi : item.alt) ?? (lang === "vi" ? item.alt : item.alt_vi) ?? "",
+            )
+          }
+        />
+      )}
       {images && (
         <input
           ref={fileInput}

@@ -109,6 +109,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       settings: "Cài đặt công ty",
       page: "Trang",
       redirect: "Chuyển hướng",
+      media: "Ảnh trong thư viện",
     },
     actions: {
       login: "Đăng nhập",
@@ -246,6 +247,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         two_factor_required: "Bắt buộc xác thực hai lớp",
       },
       redirect: { from: "Địa chỉ cũ", to: "Địa chỉ mới", status: "Loại chuyển hướng" },
+      media: { alt: "Mô tả ảnh (tiếng Anh)", alt_vi: "Mô tả ảnh (tiếng Việt)" },
       page: {
         draft: "Bản nháp",
         published: "Nội dung đã xuất bản",
@@ -305,6 +307,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       settings: "Company settings",
       page: "Page",
       redirect: "Redirect",
+      media: "Library image",
     },
     actions: {
       login: "Login",
@@ -442,6 +445,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         two_factor_required: "Two-factor sign-in requirement",
       },
       redirect: { from: "Old address", to: "New address", status: "Kind of redirect" },
+      media: { alt: "Description (English)", alt_vi: "Description (Vietnamese)" },
       page: {
         draft: "Draft",
         published: "Published content",

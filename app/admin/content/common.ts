@@ -38,6 +38,7 @@ interface AdminCommonCopy {
     news: string;
     certificates: string;
     redirects: string;
+    media: string;
     pages: string;
     settings: string;
     security: string;
@@ -126,6 +127,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       news: "Tin tức",
       certificates: "Chứng chỉ",
       redirects: "Chuyển hướng",
+      media: "Thư viện ảnh",
       pages: "Trang nội dung",
       settings: "Cài đặt",
       security: "Bảo mật",
@@ -220,6 +222,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       news: "News",
       certificates: "Certificates",
       redirects: "Redirects",
+      media: "Media library",
       pages: "Pages",
       settings: "Settings",
       security: "Security",

@@ -79,6 +79,7 @@ interface AdminPagesCopy {
       imageAlt: string;
       imageCaption: string;
       imageFailed: string;
+      imageFromLibrary: string;
       bold: string;
       italic: string;
       bulletList: string;
@@ -227,6 +228,7 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
         imageAlt: "Mô tả hình ảnh cho người không nhìn thấy (bắt buộc)",
         imageCaption: "Chú thích dưới hình (không bắt buộc)",
         imageFailed: "Không tải được hình ảnh lên.",
+        imageFromLibrary: "Hình ảnh từ thư viện",
         heading: "Tiêu đề nhỏ",
         bold: "In đậm",
         italic: "In nghiêng",
@@ -375,6 +377,7 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
         imageAlt: "Describe the picture for people who cannot see it (required)",
         imageCaption: "Caption under the picture (optional)",
         imageFailed: "The picture could not be uploaded.",
+        imageFromLibrary: "Picture from the library",
         heading: "Subheading",
         bold: "Bold",
         italic: "Italic",

@@ -112,6 +112,8 @@ export interface MutationRequest {
   body?: unknown;
   // longer than the default 10 s (uploads)
   timeoutMs?: number;
+  // an upload's progress, 0 to 1
+  onUploadProgress?: (fraction: number) => void;
 }
 
 // the form a write came from: the answer's errors[].path that name one of its fields are marked
@@ -133,6 +135,14 @@ export interface MutationOptions {
 
 export type MutationResult<T> = ApiResult<T>["data"];
 
+// an image uploaded: its id in the media library, its path and size (the largest made)
+export interface UploadedImage {
+  id: number;
+  path: string;
+  width: number;
+  height: number;
+}
+
 // POST /api/upload with the file in the multipart field "image": the one way the admin forms
 // upload a picture (projects, news, certificates, catalogue logos, the settings' pictures).
 // Answers the stored path, or null (the failure said through report, else a toast).
@@ -145,7 +155,8 @@ export function useImageUpload() {
       file: File,
       failed: string,
       report?: (message: string) => void,
-    ): Promise<{ path: string; width: number; height: number } | null> => {
+      onProgress?: (fraction: number) => void,
+    ): Promise<UploadedImage | null> => {
       // this browser holds no login token (another tab logged out meanwhile): nothing is sent
       if (!hasStoredToken()) {
         (report ?? notify.error)(adminCommon[language].noToken);
@@ -153,14 +164,16 @@ export function useImageUpload() {
       }
       const body = new FormData();
       body.append("image", file);
-      const answer = await mutate<{ path?: string; width?: number; height?: number }>(
+      const answer = await mutate<{ id?: number; path?: string; width?: number; height?: number }>(
         "/api/upload",
-        { method: "POST", body, timeoutMs: LIMITS.uploadTimeoutMs },
+        { method: "POST", body, timeoutMs: LIMITS.uploadTimeoutMs, onUploadProgress: onProgress },
         { failed },
         { key: "upload", report },
       );
       if (answer && !answer.path) (report ?? notify.error)(failed);
-      return answer?.path ? { path: answer.path, width: answer.width ?? 0, height: answer.height ?? 0 } : null;
+      return answer?.path
+        ? { id: answer.id ?? 0, path: answer.path, width: answer.width ?? 0, height: answer.height ?? 0 }
+        : null;
     },
     [mutate, language],
   );

@@ -3,6 +3,7 @@ import {
   ExternalLink,
   FileText,
   FolderKanban,
+  Images,
   LayoutDashboard,
   Library,
   LogOut,
@@ -107,6 +108,8 @@ export default function SignedInShell() {
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
     { to: "/admin/news", label: copy.nav.news, Icon: Newspaper, end: false },
     { to: "/admin/certificates", label: copy.nav.certificates, Icon: Award, end: false },
+    // every image uploaded, and where each is used
+    { to: "/admin/media", label: copy.nav.media, Icon: Images, end: false },
     // the public pages' words, in both languages
     { to: "/admin/pages", label: copy.nav.pages, Icon: FileText, end: false },
     // old addresses sent to new ones
@@ -241,6 +244,7 @@ const screens = [
   ["/admin/certificates", "certificates"],
   ["/admin/pages", "pages"],
   ["/admin/redirects", "redirects"],
+  ["/admin/media", "media"],
   ["/admin/settings", "settings"],
   ["/admin/audit", "audit"],
   ["/admin/security", "security"],

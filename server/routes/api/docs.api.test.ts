@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../../app/lib/api-client.ts";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../test-support/test-app.ts";
+import { photo, uploadImage } from "../../test-support/upload.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,12 +182,14 @@ const successSchema = (operation: Operation | undefined) =>
 describe(`the OpenAPI document says what the server enforces (${testDialect})`, () => {
   let paths: Paths;
   let headers: Record<string, string>;
+  let token: string;
   let app: TestApp;
   beforeAll(async () => {
     // the public form's rate limit would stop the requests below
     app = await createTestApp({ CONTACT_RATE_LIMIT_MAX: "1000" });
     await insertUser(app, { login_name: "boss", role: 2 });
-    headers = bearer(await login(app, "boss"));
+    token = await login(app, "boss");
+    headers = bearer(token);
     paths = (await app.app.inject({ method: "GET", url: "/api/docs/json" })).json().paths;
   });
   afterAll(() => app.close());
@@ -197,6 +200,8 @@ describe(`the OpenAPI document says what the server enforces (${testDialect})`, 
   // the record a PUT /…/{id} changes: made by the POST beside it (the same path without /{id}),
   // else by the POST whose answer has the same fields
   async function makeRecord(path: string, answer: JsonSchema | undefined): Promise<number> {
+    // an image of the media library is made by an upload (multipart, not in the JSON bodies)
+    if (path === "/api/media/{id}") return (await uploadImage(app.app, token, await photo(200, 100))).id;
     const fields = (schema: JsonSchema | undefined) =>
       Object.keys(schema?.properties ?? {})
         .sort()

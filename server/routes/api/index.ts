@@ -12,6 +12,7 @@ import certificateRoutes from "./certificates/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
 import managementRoutes from "./management/index.ts";
+import mediaRoutes from "./media/index.ts";
 import newsRoutes from "./news/index.ts";
 import notFoundRoutes from "./not-found/index.ts";
 import pageRoutes from "./pages/index.ts";
@@ -152,6 +153,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(pageRoutes, { prefix: "/pages" });
   await app.register(redirectRoutes, { prefix: "/redirects" });
   await app.register(notFoundRoutes, { prefix: "/not-found" });
+  await app.register(mediaRoutes, { prefix: "/media" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

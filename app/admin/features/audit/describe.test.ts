@@ -5,6 +5,7 @@ import { AUDIT_ENTITY_TYPES, type AuditEntry } from "../../../../contract/audit.
 import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
 import { CertificateInputSchema } from "../../../../contract/certificates.ts";
 import { ContactUpdateSchema } from "../../../../contract/contact.ts";
+import { MediaAltInputSchema } from "../../../../contract/media.ts";
 import { NewsInputSchema } from "../../../../contract/news.ts";
 import { ProjectInputSchema } from "../../../../contract/projects.ts";
 import { RedirectInputSchema } from "../../../../contract/redirects.ts";
@@ -90,6 +91,7 @@ describe("the audit trail's field labels", () => {
     // the page routes note these themselves (server/routes/api/pages)
     page: ["draft", "published", "publish_at", "version"],
     redirect: keys(RedirectInputSchema),
+    media: keys(MediaAltInputSchema),
   };
 
   it.each(AUDIT_ENTITY_TYPES)("labels every field of a %s in both languages", (type) => {

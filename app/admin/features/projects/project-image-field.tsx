@@ -75,6 +75,10 @@ export function ProjectImageField({
         ) : null
       }
       input={{ ref: input, disabled, onChange: choose }}
+      onPick={(item) => {
+        onError(undefined);
+        onChange({ file: null, path: item.path });
+      }}
     >
       {value.file && <p className="text-sm text-slate-600">{copy.newImageNote}</p>}
       {(value.file || value.path) && (

@@ -2,7 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { UploadResponseSchema } from "../../../../contract/upload.ts";
 import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
+import { mediaRepository } from "../../../repositories/media.ts";
 import { detectImageType, ImageQueueFullError, storeImage, UnreadableImageError } from "../../../services/images.ts";
+
+// the uploaded file's name as the library shows it: no folders, no control characters
+function fileName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).at(-1) ?? "";
+  return base
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 255);
+}
 
 // POST /api/upload: one image in the multipart field "image", at most 5 MB
 export default async function uploadRoutes(app: FastifyInstance) {
@@ -37,13 +47,24 @@ export default async function uploadRoutes(app: FastifyInstance) {
       if (!detectImageType(bytes)) throw new HttpError(415, "upload.unsupported");
       try {
         const image = await storeImage(bytes, app.storage);
+        const variants = image.variants.map(({ width, path }) => ({ width, path }));
+        const id = await mediaRepository(app.db).insert({
+          path: image.path,
+          name: fileName(file.filename),
+          width: image.width,
+          height: image.height,
+          bytes: (image.variants.at(-1) as { bytes: number }).bytes,
+          variants,
+          uploaded_by: request.admin.id,
+        });
         reply.status(201);
         return {
           success: true as const,
+          id,
           path: image.path,
           width: image.width,
           height: image.height,
-          variants: image.variants,
+          variants,
           message: translate(request, "upload.done"),
         };
       } catch (error) {
