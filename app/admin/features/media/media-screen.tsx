@@ -1,8 +1,8 @@
 import { type ApiMediaItem, MEDIA_PAGE_SIZE, MediaAltInputSchema } from "../../../../contract/media.ts";
-import { plural } from "../../../../contract/template.ts";
+import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatFileSize } from "../../../lib/file-size.ts";
-import { formatDate } from "../../../lib/format.ts";
+import { formatLongDate } from "../../../lib/format.ts";
 import { listTexts } from "../../components/list-config.tsx";
 import { MediaThumb, mediaDescription } from "../../components/media-library.tsx";
 import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
@@ -27,7 +27,7 @@ export function MediaScreen() {
     readSaved: (body) => body.item as ApiMediaItem | undefined,
     schema: MediaAltInputSchema,
     idPrefix: "media",
-    texts: { ...listTexts(copy, language), count: (count) => plural(copy.count, count, language) },
+    texts: { ...listTexts(copy, language), count: (count) => fillPlural(copy.count, { count }, language) },
     addForm: false,
     above: ({ reload }) => <MediaUploads onUploaded={reload} />,
     paged: {
@@ -52,7 +52,9 @@ export function MediaScreen() {
               {description || tile.noDescription}
             </p>
             <p className="text-xs font-medium text-slate-700">
-              {item.used_by.length > 0 ? plural(tile.usedIn, item.used_by.length, language) : tile.unused}
+              {item.used_by.length > 0
+                ? fillPlural(tile.usedIn, { count: item.used_by.length }, language)
+                : tile.unused}
             </p>
           </div>
         </>
@@ -76,7 +78,7 @@ export function MediaScreen() {
           <p className="text-slate-600">
             {fill(form.uploaded, {
               name: item.uploaded_by ?? form.unknownUploader,
-              date: formatDate(item.created_at, language),
+              date: formatLongDate(item.created_at, language),
             })}
           </p>
           <div>
