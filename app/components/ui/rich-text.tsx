@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { RichTextBlock, RichText as RichTextDoc, RichTextInline } from "../../../contract/rich-text.ts";
 import { isAllowedHref, RICH_TEXT_IMAGE_SRC } from "../../../contract/rich-text-links.ts";
+import { uploadSrcSet } from "../../lib/images.ts";
 
 // a rich text (contract/rich-text.ts) as elements, never as HTML: the styles of the legal pages'
 // texts. `outline` is the level of the heading the text sits under: the text's highest headings
@@ -125,6 +126,9 @@ function renderBlock(node: Node, key: string, options: Options): ReactNode {
         <figure key={key} className="mt-6">
           <img
             src={attrs.src}
+            // an upload in the sizes made of it, for the article's column (at most 720 px wide)
+            srcSet={uploadSrcSet(attrs.src)}
+            sizes={uploadSrcSet(attrs.src) ? "(min-width: 768px) 720px, 100vw" : undefined}
             alt={attrs.alt ?? ""}
             width={attrs.width ?? undefined}
             height={attrs.height ?? undefined}
