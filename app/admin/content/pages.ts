@@ -59,6 +59,8 @@ interface AdminPagesCopy {
     optionalAbsent: string;
     shareImageHint: string;
     shareImageNone: string;
+    pictureHint: string;
+    pictureNone: string;
     addOptional: string;
     removeOptional: string;
     pluralOne: string;
@@ -209,6 +211,8 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       shareImageHint:
         "JPG, PNG, GIF hoặc WebP, tối đa 5 MB, nên 1200 × 630 px; ảnh được tải lên ngay khi chọn. Không có ảnh: dùng ảnh chung của website.",
       shareImageNone: "Ảnh chung của website",
+      pictureHint: "Chọn từ thư viện ảnh, hoặc tải lên JPG, PNG, GIF hoặc WebP, tối đa 5 MB.",
+      pictureNone: "Chưa có ảnh",
       addOptional: "Thêm {{label}}",
       removeOptional: "Bỏ {{label}}",
       pluralOne: "khi số lượng là 1",
@@ -358,6 +362,8 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       shareImageHint:
         "JPG, PNG, GIF or WebP, up to 5 MB, ideally 1200 × 630 px; uploaded as soon as it is chosen. Without one, the site's own picture is used.",
       shareImageNone: "The site's own picture",
+      pictureHint: "Choose from the media library, or upload a JPG, PNG, GIF or WebP of up to 5 MB.",
+      pictureNone: "No picture yet",
       addOptional: "Add {{label}}",
       removeOptional: "Remove {{label}}",
       pluralOne: "for a count of 1",

@@ -178,7 +178,7 @@ function FieldNodeView({ path, node, depth, label }: { path: string; node: Field
     case "array":
       return <ListField path={path} node={node} depth={depth} />;
     case "string":
-      return path === "meta.image" ? (
+      return path === "meta.image" || /(^|\.)image$/.test(path) ? (
         <ImagePair path={path} label={label} />
       ) : (
         <TextPair path={path} node={node} label={label} />
@@ -281,9 +281,11 @@ function TextPair({
   );
 }
 
-// the share image (meta.image), per language: uploaded as soon as it is chosen, its path saved
-// with the draft; none: the site's own picture
+// a picture of the page, per language: chosen from the media library or uploaded as soon as it is
+// chosen, its path saved with the draft. The share image (meta.image) may be removed (then the
+// site's own picture is used); another (the home page's placeholder projects) is required
 function ImagePair({ path, label: given }: { path: string; label?: string }) {
+  const share = path === "meta.image";
   const language = useAdminLanguage();
   const copy = adminPages[language].editor;
   const { document, errors, setText } = useForm();
@@ -302,10 +304,15 @@ function ImagePair({ path, label: given }: { path: string; label?: string }) {
               error={problems[lang] ?? errorOf(errors, `${lang}.${path}`, language)}
               texts={{
                 ...imageTexts(
-                  { image: named, imageHint: copy.shareImageHint, noImage: copy.shareImageNone, preview: named },
+                  {
+                    image: named,
+                    imageHint: share ? copy.shareImageHint : copy.pictureHint,
+                    noImage: share ? copy.shareImageNone : copy.pictureNone,
+                    preview: named,
+                  },
                   language,
                 ),
-                remove: fill(copy.removeOptional, { label: inSentence(label) }),
+                remove: share ? fill(copy.removeOptional, { label: inSentence(label) }) : undefined,
               }}
               onUploaded={(uploaded) => {
                 setProblems((current) => ({ ...current, [lang]: undefined }));
