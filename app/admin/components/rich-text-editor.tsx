@@ -9,6 +9,7 @@ import { isAllowedHref } from "../../../contract/rich-text-links.ts";
 import type { adminPages } from "../content/pages.ts";
 import { useImageUpload } from "../lib/api-query.ts";
 import { MediaPickerDialog } from "./media-library.tsx";
+import { cleanPastedHtml } from "./pasted-html.ts";
 import { toRichText } from "./rich-text-value.ts";
 
 // A rich text (a legal page's section) in Tiptap, loaded lazily by the page form and only in the
@@ -79,6 +80,8 @@ export default function RichTextEditor({
     ],
     content: (value as object) ?? { type: "doc", content: [] },
     editorProps: {
+      // Word's and Google Docs' structure kept, their styles left behind (pasted-html.ts)
+      transformPastedHTML: cleanPastedHtml,
       attributes: () => ({
         id,
         role: "textbox",

@@ -118,5 +118,13 @@ export interface RichTextJson {
 
 export function toRichText(value: unknown): RichTextJson {
   const doc = (typeof value === "object" && value !== null ? value : {}) as Json;
-  return { type: "doc", content: asNodes(doc.content).flatMap((node) => block(node)) };
+  const content = asNodes(doc.content).flatMap((node) => block(node));
+  // the empty paragraphs the editor keeps around its text (the cursor's line after a pasted
+  // list) are not the text's
+  const empty = (node: RichTextJson["content"][number] | undefined) =>
+    node?.type === "paragraph" &&
+    !(Array.isArray((node as { content?: unknown }).content) && (node as { content: unknown[] }).content.length > 0);
+  while (empty(content[content.length - 1])) content.pop();
+  while (empty(content[0])) content.shift();
+  return { type: "doc", content };
 }
