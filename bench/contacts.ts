@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { LEAD_STAGES } from "../contract/constants.ts";
 import { createTestApp, insertUser, login } from "../server/test-support/test-app.ts";
+import { timeGet, timingRow } from "./timing.ts";
 
 // npm run bench:contacts — the admin's contact screens (and the lead filters) with 100 000 messages (BENCH_CONTACTS to
 // change it): seeds them into a fresh database, then times the list, search and stats calls
@@ -76,28 +77,14 @@ async function bench(dialect: "sqlite" | "postgres") {
     if (dialect === "postgres") await sql`vacuum analyze contact_messages`.execute(t.db);
     console.log(`\n${dialect}: seeded ${COUNT} contact messages in ${Math.round(performance.now() - started)} ms`);
 
-    console.log(`${"call".padEnd(26)} ${"median".padStart(9)} ${"p95".padStart(9)}   result`);
+    console.log(timingRow("", 26));
     for (const [label, url] of calls) {
-      const times: number[] = [];
-      let summary = "";
-      for (let run = 0; run < WARM_UP + RUNS; run++) {
-        const begin = performance.now();
-        const response = await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-        if (run >= WARM_UP) times.push(performance.now() - begin);
-        if (run === 0) {
-          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          const body = response.json();
-          summary = body.stats
-            ? JSON.stringify(body.stats)
-            : `${body.contacts.length} rows of ${body.pagination.total}`;
-        }
-      }
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)] ?? 0;
-      const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
-      console.log(
-        `${label.padEnd(26)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${summary}`,
-      );
+      const timing = await timeGet(t.app, url, token, { runs: RUNS, warmUp: WARM_UP });
+      const body = timing.body as { stats?: unknown; contacts: unknown[]; pagination: { total: number } };
+      const summary = body.stats
+        ? JSON.stringify(body.stats)
+        : `${body.contacts.length} rows of ${body.pagination.total}`;
+      console.log(timingRow(label, 26, timing, summary));
     }
   } finally {
     await t.close();

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import { searchTextOf } from "../server/repositories/media.ts";
 import { createTestApp, insertUser, login } from "../server/test-support/test-app.ts";
+import { timeGet, timingRow } from "./timing.ts";
 
 // npm run bench:media — the Media screen with 10 000 images (BENCH_MEDIA to change it), issue 24's
 // figure: its first page in ≤ 100 ms p95. Seeds the library (a use on every third image) into a
@@ -84,27 +85,12 @@ async function bench(dialect: "sqlite" | "postgres"): Promise<boolean> {
     if (dialect === "postgres") await sql`vacuum analyze media, media_uses`.execute(t.db);
     console.log(`\n${dialect}: seeded ${COUNT} images in ${Math.round(performance.now() - started)} ms`);
 
-    console.log(`${"call".padEnd(22)} ${"median".padStart(9)} ${"p95".padStart(9)}   result`);
+    console.log(timingRow("", 22));
     for (const [label, url] of calls) {
-      const times: number[] = [];
-      let summary = "";
-      for (let run = 0; run < WARM_UP + RUNS; run++) {
-        const begin = performance.now();
-        const response = await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
-        if (run >= WARM_UP) times.push(performance.now() - begin);
-        if (run === 0) {
-          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-          const body = response.json();
-          summary = `${body.items.length} images of ${body.pagination.total}`;
-        }
-      }
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)] ?? 0;
-      const p95 = times[Math.ceil(times.length * 0.95) - 1] ?? 0;
-      if (label === calls[0]?.[0] && p95 > LIMIT_MS) within = false;
-      console.log(
-        `${label.padEnd(22)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${p95.toFixed(1)} ms`.padStart(9)}   ${summary}`,
-      );
+      const timing = await timeGet(t.app, url, token, { runs: RUNS, warmUp: WARM_UP });
+      const { items, pagination } = timing.body as { items: unknown[]; pagination: { total: number } };
+      if (label === calls[0]?.[0] && timing.p95 > LIMIT_MS) within = false;
+      console.log(timingRow(label, 22, timing, `${items.length} images of ${pagination.total}`));
     }
   } finally {
     await t.close();

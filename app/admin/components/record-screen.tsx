@@ -239,6 +239,27 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   };
 
   const items = list.data ?? [];
+  // a record's buttons, in its row or under its tile
+  const actions = (item: T) => (
+    <RowActions
+      name={config.name(item)}
+      editLabel={texts.edit}
+      deleteLabel={texts.delete}
+      onEdit={() => setEditing(item)}
+      onDelete={() => setDeleting(item)}
+    >
+      {config.rowActions?.(item)}
+      {config.history && (
+        <IconButton
+          icon={History}
+          label={historyCopy.open}
+          name={`${historyCopy.open}: ${config.name(item)}`}
+          className={buttonClass("ghost", "sm")}
+          onClick={() => setHistory(item)}
+        />
+      )}
+    </RowActions>
+  );
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <ScreenHeader
@@ -320,17 +341,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
               {config.tile?.(item)}
-              <div className="mt-auto">
-                <RowActions
-                  name={config.name(item)}
-                  editLabel={texts.edit}
-                  deleteLabel={texts.delete}
-                  onEdit={() => setEditing(item)}
-                  onDelete={() => setDeleting(item)}
-                >
-                  {config.rowActions?.(item)}
-                </RowActions>
-              </div>
+              <div className="mt-auto">{actions(item)}</div>
             </li>
           ))}
         </ul>
@@ -350,26 +361,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
                   {column.cell(item)}
                 </td>
               ))}
-              <td className="px-4 py-3">
-                <RowActions
-                  name={config.name(item)}
-                  editLabel={texts.edit}
-                  deleteLabel={texts.delete}
-                  onEdit={() => setEditing(item)}
-                  onDelete={() => setDeleting(item)}
-                >
-                  {config.rowActions?.(item)}
-                  {config.history && (
-                    <IconButton
-                      icon={History}
-                      label={historyCopy.open}
-                      name={`${historyCopy.open}: ${config.name(item)}`}
-                      className={buttonClass("ghost", "sm")}
-                      onClick={() => setHistory(item)}
-                    />
-                  )}
-                </RowActions>
-              </td>
+              <td className="px-4 py-3">{actions(item)}</td>
             </tr>
           ))}
         </DataTable>
