@@ -120,6 +120,22 @@ describe(`seed on ${testDialect}`, () => {
       expect(text.content.map((block) => block.type)).toEqual(["paragraph", "paragraph"]);
     }
 
+    // every demo picture is an item of the media library, named and described in both languages
+    const media = await t.db.selectFrom("media").selectAll().execute();
+    const pictures = new Set(
+      [...projects, ...brands, ...tools, ...certificates].map((entry) =>
+        "logo_path" in entry ? entry.logo_path : entry.image_path,
+      ),
+    );
+    expect(new Set(media.map((item) => item.path))).toEqual(pictures);
+    for (const item of media) {
+      expect(item.name).toMatch(/\.webp$/);
+      expect(item.name).not.toMatch(/^[0-9a-f]{24}/);
+      expect(item.alt && item.alt_vi).toBeTruthy();
+      expect(item.width).toBeGreaterThan(0);
+    }
+    expect(media.find((item) => item.name === "ABB logo.webp")).toMatchObject({ alt: "ABB logo", alt_vi: "Logo ABB" });
+
     const second = await seed(t.db, t.config, t.storage);
     expect(second).toMatchObject({
       projects: 0,

@@ -6,6 +6,7 @@ import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
 import { richTextFromPlain } from "../../contract/rich-text.ts";
 import { slugify, uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
+import { mediaRepository } from "../repositories/media.ts";
 import {
   rememberDrawing,
   renderDemoBrandLogo,
@@ -101,7 +102,11 @@ async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
     const slug = uniqueSlug(titleSlug(project), (candidate) => slugs.has(candidate));
     slugs.add(slug);
     // stored like an upload, in the widths the pages' srcset expects
-    const { path: imagePath } = await storeImage(await renderDemoProjectImage(index), storage, "demo");
+    const imagePath = await storeDemo(db, storage, await renderDemoProjectImage(index), {
+      name: `${slug}.webp`,
+      alt: "Illustration: power pylons and lines",
+      alt_vi: "Hình minh họa: cột điện và đường dây tải điện",
+    });
     // spread over past months so that the portfolio shows a range of dates
     const created = new Date(Date.UTC(2026, 9 - index * 2, 12)).toISOString();
     rows.push({
@@ -119,9 +124,25 @@ async function seedProjects(db: Db, storage: FileStorage): Promise<number> {
   return rows.length;
 }
 
-// a drawn demo picture stored like an upload (WebP in the widths the pages' srcset expects)
-async function storeDemo(storage: FileStorage, bytes: Buffer): Promise<string> {
-  return (await storeImage(bytes, storage, "demo")).path;
+// a drawn demo picture stored like an upload (WebP in the widths the pages' srcset expects), an
+// item of the media library with a name and descriptions staff can find it by
+async function storeDemo(
+  db: Db,
+  storage: FileStorage,
+  bytes: Buffer,
+  described: { name: string; alt: string; alt_vi: string },
+): Promise<string> {
+  const image = await storeImage(bytes, storage, "demo");
+  await mediaRepository(db).insert({
+    ...described,
+    path: image.path,
+    width: image.width,
+    height: image.height,
+    bytes: image.variants.at(-1)?.bytes ?? bytes.length,
+    variants: image.variants.map(({ width, path }) => ({ width, path })),
+    uploaded_by: null,
+  });
+  return image.path;
 }
 
 async function seedCatalogues(db: Db, storage: FileStorage) {
@@ -137,7 +158,13 @@ async function seedCatalogues(db: Db, storage: FileStorage) {
     for (const { logo, ...company } of demoToolsCompanies) {
       companies.push({
         ...company,
-        logo_path: logo ? await storeDemo(storage, await renderDemoBrandLogo(logo)) : null,
+        logo_path: logo
+          ? await storeDemo(db, storage, await renderDemoBrandLogo(logo), {
+              name: `${company.name} logo.webp`,
+              alt: `${company.name} logo`,
+              alt_vi: `Logo ${company.name_vi}`,
+            })
+          : null,
       });
     }
     await db.insertInto("tools_companies").values(companies).execute();
@@ -159,7 +186,11 @@ async function seedCatalogues(db: Db, storage: FileStorage) {
         description_vi: tool.description_vi,
         tools_categories_id: category.id,
         tools_companies_id: company.id,
-        logo_path: await storeDemo(storage, await renderDemoToolPicture(tool.picture)),
+        logo_path: await storeDemo(db, storage, await renderDemoToolPicture(tool.picture), {
+          name: `${tool.name}.webp`,
+          alt: tool.name,
+          alt_vi: tool.name_vi,
+        }),
       });
     }
     if (rows.length > 0) await db.insertInto("tools").values(rows).execute();
@@ -185,7 +216,11 @@ async function seedCertificates(db: Db, storage: FileStorage): Promise<number> {
       ...certificate,
       display_order: index + 1,
       visible: 1 as const,
-      image_path: await storeDemo(storage, png),
+      image_path: await storeDemo(db, storage, png, {
+        name: `${certificate.title}.webp`,
+        alt: certificate.title,
+        alt_vi: certificate.title_vi,
+      }),
     });
   }
   await db.insertInto("certificates").values(rows).execute();

@@ -21,6 +21,9 @@ export interface NewMedia {
   bytes: number;
   variants: { width: number; path: string }[];
   uploaded_by: number | null;
+  // its descriptions, when known as it is added (the demo pictures)
+  alt?: string | null;
+  alt_vi?: string | null;
 }
 
 export interface MediaOwner {
@@ -263,7 +266,7 @@ export function mediaRepository(db: Db) {
           ...media,
           name: media.name.slice(0, 255),
           variants: JSON.stringify(media.variants),
-          search_text: searchTextOf(media.name, null, null),
+          search_text: searchTextOf(media.name, media.alt ?? null, media.alt_vi ?? null),
         })
         .onConflict((conflict) => conflict.column("path").doNothing())
         .execute();
