@@ -56,3 +56,6 @@ export const LIMITS = {
 // contact form through contract/attribution.ts): here, where the inline script can read it
 // without the schemas in any bundle
 export const VISIT_STORAGE_KEY = "visit";
+// where the back office keeps a staff member's login token (localStorage): a browser that has one
+// is staff's, whose visits are not counted (contract/visit-script.ts)
+export const TOKEN_STORAGE_KEY = "token";

@@ -274,6 +274,18 @@ export const apiMessages = {
     en: "This image is still used by {{users}}. Choose another image there first, then delete it.",
     vi: "Ảnh này vẫn đang được dùng ở {{users}}. Vui lòng chọn ảnh khác ở đó trước, rồi xóa ảnh này.",
   },
+  "analytics.day": {
+    en: "Enter the day as YYYY-MM-DD (a day that exists, from the year 2000).",
+    vi: "Vui lòng nhập ngày theo dạng YYYY-MM-DD (ngày có thật, từ năm 2000).",
+  },
+  "analytics.range": {
+    en: "The last day cannot be before the first.",
+    vi: "Ngày cuối không được trước ngày đầu.",
+  },
+  "analytics.rangeTooLong": {
+    en: "Choose at most 400 days.",
+    vi: "Vui lòng chọn tối đa 400 ngày.",
+  },
   "quote.tooManyFiles": {
     en: "Attach at most 5 files.",
     vi: "Quý khách vui lòng đính kèm tối đa 5 tệp.",

@@ -24,6 +24,8 @@ import { registerResponseSchemas } from "./plugins/response-schemas.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import apiRoutes from "./routes/api/index.ts";
+import { type AnalyticsCounter, createAnalyticsCounter } from "./services/analytics.ts";
+import { startAnalyticsRetention } from "./services/analytics-retention.ts";
 import { Availability } from "./services/availability.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
@@ -36,6 +38,7 @@ import { createNotFoundLog, type NotFoundLog } from "./services/not-found-log.ts
 import { PageCache, type PageCacheOptions } from "./services/page-cache.ts";
 import { createPageService } from "./services/pages.ts";
 import { createPublicData, trackedData } from "./services/public-data.ts";
+import { createPublicPaths } from "./services/public-paths.ts";
 import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
 import { createRedirects, type Redirects } from "./services/redirects.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
@@ -62,6 +65,8 @@ export interface AppOptions {
   retentionPollMs?: number;
   // tests: how often the 404 counts are added to the database (services/not-found-log.ts)
   notFoundFlushMs?: number;
+  // how often the visits counted are added to the database (services/analytics.ts; 5 s)
+  analyticsFlushMs?: number;
   // the page cache's queue bound and compression, for tests
   pageCache?: Pick<PageCacheOptions, "maxWaiting" | "compress">;
 }
@@ -84,6 +89,8 @@ declare module "fastify" {
     notFoundLog: NotFoundLog;
     // the redirects staff keep, in this process's memory (services/redirects.ts)
     redirects: Redirects;
+    // the visits counted, summed in memory (services/analytics.ts)
+    analytics: AnalyticsCounter;
   }
 }
 
@@ -262,6 +269,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const notFoundLog = createNotFoundLog(db, app.log, { flushMs: options.notFoundFlushMs });
   app.decorate("notFoundLog", notFoundLog);
   app.addHook("onClose", async () => notFoundLog.close());
+  // the visits counted from the pages' beacons (issue 25), on the public pages that exist now
+  const publicPaths = await createPublicPaths(db, contentChanges, app.log);
+  const analytics = createAnalyticsCounter(db, publicPaths, app.log, {
+    flushMs: options.analyticsFlushMs,
+    ownHost: new URL(config.publicOrigin).hostname,
+  });
+  app.decorate("analytics", analytics);
+  // its days older than 25 months summed into months, one of the jobs
+  startAnalyticsRetention({ db, jobs, log: app.log, pollMs: options.retentionPollMs });
+  app.addHook("onClose", async () => analytics.close());
   const pageCache =
     options.devServer || !config.pageCache
       ? null

@@ -9,7 +9,7 @@ export interface ApiResult<T> {
   data: T & { success?: boolean; message?: string; errors?: { msg: string; path: string }[] };
 }
 
-export const TOKEN_STORAGE_KEY = "token";
+export { TOKEN_STORAGE_KEY } from "../../contract/constants.ts";
 
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";

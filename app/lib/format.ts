@@ -121,6 +121,15 @@ export function formatMonthYear(value: string, language: Language): string {
   }).format(date);
 }
 
+// a day on a chart's axis: 22/11 · 22 Nov
+export function formatShortDay(day: string, language: Language): string {
+  const [, month, date] = day.split("-");
+  if (language === "vi") return `${date}/${month}`;
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 // 06:33
 export function formatTime(value: string | Date, language: Language): string {
   const date = parse(value);

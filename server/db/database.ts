@@ -115,6 +115,25 @@ export interface MediaUsesTable {
   label_vi: string;
 }
 
+// what the site brings (migration 0035): a day's (or, after 25 months, a month's) counts per kind
+// of key — page, source, campaign, language, device
+export interface AnalyticsDailyTable {
+  day: string;
+  kind: AnalyticsKind;
+  key: string;
+  // bigint: a string on PostgreSQL, a number on SQLite (read through Number())
+  views: ColumnType<number | string, number, number>;
+  visits: ColumnType<number | string, number, number>;
+}
+export type AnalyticsKind = "page" | "source" | "campaign" | "language" | "device";
+export interface AnalyticsMonthlyTable {
+  month: string;
+  kind: AnalyticsKind;
+  key: string;
+  views: ColumnType<number | string, number, number>;
+  visits: ColumnType<number | string, number, number>;
+}
+
 // a job that runs once a period on one instance: when it runs next (migration 0025)
 export interface JobLeasesTable {
   name: string;
@@ -397,6 +416,8 @@ export interface Database {
   not_found_totals: NotFoundTotalsTable;
   media: MediaTable;
   media_uses: MediaUsesTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
   user_sessions: UserSessionsTable;
   installation: InstallationTable;
   user_recovery_codes: UserRecoveryCodesTable;

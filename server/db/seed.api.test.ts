@@ -50,7 +50,8 @@ describe(`seed on ${testDialect}`, () => {
     expect(await verifyPassword(admin.password_hash, "a-long-secret-1")).toBe(true);
   });
 
-  it("loads bilingual demo projects with images and catalogue entries, once", async () => {
+  // the demo pictures are drawn and encoded: seconds, more on a busy machine
+  it("loads bilingual demo projects with images and catalogue entries, once", { timeout: 60_000 }, async () => {
     t = await createTestDatabase();
     const result = await seed(t.db, t.config, t.storage);
     expect(result.projects).toBeGreaterThanOrEqual(8);
@@ -176,7 +177,8 @@ describe(`seed on ${testDialect}`, () => {
       ).n,
     );
 
-  it("never adds the demo content again after staff deleted it", async () => {
+  // the demo pictures are drawn and encoded: seconds, more on a busy machine
+  it("never adds the demo content again after staff deleted it", { timeout: 60_000 }, async () => {
     t = await createTestDatabase();
     const first = await seed(t.db, t.config, t.storage);
     expect(first.demo).toBe("added");
@@ -259,7 +261,10 @@ describe(`seed on ${testDialect}`, () => {
     expect(await rule()).toBe("all");
   });
 
-  it("loads the demo content once when two instances start on a new database together", async () => {
+  // the demo pictures are drawn and encoded: seconds, more on a busy machine
+  it("loads the demo content once when two instances start on a new database together", {
+    timeout: 60_000,
+  }, async () => {
     t = await createTestDatabase();
     const results = await Promise.all([seed(t.db, t.config, t.storage), seed(t.db, t.config, t.storage)]);
     expect(results.map((result) => result.demo).sort()).toEqual(["added", "not-first-start"]);

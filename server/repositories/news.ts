@@ -65,6 +65,10 @@ export function newsRepository(db: Db) {
       return row && shown(row);
     },
 
+    // the addresses of the published items
+    publishedSlugs: async (): Promise<string[]> =>
+      (await db.selectFrom("news").select("slug").where("published", "=", 1).execute()).map((row) => row.slug),
+
     // every item, published or draft, for staff
     listAll: async (): Promise<NewsItem[]> => (await newest().selectAll().execute()).map(shown),
 

@@ -91,6 +91,12 @@ export function projectRepository(db: Db) {
       await uses.removed("project", id);
     },
 
+    // the addresses of the projects visitors see
+    shownSlugs: async (): Promise<string[]> =>
+      (await db.selectFrom("projects").select("slug").where("status", "=", PROJECT_STATUS.ACTIVE).execute()).map(
+        (row) => row.slug,
+      ),
+
     // every project, for staff
     listAll: (): Promise<Project[]> => ordered().selectAll().execute(),
 

@@ -175,7 +175,10 @@ describe("the public site with a keyboard", () => {
 });
 
 describe.each(sizes)("the back office at the %s width", (_name, viewport) => {
-  it("the login page, every screen and the dialogs have no axe violation, in both languages", async ({ open }) => {
+  // every screen of the back office in both languages, some with a dialog: minutes on a busy machine
+  it("the login page, every screen and the dialogs have no axe violation, in both languages", {
+    timeout: 180_000,
+  }, async ({ open }) => {
     const found: string[] = [];
     // a message to open on the contacts screen
     const sent = await fetch(`${baseURL}/api/contact`, {

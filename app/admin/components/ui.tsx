@@ -439,7 +439,7 @@ export function SegmentedButtons<T extends string>({
             type="button"
             aria-pressed={value === option.value}
             onClick={() => onChange(option.value)}
-            className={`px-4 py-2 text-sm font-semibold first:rounded-l-md last:rounded-r-md ${
+            className={`px-4 py-2 text-sm font-semibold whitespace-nowrap first:rounded-l-md last:rounded-r-md ${
               value === option.value ? "bg-brand-700 text-white" : "bg-white text-slate-700 hover:bg-slate-50"
             }`}
           >

@@ -48,6 +48,11 @@ const PROPER = new Set([
   "Maps",
   "Zalo",
   "Facebook",
+  // the search engines the Website tab names as sources
+  "Bing",
+  "Cốc",
+  "Yahoo",
+  "DuckDuckGo",
   "YouTube",
   "TikTok",
   "WebP",

@@ -1,20 +1,23 @@
-import { Activity, LayoutGrid, Users } from "lucide-react";
+import { Activity, LayoutGrid, LineChart, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { Tabs } from "../components/tabs.tsx";
 import { fill } from "../content/common.ts";
 import { adminDashboard } from "../content/dashboard.ts";
+import { adminWebsite } from "../content/website.ts";
 import { DashboardStatCards, useDashboardCounts } from "../features/dashboard/dashboard-stats.tsx";
 import { OverviewPanel } from "../features/dashboard/overview-panel.tsx";
 import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
+import { WebsitePanel } from "../features/dashboard/website-panel.tsx";
 import { useUserDialogs } from "../features/users/user-dialogs.tsx";
 import { UsersPanel } from "../features/users/users-panel.tsx";
 import { useAuth } from "../lib/auth.tsx";
 
-type TabKey = "overview" | "users" | "activity";
+type TabKey = "overview" | "website" | "users" | "activity";
 
-// /admin: welcome, the three counts, and the Overview, User Management and Recent Activity tabs
+// /admin: welcome, the three counts, and the Overview, Website, User Management and Recent
+// Activity tabs
 export default function AdminDashboard() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
@@ -32,6 +35,7 @@ export default function AdminDashboard() {
 
   const tabs = [
     { key: "overview" as const, label: copy.tabs.overview, icon: LayoutGrid },
+    { key: "website" as const, label: adminWebsite[language].tab, icon: LineChart },
     { key: "users" as const, label: copy.tabs.users, icon: Users },
     { key: "activity" as const, label: copy.tabs.activity, icon: Activity },
   ];
@@ -50,7 +54,14 @@ export default function AdminDashboard() {
       </header>
       <DashboardStatCards counts={counts} />
       <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
-        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} leads={counts?.leads ?? null} />}
+        {tab === "overview" && (
+          <OverviewPanel
+            onCreateUser={dialogs.openAdd}
+            leads={counts?.leads ?? null}
+            onOpenWebsite={() => setTab("website")}
+          />
+        )}
+        {tab === "website" && <WebsitePanel />}
         {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
         {tab === "activity" && <RecentActivity />}
       </Tabs>

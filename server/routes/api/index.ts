@@ -6,6 +6,7 @@ import { HttpError } from "../../plugins/error-handler.ts";
 import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
 import activityRoutes from "./activity/index.ts";
+import analyticsRoutes from "./analytics/index.ts";
 import auditRoutes from "./audit/index.ts";
 import authRoutes from "./auth/index.ts";
 import certificateRoutes from "./certificates/index.ts";
@@ -154,6 +155,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(redirectRoutes, { prefix: "/redirects" });
   await app.register(notFoundRoutes, { prefix: "/not-found" });
   await app.register(mediaRoutes, { prefix: "/media" });
+  await app.register(analyticsRoutes, { prefix: "/analytics" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

@@ -7,6 +7,7 @@ import { adminContacts } from "../../content/contacts.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
 import type { DashboardCounts } from "./dashboard-stats.tsx";
 import { SystemStatus } from "./system-status.tsx";
+import { WebsiteSummary } from "./website-panel.tsx";
 
 const action =
   "flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-left font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50";
@@ -71,14 +72,18 @@ function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null }) {
 export function OverviewPanel({
   onCreateUser,
   leads,
+  onOpenWebsite,
 }: {
   onCreateUser: () => void;
   leads: DashboardCounts["leads"] | null;
+  // the Website tab, from the summary of the last 7 days
+  onOpenWebsite: () => void;
 }) {
   const copy = adminDashboard[useAdminLanguage()].overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <LeadsSummary leads={leads} />
+      <WebsiteSummary onOpen={onOpenWebsite} />
       <section
         aria-labelledby="quick-actions-heading"
         className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200"

@@ -1,0 +1,375 @@
+import { BarChart3 } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
+import type { AnalyticsSummary } from "../../../../contract/analytics.ts";
+import type { Language } from "../../../../contract/constants.ts";
+import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDay, formatNumber, formatShortDay, todayInVietnam } from "../../../lib/format.ts";
+import { buttonClass } from "../../components/button-class.ts";
+import { DataTable, LoadFailed, SegmentedButtons, Spinner } from "../../components/ui.tsx";
+import { fill } from "../../content/common.ts";
+import { adminWebsite } from "../../content/website.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
+
+// The dashboard's Website tab (issue 25): what the site brings over the last 7, 30 or 90 days —
+// page views and visits per day, where visits come from, the pages and campaigns that lead to
+// enquiries — from GET /api/analytics/summary. Each chart has its figures as a table one click
+// away; the charts (Chart.js) load with the tab, in their own chunk.
+
+const WebsiteChart = lazy(() => import("./website-chart.tsx"));
+
+const RANGES = ["7", "30", "90"] as const;
+type Range = (typeof RANGES)[number];
+
+const read = (body: unknown) => {
+  const answer = body as Partial<AnalyticsSummary> | null;
+  return Array.isArray(answer?.days) ? (answer as AnalyticsSummary) : undefined;
+};
+
+// the days from `days` days ago to today, in Vietnam's time
+function rangeOf(days: number): { from: string; to: string } {
+  const to = todayInVietnam();
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
+  return { from: start.toISOString().slice(0, 10), to };
+}
+
+export function useWebsiteSummary(days: number) {
+  const copy = adminWebsite[useAdminLanguage()];
+  const { from, to } = rangeOf(days);
+  return useApiQuery<AnalyticsSummary, unknown>(`/api/analytics/summary?from=${from}&to=${to}`, read, copy.loadFailed);
+}
+
+function numbers(language: Language) {
+  const locale = language === "vi" ? "vi-VN" : "en-GB";
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  return {
+    locale,
+    whole: (value: number) => formatNumber(value, language),
+    // enquiries per visit; none without visits
+    rate: (leads: number, visits: number) => (visits > 0 ? percent.format(leads / visits) : "—"),
+    short: (day: string) => formatShortDay(day, language),
+  };
+}
+
+// a chart, with a button that shows its figures as a table instead
+function ChartFigure({ title, chart, table }: { title: string; chart: ReactNode; table: ReactNode }) {
+  const copy = adminWebsite[useAdminLanguage()].chart;
+  const [asTable, setAsTable] = useState(false);
+  const id = useId();
+  return (
+    <figure aria-labelledby={`${id}-title`} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <figcaption id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </figcaption>
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm")}
+          aria-expanded={asTable}
+          aria-controls={`${id}-table`}
+          onClick={() => setAsTable((shown) => !shown)}
+        >
+          {asTable ? copy.showChart : copy.showTable}
+        </button>
+      </div>
+      <div className="mt-4">
+        {asTable ? (
+          <div id={`${id}-table`}>{table}</div>
+        ) : (
+          <Suspense fallback={<div className="h-64" />}>{chart}</Suspense>
+        )}
+      </div>
+    </figure>
+  );
+}
+
+const cell = "px-4 py-2";
+const figure = `${cell} text-right tabular-nums`;
+
+export function WebsitePanel() {
+  const language = useAdminLanguage();
+  const copy = adminWebsite[language];
+  const [range, setRange] = useState<Range>("30");
+  const summary = useWebsiteSummary(Number(range));
+  const format = numbers(language);
+  const data = summary.data;
+  const sourceName = (source: string) => copy.sourceNames[source] ?? source;
+
+  const daySeries = useMemo(
+    () =>
+      data
+        ? [
+            { label: copy.chart.views, data: data.days.map((day) => day.views), color: "#1d4ed8" },
+            { label: copy.chart.visitors, data: data.days.map((day) => day.visitors), color: "#f59e0b" },
+          ]
+        : [],
+    [data, copy],
+  );
+  const dayLabels = useMemo(() => (data ? data.days.map((day) => format.short(day.day)) : []), [data, format]);
+  const sourceSeries = useMemo(
+    () => (data ? [{ label: copy.sources.visits, data: data.sources.map((row) => row.visits), color: "#1d4ed8" }] : []),
+    [data, copy],
+  );
+  const sourceLabels = useMemo(
+    () => (data ? data.sources.map((row) => copy.sourceNames[row.source] ?? row.source) : []),
+    [data, copy],
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{copy.heading}</h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{copy.intro}</p>
+        </div>
+        <SegmentedButtons
+          legend={copy.range}
+          options={RANGES.map((days) => ({ value: days, label: fill(copy.lastDays, { days }) }))}
+          value={range}
+          onChange={setRange}
+        />
+      </div>
+
+      {summary.state === "loading" && <Spinner label={copy.loading} />}
+      {summary.state === "error" && (
+        <LoadFailed message={copy.loadFailed} retry={copy.retry} onRetry={() => summary.reload()} />
+      )}
+      {summary.state === "ready" && data && (
+        <>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {(
+              [
+                [copy.totals.views, format.whole(data.totals.views)],
+                [copy.totals.visitors, format.whole(data.totals.visitors)],
+                [copy.totals.leads, format.whole(data.totals.leads)],
+                [copy.totals.conversion, format.rate(data.totals.leads, data.totals.visitors)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <dt className="text-sm text-slate-700">{label}</dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          {data.totals.views === 0 && data.totals.leads === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+              <BarChart3 className="mx-auto mb-2 h-6 w-6 text-slate-400" aria-hidden="true" />
+              {copy.empty}
+            </p>
+          ) : (
+            <>
+              <ChartFigure
+                title={copy.chart.title}
+                chart={
+                  <WebsiteChart
+                    kind="line"
+                    labels={dayLabels}
+                    series={daySeries}
+                    locale={format.locale}
+                    description={fill(copy.chart.description, {
+                      from: formatDay(data.from, language),
+                      to: formatDay(data.to, language),
+                      views: format.whole(data.totals.views),
+                      visitors: format.whole(data.totals.visitors),
+                    })}
+                  />
+                }
+                table={
+                  <DataTable
+                    caption={copy.chart.title}
+                    headers={[
+                      copy.chart.day,
+                      { label: copy.chart.views, className: "text-right" },
+                      { label: copy.chart.visitors, className: "text-right" },
+                    ]}
+                  >
+                    {data.days.map((day) => (
+                      <tr key={day.day}>
+                        <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
+                          {formatDay(day.day, language)}
+                        </th>
+                        <td className={figure}>{format.whole(day.views)}</td>
+                        <td className={figure}>{format.whole(day.visitors)}</td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                }
+              />
+
+              <div className="grid gap-6 lg:grid-cols-2">
+                <ChartFigure
+                  title={copy.sourcesChart.title}
+                  chart={
+                    <WebsiteChart
+                      kind="bar"
+                      labels={sourceLabels}
+                      series={sourceSeries}
+                      locale={format.locale}
+                      description={`${copy.sourcesChart.description} ${data.sources
+                        .map((row) => `${sourceName(row.source)}: ${format.whole(row.visits)}`)
+                        .join(", ")}`}
+                    />
+                  }
+                  table={
+                    <DataTable
+                      caption={copy.sources.title}
+                      headers={[
+                        copy.sources.source,
+                        { label: copy.sources.visits, className: "text-right" },
+                        { label: copy.sources.leads, className: "text-right" },
+                        { label: copy.sources.conversion, className: "text-right" },
+                      ]}
+                    >
+                      {data.sources.map((row) => (
+                        <tr key={row.source}>
+                          <th scope="row" className={`${cell} font-normal`}>
+                            {sourceName(row.source)}
+                          </th>
+                          <td className={figure}>{format.whole(row.visits)}</td>
+                          <td className={figure}>{format.whole(row.leads)}</td>
+                          <td className={figure}>{format.rate(row.leads, row.visits)}</td>
+                        </tr>
+                      ))}
+                    </DataTable>
+                  }
+                />
+                <div className="space-y-6">
+                  {(
+                    [
+                      [
+                        "website-languages",
+                        copy.languages,
+                        data.languages.map(
+                          (row) => [copy.languages[row.language as "vi" | "en"] ?? row.language, row.visits] as const,
+                        ),
+                      ],
+                      [
+                        "website-devices",
+                        copy.devices,
+                        data.devices.map((row) => [copy.devices[row.device], row.visits] as const),
+                      ],
+                    ] as const
+                  ).map(([id, texts, rows]) => (
+                    <section key={id} aria-labelledby={id} className="space-y-3">
+                      <h3 id={id} className="text-lg font-semibold text-slate-900">
+                        {texts.title}
+                      </h3>
+                      <DataTable
+                        caption={texts.title}
+                        headers={[
+                          "language" in texts ? texts.language : texts.device,
+                          { label: texts.visits, className: "text-right" },
+                        ]}
+                      >
+                        {rows.map(([label, visits]) => (
+                          <tr key={label}>
+                            <th scope="row" className={`${cell} font-normal`}>
+                              {label}
+                            </th>
+                            <td className={figure}>{format.whole(visits)}</td>
+                          </tr>
+                        ))}
+                      </DataTable>
+                    </section>
+                  ))}
+                </div>
+              </div>
+              <section aria-labelledby="website-pages" className="space-y-3">
+                <h3 id="website-pages" className="text-lg font-semibold text-slate-900">
+                  {copy.pages.title}
+                </h3>
+                <DataTable
+                  caption={copy.pages.title}
+                  headers={[
+                    copy.pages.path,
+                    { label: copy.pages.views, className: "text-right" },
+                    { label: copy.pages.visits, className: "text-right" },
+                    { label: copy.pages.leads, className: "text-right" },
+                    { label: copy.pages.conversion, className: "text-right" },
+                  ]}
+                >
+                  {data.pages.map((row) => (
+                    <tr key={row.path}>
+                      <th scope="row" className={`${cell} font-mono text-xs font-normal whitespace-nowrap`}>
+                        {row.path}
+                      </th>
+                      <td className={figure}>{format.whole(row.views)}</td>
+                      <td className={figure}>{format.whole(row.visits)}</td>
+                      <td className={figure}>{format.whole(row.leads)}</td>
+                      <td className={figure}>{format.rate(row.leads, row.visits)}</td>
+                    </tr>
+                  ))}
+                </DataTable>
+              </section>
+              <section aria-labelledby="website-campaigns" className="space-y-3">
+                <h3 id="website-campaigns" className="text-lg font-semibold text-slate-900">
+                  {copy.campaigns.title}
+                </h3>
+                {data.campaigns.length === 0 ? (
+                  <p className="text-sm text-slate-600">{copy.campaigns.empty}</p>
+                ) : (
+                  <DataTable
+                    caption={copy.campaigns.title}
+                    headers={[
+                      copy.campaigns.campaign,
+                      { label: copy.campaigns.visits, className: "text-right" },
+                      { label: copy.campaigns.leads, className: "text-right" },
+                    ]}
+                  >
+                    {data.campaigns.map((row) => (
+                      <tr key={row.campaign}>
+                        <th scope="row" className={`${cell} font-normal break-all`}>
+                          {row.campaign}
+                        </th>
+                        <td className={figure}>{format.whole(row.visits)}</td>
+                        <td className={figure}>{format.whole(row.leads)}</td>
+                      </tr>
+                    ))}
+                  </DataTable>
+                )}
+              </section>
+            </>
+          )}
+          <p className="text-xs text-slate-600">{copy.note}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+// the Overview tab's line about the website: the last 7 days, and a way to the Website tab
+export function WebsiteSummary({ onOpen }: { onOpen: () => void }) {
+  const language = useAdminLanguage();
+  const copy = adminWebsite[language].summary;
+  const figures = adminWebsite[language].totals;
+  const summary = useWebsiteSummary(7);
+  const format = numbers(language);
+  const totals = summary.data?.totals;
+  return (
+    <section aria-labelledby="website-summary" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id="website-summary" className="text-lg font-semibold text-slate-900">
+        {copy.title}
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        {(
+          [
+            [figures.visitors, totals?.visitors],
+            [figures.views, totals?.views],
+            [figures.leads, totals?.leads],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+            <dt className="text-sm text-slate-700">{label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+              {value === undefined ? "…" : format.whole(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className={`${buttonClass("secondary", "sm")} mt-4`} onClick={onOpen}>
+        {copy.open}
+      </button>
+    </section>
+  );
+}
