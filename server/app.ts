@@ -17,7 +17,7 @@ import { registerApiDocs } from "./plugins/api-docs.ts";
 import audit from "./plugins/audit.ts";
 import auth from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
-import { createFrontDoor } from "./plugins/front-door.ts";
+import { BEACON_PATH, createFrontDoor } from "./plugins/front-door.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { type ReactRouterOptions, registerReactRouter } from "./plugins/react-router.ts";
 import { registerResponseSchemas } from "./plugins/response-schemas.ts";
@@ -161,7 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           const started = performance.now();
           if (frontDoor(req, res)) {
             // the answer is written already; counted under the route that would have given it
-            const route = req.url === "/api/projects" ? PUBLIC_PROJECTS_ROUTE : PAGES_ROUTE;
+            const route =
+              req.url === "/api/projects" ? PUBLIC_PROJECTS_ROUTE : req.method === "POST" ? BEACON_PATH : PAGES_ROUTE;
             metrics.http.observe(req.method ?? "GET", route, res.statusCode, (performance.now() - started) / 1000);
             return;
           }
@@ -310,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       httpsOrigin,
       trustProxy: config.trustProxy,
       publicOrigin: config.publicOrigin,
+      analytics,
     });
   }
   // pages and API answers compressed on the fly; built assets come precompressed

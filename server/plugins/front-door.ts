@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import proxyAddr from "@fastify/proxy-addr";
+import { ANALYTICS_LIMITS } from "../../contract/analytics.ts";
 import { languageRedirect } from "../../contract/language-routing.ts";
-import type { TrustProxy } from "../lib/client-address.ts";
+import { counterKey, type TrustProxy } from "../lib/client-address.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
+import type { AnalyticsCounter } from "../services/analytics.ts";
 import type { NotFoundLog } from "../services/not-found-log.ts";
 import { type CachedAnswer, chooseEncoding, notModified, type PageCache } from "../services/page-cache.ts";
 import { REDIRECT_CACHE_CONTROL, type Redirects, redirectLocation } from "../services/redirects.ts";
@@ -30,7 +33,12 @@ export interface FrontDoorOptions {
   // that connects is a trusted proxy — as Fastify's request.protocol decides
   trustProxy: TrustProxy;
   publicOrigin: string;
+  // the pages' beacons (issue 25): counted here, without Fastify's request and reply, so that a
+  // site's traffic of beacons costs its pages little
+  analytics?: AnalyticsCounter;
 }
+
+export const BEACON_PATH = "/api/analytics/collect";
 
 type Wire = (string | number)[];
 
@@ -63,8 +71,30 @@ export function createFrontDoor(options: FrontDoorOptions): (req: IncomingMessag
     return wire;
   };
 
+  // a beacon: 204 at once, whatever it is; counted once its body (at most 2 kB) has arrived
+  const beacon = (req: IncomingMessage, res: ServerResponse, counter: AnalyticsCounter) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= ANALYTICS_LIMITS.bodyBytes) chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size > ANALYTICS_LIMITS.bodyBytes) return;
+      const address = counterKey(proxyAddr(req, options.trustProxy || (() => false)));
+      counter.collect(Buffer.concat(chunks).toString("utf8"), { address, headers: req.headers });
+    });
+    req.on("error", () => {});
+    res.writeHead(204, [...base.flat(), "cache-control", "no-store"]);
+    res.end();
+  };
+
   return (req, res) => {
     const method = req.method;
+    if (method === "POST" && options.analytics && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`))) {
+      beacon(req, res, options.analytics);
+      return true;
+    }
     if ((method !== "GET" && method !== "HEAD") || !cache.usable) return false;
     const url = req.url ?? "";
     if (url !== "/api/projects" && (url.startsWith("/api") || isAdminPath(url))) return false;

@@ -248,3 +248,43 @@ describe(`counting visits (${testDialect})`, () => {
     expect(await t.db.selectFrom("analytics_daily").select("day").where("day", "<", before).execute()).toEqual([]);
   });
 });
+
+describe(`beacons over real HTTP, answered by the front door (${testDialect})`, () => {
+  it("counts a person's beacon and not a robot's, a Do-Not-Track one or one over 2 kB, all answered 204", async () => {
+    const site = await createTestApp({}, undefined, { pages: true });
+    try {
+      const address = await site.app.listen({ port: 0, host: "127.0.0.1" });
+      const staff = await insertUser(site, { login_name: "reader", role: USER_ROLE.ADMIN });
+      const token = await login(site, staff.login_name);
+      const send = (body: string, headers: Record<string, string> = {}) =>
+        fetch(`${address}/api/analytics/collect`, {
+          method: "POST",
+          headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, ...headers },
+          body,
+        });
+      const answers = [
+        await send(JSON.stringify({ path: "/about", entry: true, width: 390 })),
+        await send(JSON.stringify({ path: "/about" }), { "user-agent": "Googlebot/2.1" }),
+        await send(JSON.stringify({ path: "/about" }), { dnt: "1" }),
+        await send(JSON.stringify({ path: "/about", padding: "x".repeat(5000) })),
+        await send("not a beacon"),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(204);
+        expect(answer.headers.get("set-cookie")).toBeNull();
+        expect(answer.headers.get("content-security-policy")).toBeTruthy();
+      }
+      const day = today();
+      const summaryAnswer = await site.app.inject({
+        method: "GET",
+        url: `/api/analytics/summary?from=${day}&to=${day}`,
+        headers: bearer(token),
+      });
+      const body = summaryAnswer.json();
+      expect(body.totals).toMatchObject({ views: 1, visitors: 1 });
+      expect(body.devices).toEqual([{ device: "phone", visits: 1 }]);
+    } finally {
+      await site.close();
+    }
+  });
+});
