@@ -1,4 +1,4 @@
-import { blankToUndefined } from "./common.ts";
+import { blankToUndefined, isCalendarDay } from "./common.ts";
 import { z } from "./zod.ts";
 
 // What the site brings (issue 25): visits counted by the site itself, without a cookie and without
@@ -82,17 +82,10 @@ export function sourceOf(referrer: string | null | undefined, utmSource?: string
   return "direct";
 }
 
-// YYYY-MM-DD, a day that exists
+// YYYY-MM-DD, a day that exists, from the year 2000
 const day = z
   .string({ error: "analytics.day" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "analytics.day", abort: true })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01";
-    },
-    { error: "analytics.day" },
-  )
+  .refine((value) => isCalendarDay(value) && value >= "2000-01-01", { error: "analytics.day" })
   .meta({ format: "date", description: "a day in Vietnam's time, YYYY-MM-DD", example: "2026-11-01" });
 
 const daysBetween = (from: string, to: string) =>

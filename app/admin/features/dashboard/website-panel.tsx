@@ -86,6 +86,38 @@ function ChartFigure({ title, chart, table }: { title: string; chart: ReactNode;
 const cell = "px-4 py-2";
 const figure = `${cell} text-right tabular-nums`;
 
+// a table of figures: a label a row (its header cell), then its numbers, right-aligned
+function FiguresTable({
+  caption,
+  head,
+  columns,
+  rows,
+  labelClass = "",
+}: {
+  caption: string;
+  head: string;
+  columns: string[];
+  rows: { key: string; label: ReactNode; values: string[] }[];
+  labelClass?: string;
+}) {
+  return (
+    <DataTable caption={caption} headers={[head, ...columns.map((label) => ({ label, className: "text-right" }))]}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={`${cell} font-normal ${labelClass}`}>
+            {row.label}
+          </th>
+          {row.values.map((value, index) => (
+            <td key={columns[index]} className={figure}>
+              {value}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
 export function WebsitePanel() {
   const language = useAdminLanguage();
   const copy = adminWebsite[language];
@@ -176,24 +208,17 @@ export function WebsitePanel() {
                   />
                 }
                 table={
-                  <DataTable
+                  <FiguresTable
                     caption={copy.chart.title}
-                    headers={[
-                      copy.chart.day,
-                      { label: copy.chart.views, className: "text-right" },
-                      { label: copy.chart.visitors, className: "text-right" },
-                    ]}
-                  >
-                    {data.days.map((day) => (
-                      <tr key={day.day}>
-                        <th scope="row" className={`${cell} font-normal whitespace-nowrap`}>
-                          {formatDay(day.day, language)}
-                        </th>
-                        <td className={figure}>{format.whole(day.views)}</td>
-                        <td className={figure}>{format.whole(day.visitors)}</td>
-                      </tr>
-                    ))}
-                  </DataTable>
+                    head={copy.chart.day}
+                    columns={[copy.chart.views, copy.chart.visitors]}
+                    labelClass="whitespace-nowrap"
+                    rows={data.days.map((day) => ({
+                      key: day.day,
+                      label: formatDay(day.day, language),
+                      values: [format.whole(day.views), format.whole(day.visitors)],
+                    }))}
+                  />
                 }
               />
 
@@ -212,26 +237,16 @@ export function WebsitePanel() {
                     />
                   }
                   table={
-                    <DataTable
+                    <FiguresTable
                       caption={copy.sources.title}
-                      headers={[
-                        copy.sources.source,
-                        { label: copy.sources.visits, className: "text-right" },
-                        { label: copy.sources.leads, className: "text-right" },
-                        { label: copy.sources.conversion, className: "text-right" },
-                      ]}
-                    >
-                      {data.sources.map((row) => (
-                        <tr key={row.source}>
-                          <th scope="row" className={`${cell} font-normal`}>
-                            {sourceName(row.source)}
-                          </th>
-                          <td className={figure}>{format.whole(row.visits)}</td>
-                          <td className={figure}>{format.whole(row.leads)}</td>
-                          <td className={figure}>{format.rate(row.leads, row.visits)}</td>
-                        </tr>
-                      ))}
-                    </DataTable>
+                      head={copy.sources.source}
+                      columns={[copy.sources.visits, copy.sources.leads, copy.sources.conversion]}
+                      rows={data.sources.map((row) => ({
+                        key: row.source,
+                        label: sourceName(row.source),
+                        values: [format.whole(row.visits), format.whole(row.leads), format.rate(row.leads, row.visits)],
+                      }))}
+                    />
                   }
                 />
                 <div className="space-y-6">
@@ -255,22 +270,12 @@ export function WebsitePanel() {
                       <h3 id={id} className="text-lg font-semibold text-slate-900">
                         {texts.title}
                       </h3>
-                      <DataTable
+                      <FiguresTable
                         caption={texts.title}
-                        headers={[
-                          "language" in texts ? texts.language : texts.device,
-                          { label: texts.visits, className: "text-right" },
-                        ]}
-                      >
-                        {rows.map(([label, visits]) => (
-                          <tr key={label}>
-                            <th scope="row" className={`${cell} font-normal`}>
-                              {label}
-                            </th>
-                            <td className={figure}>{format.whole(visits)}</td>
-                          </tr>
-                        ))}
-                      </DataTable>
+                        head={"language" in texts ? texts.language : texts.device}
+                        columns={[texts.visits]}
+                        rows={rows.map(([label, visits]) => ({ key: label, label, values: [format.whole(visits)] }))}
+                      />
                     </section>
                   ))}
                 </div>
@@ -279,28 +284,22 @@ export function WebsitePanel() {
                 <h3 id="website-pages" className="text-lg font-semibold text-slate-900">
                   {copy.pages.title}
                 </h3>
-                <DataTable
+                <FiguresTable
                   caption={copy.pages.title}
-                  headers={[
-                    copy.pages.path,
-                    { label: copy.pages.views, className: "text-right" },
-                    { label: copy.pages.visits, className: "text-right" },
-                    { label: copy.pages.leads, className: "text-right" },
-                    { label: copy.pages.conversion, className: "text-right" },
-                  ]}
-                >
-                  {data.pages.map((row) => (
-                    <tr key={row.path}>
-                      <th scope="row" className={`${cell} font-mono text-xs font-normal whitespace-nowrap`}>
-                        {row.path}
-                      </th>
-                      <td className={figure}>{format.whole(row.views)}</td>
-                      <td className={figure}>{format.whole(row.visits)}</td>
-                      <td className={figure}>{format.whole(row.leads)}</td>
-                      <td className={figure}>{format.rate(row.leads, row.visits)}</td>
-                    </tr>
-                  ))}
-                </DataTable>
+                  head={copy.pages.path}
+                  columns={[copy.pages.views, copy.pages.visits, copy.pages.leads, copy.pages.conversion]}
+                  labelClass="font-mono text-xs whitespace-nowrap"
+                  rows={data.pages.map((row) => ({
+                    key: row.path,
+                    label: row.path,
+                    values: [
+                      format.whole(row.views),
+                      format.whole(row.visits),
+                      format.whole(row.leads),
+                      format.rate(row.leads, row.visits),
+                    ],
+                  }))}
+                />
               </section>
               <section aria-labelledby="website-campaigns" className="space-y-3">
                 <h3 id="website-campaigns" className="text-lg font-semibold text-slate-900">
@@ -309,24 +308,17 @@ export function WebsitePanel() {
                 {data.campaigns.length === 0 ? (
                   <p className="text-sm text-slate-600">{copy.campaigns.empty}</p>
                 ) : (
-                  <DataTable
+                  <FiguresTable
                     caption={copy.campaigns.title}
-                    headers={[
-                      copy.campaigns.campaign,
-                      { label: copy.campaigns.visits, className: "text-right" },
-                      { label: copy.campaigns.leads, className: "text-right" },
-                    ]}
-                  >
-                    {data.campaigns.map((row) => (
-                      <tr key={row.campaign}>
-                        <th scope="row" className={`${cell} font-normal break-all`}>
-                          {row.campaign}
-                        </th>
-                        <td className={figure}>{format.whole(row.visits)}</td>
-                        <td className={figure}>{format.whole(row.leads)}</td>
-                      </tr>
-                    ))}
-                  </DataTable>
+                    head={copy.campaigns.campaign}
+                    columns={[copy.campaigns.visits, copy.campaigns.leads]}
+                    labelClass="break-all"
+                    rows={data.campaigns.map((row) => ({
+                      key: row.campaign,
+                      label: row.campaign,
+                      values: [format.whole(row.visits), format.whole(row.leads)],
+                    }))}
+                  />
                 )}
               </section>
             </>
