@@ -579,6 +579,10 @@ export const apiMessages = {
     en: "This version no longer fits today's fields and cannot be restored.",
     vi: "Phiên bản này không còn khớp với các trường hiện nay nên không thể khôi phục.",
   },
+  "versions.imagesGone": {
+    en: "This version shows pictures deleted from the media library since ({{files}}) and cannot be restored.",
+    vi: "Phiên bản này dùng ảnh đã bị xóa khỏi thư viện ảnh ({{files}}) nên không thể khôi phục.",
+  },
   "versions.restored": { en: "Version restored", vi: "Đã khôi phục phiên bản" },
   "pages.restored": {
     en: "Version restored and published",

@@ -231,6 +231,20 @@ export function mediaRepository(db: Db) {
     used_by: uses.get(row.id) ?? [],
   });
 
+  // the paths already in the library, of those given
+  const known = async (paths: string[]): Promise<Set<string>> => {
+    const found = new Set<string>();
+    for (let at = 0; at < paths.length; at += 500) {
+      const rows = await db
+        .selectFrom("media")
+        .select("path")
+        .where("path", "in", paths.slice(at, at + 500))
+        .execute();
+      for (const row of rows) found.add(row.path);
+    }
+    return found;
+  };
+
   return {
     setUses,
 
@@ -274,19 +288,15 @@ export function mediaRepository(db: Db) {
       return row.id;
     },
 
-    // the paths already in the library, of those given
-    async known(paths: string[]): Promise<Set<string>> {
-      const known = new Set<string>();
-      for (let at = 0; at < paths.length; at += 500) {
-        const rows = await db
-          .selectFrom("media")
-          .select("path")
-          .where("path", "in", paths.slice(at, at + 500))
-          .execute();
-        for (const row of rows) known.add(row.path);
-      }
-      return known;
+    // the uploaded images a value names that are no longer in the library (deleted since): a
+    // version restored with one would show a broken picture
+    async gone(values: readonly unknown[]): Promise<string[]> {
+      const named = [...uploadPathsIn(values)];
+      const there = await known(named);
+      return named.filter((path) => !there.has(path)).sort();
     },
+
+    known,
 
     async list(query: MediaQuery, language: Language): Promise<{ items: ApiMediaItem[]; total: number }> {
       const { search, unused, page, limit } = query;

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../db/connect.ts";
 import type { NewAuditLogRow } from "../db/database.ts";
 import { pageSeeds } from "../db/page-seeds.ts";
+import { mediaRepository } from "../repositories/media.ts";
 import { type PublishedBy, pageRepository } from "../repositories/pages.ts";
 import { writeAuditEntry } from "./audit-log.ts";
 import { type ContentChanges, pageTag } from "./content-changes.ts";
@@ -42,7 +43,9 @@ export type PublishRefusal =
   | { refused: "noDraft" }
   | { refused: "incomplete"; fields: string[] }
   | { refused: "changedMeanwhile" }
-  | { refused: "versionOutdated"; fields: string[] };
+  | { refused: "versionOutdated"; fields: string[] }
+  // the version shows pictures deleted from the media library since (their paths)
+  | { refused: "imagesGone"; files: string[] };
 
 // how long a preview link works
 export const PREVIEW_TTL_MS = 30 * 60_000;
@@ -214,6 +217,8 @@ export function createPageService(options: {
       const document = parse(version.document);
       const empty = missing(key, document);
       if (empty === null || empty.length > 0) return { refused: "versionOutdated" as const, fields: empty ?? [] };
+      const gone = await mediaRepository(db).gone([document]);
+      if (gone.length > 0) return { refused: "imagesGone" as const, files: gone };
       const row = await pages.find(key);
       const fields = changedFields(parse(row?.published), document);
       await pages.republish(key, version.document, fields, actor);

@@ -11,6 +11,7 @@ import { z } from "../../../contract/zod.ts";
 import type { ContentVersion } from "../../db/database.ts";
 import { translate } from "../../lib/language.ts";
 import { HttpError } from "../../plugins/error-handler.ts";
+import { mediaRepository } from "../../repositories/media.ts";
 import { type VersionActor, type VersionSummary, versionRepository } from "../../repositories/versions.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
 
@@ -41,6 +42,9 @@ export function wholeVersion(version: ContentVersion | undefined) {
     document: JSON.parse(version.document) as Record<string, unknown>,
   };
 }
+
+// the files a refusal names, by their names (…/uploads/2026/11/abc.webp → abc.webp)
+export const fileNames = (paths: string[]) => paths.map((path) => path.slice(path.lastIndexOf("/") + 1)).join(", ");
 
 const actorOf = (request: FastifyRequest): VersionActor => ({ id: request.admin.id, name: request.admin.user_name });
 
@@ -136,6 +140,8 @@ export function historyRoutes<Row extends { id: number }, Input>(
         tags,
         security,
         summary: "Save a record as an earlier version had it (a new version)",
+        description:
+          "409 when the version no longer fits today's fields, or shows pictures deleted from the media library since (named in the message).",
         params: RecordVersionParamsSchema,
         response: {
           200: z.object({
@@ -152,6 +158,8 @@ export function historyRoutes<Row extends { id: number }, Input>(
       if (!version) throw new HttpError(404, "versions.notFound");
       const input = options.input.safeParse(JSON.parse(version.document));
       if (!input.success) throw new HttpError(409, "versions.outdated");
+      const gone = await mediaRepository(request.server.db).gone([input.data]);
+      if (gone.length > 0) throw new HttpError(409, "versions.imagesGone", { values: { files: fileNames(gone) } });
       request.audit({ before, fields: { version: version.id } });
       const after = await options.restore(request, reply, before, input.data);
       await keepVersion(request, options, before, after);

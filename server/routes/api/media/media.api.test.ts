@@ -14,7 +14,7 @@ import { photo, uploadImage } from "../../../test-support/upload.ts";
 
 const t = staffApp("librarian", { user_name: "Lê Thu Hà" }, { options: { pages: true } });
 
-const api = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object, language = "en") =>
+const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, language = "en") =>
   t.app.inject({
     method,
     url,
@@ -226,6 +226,57 @@ describe(`the media library (${testDialect})`, () => {
     const uses = (await itemOf(image.id)).used_by;
     expect(uses.map((use) => use.type).sort()).toEqual(["page", "tools_company"]);
     expect(uses.find((use) => use.type === "page")?.id).toBe("about");
+  });
+
+  it("refuses to restore a version that shows an image deleted since, naming it (a project and a page)", async () => {
+    // a project shown with the image, then without it; the image deleted
+    const image = await uploadImage(t.app, t.token, await photo(900, 600), "kept-in-history.jpg");
+    const fileName = image.path.slice(image.path.lastIndexOf("/") + 1);
+    const fields = { title: "History substation", title_vi: "Trạm biến áp lịch sử" };
+    const project = await savedRecord<{ id: number; slug: string }>(
+      t,
+      t.token,
+      "projects",
+      projectInput({ ...fields, image_path: image.path }),
+    );
+    await savedRecord(t, t.token, "projects", projectInput({ ...fields, image_path: null }), project.id);
+    expect((await api("DELETE", `/api/media/${image.id}`)).statusCode).toBe(200);
+    const versions = (await api("GET", `/api/projects/${project.id}/versions`)).json().versions as { id: number }[];
+    const withImage = versions.at(-1)?.id;
+    const refused = await api("POST", `/api/projects/${project.id}/versions/${withImage}/restore`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `This version shows pictures deleted from the media library since (${fileName}) and cannot be restored.`,
+    );
+    const refusedVi = await api("POST", `/api/projects/${project.id}/versions/${withImage}/restore`, undefined, "vi");
+    expect(refusedVi.json().message).toBe(
+      `Phiên bản này dùng ảnh đã bị xóa khỏi thư viện ảnh (${fileName}) nên không thể khôi phục.`,
+    );
+    // nothing changed: the project still has no image, and no version was added
+    expect((await api("GET", `/api/projects/${project.id}/versions`)).json().versions).toHaveLength(versions.length);
+
+    // a page published with a share image, then without; the image deleted
+    const share = await uploadImage(t.app, t.token, await photo(1200, 630), "share-in-history.jpg");
+    const page = (await api("GET", "/api/pages/terms")).json().page.published;
+    const original = page.en.meta.image;
+    page.en.meta.image = share.path;
+    expect((await api("PUT", "/api/pages/terms", page)).statusCode).toBe(200);
+    expect((await api("POST", "/api/pages/terms/publish", {})).statusCode).toBe(200);
+    page.en.meta.image = original;
+    expect((await api("PUT", "/api/pages/terms", page)).statusCode).toBe(200);
+    expect((await api("POST", "/api/pages/terms/publish", {})).statusCode).toBe(200);
+    expect((await api("DELETE", `/api/media/${share.id}`)).statusCode).toBe(200);
+    const pageVersions = (await api("GET", "/api/pages/terms/versions")).json().versions as { id: number }[];
+    const shared = pageVersions[1]?.id;
+    const refusedPage = await api("POST", `/api/pages/terms/versions/${shared}/restore`);
+    expect(refusedPage.statusCode).toBe(409);
+    expect(refusedPage.json().message).toBe(
+      `This version shows pictures deleted from the media library since (${share.path.slice(share.path.lastIndexOf("/") + 1)}) and cannot be restored.`,
+    );
+    expect((await api("GET", "/api/pages/terms/versions")).json().versions).toHaveLength(pageVersions.length);
+    // a version without it is restored as before
+    const plain = pageVersions.at(-1)?.id;
+    expect((await api("POST", `/api/pages/terms/versions/${plain}/restore`)).statusCode).toBe(200);
   });
 
   it("refuses bad queries and descriptions with a message naming the field", async () => {

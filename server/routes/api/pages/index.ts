@@ -21,7 +21,7 @@ import { translate } from "../../../lib/language.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
 import { pageTag } from "../../../services/content-changes.ts";
 import { PREVIEW_TTL_MS, type PublishRefusal, SCHEDULE_MAX_MS } from "../../../services/pages.ts";
-import { versionSummaries, wholeVersion } from "../history.ts";
+import { fileNames, versionSummaries, wholeVersion } from "../history.ts";
 
 // the pages' words (decision 028): staff (Admin and Super Admin) save a page's draft, preview it,
 // publish it now or at a time, and restore an earlier version. GET and PUT have a route per page,
@@ -49,6 +49,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         throw new HttpError(409, "versions.outdated", {
           errors: refusal.fields.map((path) => ({ key: "pages.fieldEmpty", path })),
         });
+      case "imagesGone":
+        throw new HttpError(409, "versions.imagesGone", { values: { files: fileNames(refusal.files) } });
       case "incomplete":
         throw new HttpError(400, "pages.incomplete", {
           values: { count: refusal.fields.length },
@@ -274,6 +276,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: "Publish an earlier version again, as a new version (the draft stays)",
+        description:
+          "409 when the version no longer fits today's fields, or shows pictures deleted from the media library since (named in the message).",
         params: VersionParamsSchema,
         response: { 200: PublishResponseSchema },
       },
