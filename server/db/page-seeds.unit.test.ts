@@ -69,6 +69,18 @@ describe("the pages' documents", () => {
     expect(pageDocumentSchema("home").safeParse(twice).success).toBe(false);
   });
 
+  it("the privacy policy says what the site's own visit counting sends and keeps, in both languages", () => {
+    const said = {
+      vi: ["không đặt cookie, không lưu địa chỉ IP", "giữ 25 tháng", "Do Not Track", "Global Privacy Control"],
+      en: ["sets no cookie and keeps no IP address", "kept for 25 months", "Do Not Track", "Global Privacy Control"],
+    };
+    for (const language of ["vi", "en"] as const) {
+      const cookies = pageSeeds.privacy[language].sections.find((section) => section.id === "cookies");
+      const text = JSON.stringify(cookies?.body ?? null);
+      for (const words of said[language]) expect(text, `${language}: ${words}`).toContain(words);
+    }
+  });
+
   it("refuses a document whose required text is emptied, naming its path", () => {
     const document = clone(pageSeeds.home);
     document.vi.hero.title = "   ";
