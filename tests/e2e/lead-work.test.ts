@@ -36,6 +36,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const texts = {
   vi: {
     contacts: "Liên hệ",
+    dashboard: "Bảng điều khiển",
+    openLeads: "Khách hàng tiềm năng đang mở",
+    website: "Website mang lại gì",
+    enquiries: "Yêu cầu liên hệ",
     navigation: "Điều hướng quản trị",
     security: "Bảo mật",
     owner: "Người phụ trách",
@@ -67,6 +71,10 @@ const texts = {
   },
   en: {
     contacts: "Contacts",
+    dashboard: "Dashboard",
+    openLeads: "Open leads",
+    website: "What the website brings",
+    enquiries: "Enquiries",
     navigation: "Admin navigation",
     security: "Security",
     owner: "Owner",
@@ -169,7 +177,9 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
     const t = texts[language];
     const p = publicTexts[language];
 
-    it("sees the leads only, takes one, notes, replies threaded by e-mail and moves it to quoted", async ({ open }) => {
+    it("sees only the leads and what the website brings, takes one, notes, replies threaded by e-mail and moves it to quoted", async ({
+      open,
+    }) => {
       const email = `khach.${language}.${Date.now()}@nhamay.vn`;
       const name = `Khách ${language} ${Date.now() % 100_000}`;
       const home = language === "en" ? "/en" : "/";
@@ -215,16 +225,18 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
 
       const { page, errors } = await open({ adminLanguage: language });
       await logIn(page, "kinhdoanh", SALES_PASSWORD, "/admin/contacts", site.url);
-      // the navigation: Contacts and Security only
+      // the navigation: their dashboard, Contacts and Security only
       const nav = page.getByRole("navigation", { name: t.navigation });
       await nav.getByRole("link", { name: t.contacts }).waitFor();
       const links = (await nav.getByRole("link").allTextContents()).map((text) => text.trim()).filter(Boolean);
-      expect(links).toEqual([t.contacts, t.security]);
-      // Settings and Users take a Sales member back to the contacts
+      expect(links).toEqual([t.dashboard, t.contacts, t.security]);
+      // Settings and Users take a Sales member to their dashboard
       for (const path of ["/admin/settings", "/admin/users"]) {
         await page.goto(`${site.url}${path}`);
-        await page.waitForURL(`${site.url}/admin/contacts`);
+        await page.waitForURL(`${site.url}/admin`);
+        await page.getByRole("heading", { level: 2, name: t.website }).waitFor();
       }
+      await nav.getByRole("link", { name: t.contacts }).click();
 
       await page.getByRole("button", { name: new RegExp(name) }).click();
       const dialog = page.getByRole("dialog");
@@ -292,6 +304,17 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
       await page.getByRole("button", { name: new RegExp(name) }).click();
       await page.getByRole("dialog").getByText(t.movedToQuoted).waitFor();
       await page.keyboard.press("Escape");
+
+      // their dashboard: the open leads by stage (this one quoted) and what the website brings,
+      // read without a refusal (errors below holds every failed request)
+      await nav.getByRole("link", { name: t.dashboard }).click();
+      const leads = page.getByRole("region", { name: t.openLeads });
+      const quoted = leads.locator("dt", { hasText: t.quoted }).locator("xpath=following-sibling::dd");
+      await expect.poll(async () => Number((await quoted.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+      const website = page.getByRole("region", { name: "Website" });
+      await website.getByRole("heading", { level: 2, name: t.website }).waitFor();
+      await website.locator("dt", { hasText: t.enquiries }).waitFor();
+      expect(await page.getByRole("tablist").count()).toBe(0);
 
       // their own password, on the Security screen
       await nav.getByRole("link", { name: t.security }).click();

@@ -1,5 +1,6 @@
 import { Activity, LayoutGrid, LineChart, Users } from "lucide-react";
 import { useCallback, useState } from "react";
+import { USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { Tabs } from "../components/tabs.tsx";
@@ -7,7 +8,7 @@ import { fill } from "../content/common.ts";
 import { adminDashboard } from "../content/dashboard.ts";
 import { adminWebsite } from "../content/website.ts";
 import { DashboardStatCards, useDashboardCounts } from "../features/dashboard/dashboard-stats.tsx";
-import { OverviewPanel } from "../features/dashboard/overview-panel.tsx";
+import { LeadsSummary, OverviewPanel } from "../features/dashboard/overview-panel.tsx";
 import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
 import { WebsitePanel } from "../features/dashboard/website-panel.tsx";
 import { useUserDialogs } from "../features/users/user-dialogs.tsx";
@@ -17,12 +18,13 @@ import { useAuth } from "../lib/auth.tsx";
 type TabKey = "overview" | "website" | "users" | "activity";
 
 // /admin: welcome, the three counts, and the Overview, Website, User Management and Recent
-// Activity tabs
+// Activity tabs. A Sales member sees what is theirs: the open leads and what the website brings.
 export default function AdminDashboard() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
   const { user } = useAuth();
-  const { counts, reload: reloadCounts } = useDashboardCounts();
+  const sales = user?.role === USER_ROLE.SALES;
+  const { counts, reload: reloadCounts } = useDashboardCounts({ leadsOnly: sales });
   const [tab, setTab] = useState<TabKey>("overview");
   const [usersVersion, setUsersVersion] = useState(0);
   const [today] = useState(() => new Date());
@@ -40,18 +42,34 @@ export default function AdminDashboard() {
     { key: "activity" as const, label: copy.tabs.activity, icon: Activity },
   ];
 
+  const header = (
+    <header>
+      <h1 className="text-2xl font-bold text-slate-900">{fill(copy.welcome, { name: user?.user_name ?? "" })}</h1>
+      <p className="mt-1 text-slate-600">
+        <time dateTime={today.toISOString().slice(0, 10)}>
+          {fill(copy.today, { date: formatLongDate(today, language) })}
+        </time>
+        <span aria-hidden="true"> · </span>
+        {copy.subtitle}
+      </p>
+    </header>
+  );
+
+  if (sales) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <LeadsSummary leads={counts?.leads ?? null} />
+        <section aria-label={adminWebsite[language].tab}>
+          <WebsitePanel />
+        </section>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900">{fill(copy.welcome, { name: user?.user_name ?? "" })}</h1>
-        <p className="mt-1 text-slate-600">
-          <time dateTime={today.toISOString().slice(0, 10)}>
-            {fill(copy.today, { date: formatLongDate(today, language) })}
-          </time>
-          <span aria-hidden="true"> · </span>
-          {copy.subtitle}
-        </p>
-      </header>
+      {header}
       <DashboardStatCards counts={counts} />
       <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
         {tab === "overview" && (

@@ -29,8 +29,17 @@ import { adminCommon } from "../content/common.ts";
 import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 
-// the screens a Sales member opens
-const SALES_SCREENS = ["/admin/contacts", "/admin/security"];
+// the screens a Sales member opens: their dashboard (the leads and what the website brings), the
+// contacts and their own sign-in
+const SALES_SCREENS = [
+  { to: "/admin", end: true },
+  { to: "/admin/contacts", end: false },
+  { to: "/admin/security", end: false },
+];
+const opensForSales = (path: string) =>
+  SALES_SCREENS.some(({ to, end }) =>
+    end ? path.replace(/\/+$/, "") === to : path === to || path.startsWith(`${to}/`),
+  );
 
 // the sidebar is a drawer below the lg breakpoint (1024 px) and always shown above it
 const WIDE = "(min-width: 1024px)";
@@ -93,12 +102,10 @@ export default function SignedInShell() {
   // a Super Admin who must set up two-factor sign-in does that first (the server refuses the rest)
   if (setupRequired && location.pathname !== "/admin/security") return <Navigate to="/admin/security" replace />;
 
-  // a Sales member works the leads and their own sign-in: elsewhere they are taken to the
-  // contacts (the server refuses them the rest, README → Roles)
+  // a Sales member works the leads and their own sign-in, and sees what the website brings:
+  // elsewhere they are taken to their dashboard (the server refuses them the rest, README → Roles)
   const sales = user.role === USER_ROLE.SALES;
-  if (sales && !SALES_SCREENS.some((screen) => location.pathname.startsWith(screen))) {
-    return <Navigate to="/admin/contacts" replace />;
-  }
+  if (sales && !opensForSales(location.pathname)) return <Navigate to="/admin" replace />;
 
   const everyLink = [
     { to: "/admin", label: copy.nav.dashboard, Icon: LayoutDashboard, end: true },
@@ -123,7 +130,7 @@ export default function SignedInShell() {
     // each staff member's own two-factor sign-in
     { to: "/admin/security", label: copy.nav.security, Icon: ShieldCheck, end: false },
   ];
-  const links = sales ? everyLink.filter((link) => SALES_SCREENS.includes(link.to)) : everyLink;
+  const links = sales ? everyLink.filter((link) => SALES_SCREENS.some(({ to }) => to === link.to)) : everyLink;
   const roleLabel =
     user.role === USER_ROLE.SUPER_ADMIN ? copy.roles.superAdmin : sales ? copy.roles.sales : copy.roles.admin;
 

@@ -27,14 +27,15 @@ const count = (value: unknown) => (typeof value === "number" && Number.isFinite(
 const readStats = (body: Record<string, unknown>) =>
   body.stats && typeof body.stats === "object" ? (body.stats as Record<string, unknown>) : undefined;
 
-// the three counts from the stats endpoints (never by downloading the lists); a call that fails
-// leaves its card at 0 and the spec's toast appears once
-export function useDashboardCounts() {
+// the three counts from the stats endpoints (never by downloading the lists); a call that
+// fails leaves its card at 0 and the spec's toast appears once. `leadsOnly` (a Sales member, whom
+// the server refuses the users' and projects' counts) reads the contacts' alone.
+export function useDashboardCounts({ leadsOnly = false }: { leadsOnly?: boolean } = {}) {
   const failure = adminDashboard[useAdminLanguage()].loadFailed;
-  const users = useApiQuery("/api/auth/users/stats", readStats, failure);
+  const users = useApiQuery(leadsOnly ? null : "/api/auth/users/stats", readStats, failure);
   const contacts = useApiQuery("/api/contact/stats/overview", readStats, failure);
-  const projects = useApiQuery("/api/projects/stats", readStats, failure);
-  const loading = [users, contacts, projects].some((query) => query.state === "loading");
+  const projects = useApiQuery(leadsOnly ? null : "/api/projects/stats", readStats, failure);
+  const loading = (leadsOnly ? [contacts] : [users, contacts, projects]).some((query) => query.state === "loading");
   const counts: DashboardCounts | null = loading
     ? null
     : {

@@ -24,8 +24,9 @@ function ActionLabel({ icon: Icon, tone, label }: { icon: LucideIcon; tone: stri
   );
 }
 
-// the open leads by stage and the overdue ones, with the way to the contacts
-function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null }) {
+// the open leads by stage and the overdue ones, with the way to the contacts (on a Sales
+// member's dashboard too)
+export function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null }) {
   const language = useAdminLanguage();
   const copy = adminDashboard[language].overview;
   const stages = adminContacts[language].lead.stages;
