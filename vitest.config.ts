@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // unit tests, API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set) and
-// end-to-end tests of the built app in Debian's Chromium, in one run
+// end-to-end tests of the built app in Debian's Chromium (and a walk through it in Firefox), in one run
 const apiTests = ["server/**/*.api.test.ts"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // the API test files run one after another in one worker per project, without a fresh module
@@ -72,6 +72,9 @@ export default defineConfig({
         },
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
+      // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
+      // `npm test` runs it beside the API files
+      { test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], ...e2e } },
     ],
   },
 });

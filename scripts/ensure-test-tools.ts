@@ -1,12 +1,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// the end-to-end tests drive Debian's Chromium and run the W3C Nu Html Checker on Java: install
-// what is missing when we are allowed to (root with apt-get), or say how
+// the end-to-end tests drive Debian's Chromium (and, in tests/firefox, its Firefox ESR) and run
+// the W3C Nu Html Checker on Java: install what is missing when we are allowed to (root with
+// apt-get), or say how
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const firefox = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
-const missing = [...(existsSync(chromium) ? [] : ["chromium"]), ...(hasJava ? [] : ["default-jre-headless"])];
+const missing = [
+  ...(existsSync(chromium) ? [] : ["chromium"]),
+  ...(existsSync(firefox) ? [] : ["firefox-esr"]),
+  ...(hasJava ? [] : ["default-jre-headless"]),
+];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -15,7 +21,7 @@ const instructions = `sudo apt-get update && sudo apt-get install -y ${missing.j
 
 if (!hasApt) {
   console.error(
-    `Missing for the tests: ${missing.join(", ")}. Install Chromium (set CHROMIUM_PATH to its executable) and a Java runtime (17 or later) with your package manager.`,
+    `Missing for the tests: ${missing.join(", ")}. Install Chromium (set CHROMIUM_PATH to its executable), Firefox (FIREFOX_PATH) and a Java runtime (17 or later) with your package manager.`,
   );
   process.exit(1);
 }

@@ -13,6 +13,7 @@ import { createInterface } from "node:readline";
 // with servers of their own, the API files 325 s (SQLite) + 676 s (PostgreSQL) beside them
 const runs = [
   { name: "e2e", args: ["--project", "e2e", "--project", "e2e-own"] },
+  // unit, API (SQLite, PostgreSQL) and the Firefox walk (tests/firefox)
   { name: "api", args: ["--project", "!e2e", "--project", "!e2e-own"] },
 ];
 

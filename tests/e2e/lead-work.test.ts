@@ -6,11 +6,11 @@ import { freshDatabase } from "./support/fresh-database.ts";
 
 // a visitor who came from a campaign link asks for a quote with two files on the contact page, and
 // a Sales member works the lead in the back office (issue 23), in both languages, on a server of
-// its own that sends e-mail to a real SMTP server in the test: they see Contacts and Security only
-// (Settings and Users take them back to the contacts), see where the lead came from, take it,
+// its own that sends e-mail to a real SMTP server in the test: they see their dashboard, Contacts
+// and Security only (Settings and Users take them to the dashboard), see where the lead came from, take it,
 // write a note, reply from the template in the visitor's language — the e-mail arrives, and a
 // second reply is threaded to the first by its headers — and move it to quoted on the board; the
-// timeline shows it all.
+// timeline shows it all, and their dashboard counts it quoted beside what the website brings.
 
 const PDF = new TextEncoder().encode(`%PDF-1.7\n${" ".repeat(4000)}\n%%EOF\n`);
 const zipEntry = (name: string) => [
