@@ -109,7 +109,19 @@ export const AnalyticsSummarySchema = z.object({
     .array(z.object({ day: z.string(), views: count, visitors: count }))
     .meta({ description: "every day of the range, in order; visitors: visits begun (a tab's first page)" }),
   pages: z
-    .array(z.object({ path: z.string(), views: count, visits: count, leads: count }))
+    .array(
+      z.object({
+        path: z.string(),
+        title: z.string().nullable().meta({
+          description:
+            "the page's name in English (its title; a project's or news item's title); null: no page there now",
+        }),
+        title_vi: z.string().nullable().meta({ description: "the same in Vietnamese" }),
+        views: count,
+        visits: count,
+        leads: count,
+      }),
+    )
     .meta({ description: "the most viewed first (at most 50); visits begun there, and the leads that began there" }),
   sources: z
     .array(z.object({ source: z.string(), visits: count, leads: count }))

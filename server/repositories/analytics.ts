@@ -114,7 +114,16 @@ export function analyticsRepository(db: Db) {
 
     // what staff read for the days from `from` to `to` (both included, Vietnam's days), with the
     // leads received in them by where their visit began
-    async summary(from: string, to: string, ownHost?: string): Promise<Omit<AnalyticsSummary, "success">> {
+    // the pages by their paths (the route names them: services/page-titles.ts)
+    async summary(
+      from: string,
+      to: string,
+      ownHost?: string,
+    ): Promise<
+      Omit<AnalyticsSummary, "success" | "pages"> & {
+        pages: Omit<AnalyticsSummary["pages"][number], "title" | "title_vi">[];
+      }
+    > {
       const { since, until } = vietnamDayRange(from, to);
       const [perDay, pages, sources, campaigns, languages, devices, leads] = await Promise.all([
         db

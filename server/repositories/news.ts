@@ -65,6 +65,12 @@ export function newsRepository(db: Db) {
       return row && shown(row);
     },
 
+    // the titles of the items at these addresses (the website figures name their pages)
+    titlesBySlug: (slugs: string[]): Promise<{ slug: string; title: string; title_vi: string }[]> =>
+      slugs.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom("news").select(["slug", "title", "title_vi"]).where("slug", "in", slugs).execute(),
+
     // the addresses of the published items
     publishedSlugs: async (): Promise<string[]> =>
       (await db.selectFrom("news").select("slug").where("published", "=", 1).execute()).map((row) => row.slug),

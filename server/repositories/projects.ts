@@ -91,6 +91,12 @@ export function projectRepository(db: Db) {
       await uses.removed("project", id);
     },
 
+    // the titles of the projects at these addresses (the website figures name their pages)
+    titlesBySlug: (slugs: string[]): Promise<{ slug: string; title: string; title_vi: string }[]> =>
+      slugs.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom("projects").select(["slug", "title", "title_vi"]).where("slug", "in", slugs).execute(),
+
     // the addresses of the projects visitors see
     shownSlugs: async (): Promise<string[]> =>
       (await db.selectFrom("projects").select("slug").where("status", "=", PROJECT_STATUS.ACTIVE).execute()).map(

@@ -20,8 +20,14 @@ const texts = {
     showTable: "Xem dạng bảng",
     chartTitle: "Lượt xem và lượt truy cập theo ngày",
     pages: "Trang được xem nhiều nhất",
+    terms: "Điều khoản sử dụng",
   },
-  en: { showTable: "Show as a table", chartTitle: "Page views and visits per day", pages: "Most viewed pages" },
+  en: {
+    showTable: "Show as a table",
+    chartTitle: "Page views and visits per day",
+    pages: "Most viewed pages",
+    terms: "Terms of use",
+  },
 } as const;
 
 type Summary = {
@@ -100,8 +106,9 @@ describe("the website's visits", () => {
       const shown = await summary(token);
       expect(cells.map((text) => Number(text.replace(/[.,]/g, "")))).toEqual([day(shown).views, day(shown).visitors]);
       const pages = page.getByRole("table", { name: texts[language].pages });
+      // each page by its name, its address beneath
       const terms = await pages
-        .getByRole("row", { name: /^\/terms / })
+        .getByRole("row", { name: new RegExp(`^${texts[language].terms} /terms `) })
         .getByRole("cell")
         .first()
         .textContent();

@@ -300,10 +300,19 @@ export function WebsitePanel() {
                   caption={copy.pages.title}
                   head={copy.pages.path}
                   columns={[copy.pages.views, copy.pages.visits, copy.pages.leads, copy.pages.conversion]}
-                  labelClass="font-mono text-xs whitespace-nowrap"
                   rows={data.pages.map((row) => ({
                     key: row.path,
-                    label: row.path,
+                    // the page by its name, with its address beneath (its address alone when it has no name)
+                    label: (
+                      <>
+                        <span className="block min-w-40">
+                          {(language === "vi" ? row.title_vi : row.title) ?? row.path}
+                        </span>
+                        {row.title !== null && (
+                          <span className="block font-mono text-xs whitespace-nowrap text-slate-600">{row.path}</span>
+                        )}
+                      </>
+                    ),
                     values: [
                       format.whole(row.views),
                       format.whole(row.visits),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { analyticsRepository } from "../../../repositories/analytics.ts";
 import { firstDailyDay } from "../../../services/analytics-retention.ts";
-import { contactMessage } from "../../../test-support/records.ts";
+import { contactMessage, projectInput, savedRecord } from "../../../test-support/records.ts";
 import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, insertUser, login, testDialect } from "../../../test-support/test-app.ts";
 
@@ -64,6 +64,30 @@ describe(`counting visits (${testDialect})`, () => {
       expect(answer.headers["set-cookie"]).toBeUndefined();
     }
     expect(viewsOf(await summary(), "/about") - before).toBe(2);
+  });
+
+  it("names each page in both languages: the site's pages by their titles, a project's by the project's", async () => {
+    const project = await savedRecord<{ slug: string }>(
+      t,
+      t.token,
+      "projects",
+      projectInput({ title: "Named substation", title_vi: "Trạm biến áp có tên" }),
+    );
+    const path = `/en/projects/${project.slug}`;
+    // the new page is counted once the public pages are read again (within moments)
+    await expect
+      .poll(async () => {
+        await beacon({ path });
+        return viewsOf(await summary(), path);
+      })
+      .toBeGreaterThan(0);
+    await beacon({ path: "/about" });
+    const pages = (await summary()).pages as { path: string; title: string | null; title_vi: string | null }[];
+    expect(pages.find((page) => page.path === path)).toMatchObject({
+      title: "Named substation",
+      title_vi: "Trạm biến áp có tên",
+    });
+    expect(pages.find((page) => page.path === "/about")).toMatchObject({ title: "About us", title_vi: "Giới thiệu" });
   });
 
   it("answers 204 to what is not a beacon and counts none of it, nor made-up paths", async () => {

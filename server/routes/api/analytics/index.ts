@@ -9,6 +9,7 @@ import {
 import { z } from "../../../../contract/zod.ts";
 import { counterKey } from "../../../lib/client-address.ts";
 import { analyticsRepository } from "../../../repositories/analytics.ts";
+import { pageTitles } from "../../../services/page-titles.ts";
 
 // What the site brings (issue 25): the beacon every public page sends once it has loaded, and the
 // summary staff read on the dashboard's Website tab.
@@ -69,7 +70,17 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       // this process's latest counts first
       await app.analytics.flush();
       const { from, to } = request.query;
-      return { success: true as const, ...(await analytics.summary(from, to, ownHost)) };
+      const summary = await analytics.summary(from, to, ownHost);
+      // each page by its name too, in both languages
+      const titles = await pageTitles(
+        app.db,
+        summary.pages.map((page) => page.path),
+      );
+      const pages = summary.pages.map((page) => {
+        const title = titles.get(page.path);
+        return { ...page, title: title?.title ?? null, title_vi: title?.title_vi ?? null };
+      });
+      return { success: true as const, ...summary, pages };
     },
   );
 }
