@@ -32,6 +32,7 @@ import * as m0032 from "./migrations/0032_news_pages.ts";
 import * as m0033 from "./migrations/0033_news_rich_text.ts";
 import * as m0034 from "./migrations/0034_media.ts";
 import * as m0035 from "./migrations/0035_analytics.ts";
+import * as m0036 from "./migrations/0036_privacy_visit_counting.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "0033_news_rich_text": m0033,
   "0034_media": m0034,
   "0035_analytics": m0035,
+  "0036_privacy_visit_counting": m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
