@@ -21,12 +21,15 @@ const texts = {
     chartTitle: "Lượt xem và lượt truy cập theo ngày",
     pages: "Trang được xem nhiều nhất",
     terms: "Điều khoản sử dụng",
+    // the site counts from today: nothing in the 30 days before to compare with
+    noneBefore: "30 ngày trước đó chưa có số liệu",
   },
   en: {
     showTable: "Show as a table",
     chartTitle: "Page views and visits per day",
     pages: "Most viewed pages",
     terms: "Terms of use",
+    noneBefore: "No figures for the 30 days before",
   },
 } as const;
 
@@ -89,6 +92,8 @@ describe("the website's visits", () => {
       const { page } = await open({ adminLanguage: language });
       await logIn(page, undefined, undefined, "/admin");
       await page.getByRole("tab", { name: "Website" }).click();
+      // each total beside the days before (none here: the test's site counts from today)
+      await expect.poll(() => page.getByText(texts[language].noneBefore).count()).toBe(3);
       const figure = page.getByRole("figure", { name: texts[language].chartTitle });
       await figure.locator("canvas").waitFor();
       await figure.getByRole("button", { name: texts[language].showTable }).click();

@@ -14,6 +14,8 @@ interface AdminWebsiteCopy {
   loadFailed: string;
   retry: string;
   totals: { views: string; visitors: string; leads: string; conversion: string };
+  // each total beside the same number of days before: {{percent}}, {{days}}, {{value}}
+  change: { up: string; down: string; fromZero: string; same: string; none: string; previous: string };
   chart: {
     title: string;
     // {{views}}, {{visitors}}, {{from}}, {{to}}
@@ -52,6 +54,14 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
       visitors: "Lượt truy cập",
       leads: "Yêu cầu liên hệ",
       conversion: "Tỷ lệ chuyển đổi",
+    },
+    change: {
+      up: "Tăng {{percent}} so với {{days}} ngày trước đó",
+      down: "Giảm {{percent}} so với {{days}} ngày trước đó",
+      fromZero: "Tăng từ 0 trong {{days}} ngày trước đó",
+      same: "Bằng {{days}} ngày trước đó",
+      none: "{{days}} ngày trước đó chưa có số liệu",
+      previous: "{{days}} ngày trước đó: {{value}}",
     },
     chart: {
       title: "Lượt xem và lượt truy cập theo ngày",
@@ -123,6 +133,14 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
     loadFailed: "Could not load the website's figures.",
     retry: "Try again",
     totals: { views: "Page views", visitors: "Visits", leads: "Enquiries", conversion: "Conversion rate" },
+    change: {
+      up: "Up {{percent}} on the {{days}} days before",
+      down: "Down {{percent}} on the {{days}} days before",
+      fromZero: "Up from none in the {{days}} days before",
+      same: "The same as the {{days}} days before",
+      none: "No figures for the {{days}} days before",
+      previous: "The {{days}} days before: {{value}}",
+    },
     chart: {
       title: "Page views and visits per day",
       description: "From {{from}} to {{to}}: {{views}} page views, {{visitors}} visits.",

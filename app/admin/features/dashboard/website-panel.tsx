@@ -1,4 +1,4 @@
-import { BarChart3 } from "lucide-react";
+import { ArrowDown, ArrowUp, BarChart3 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
 import type { AnalyticsSummary } from "../../../../contract/analytics.ts";
 import type { Language } from "../../../../contract/constants.ts";
@@ -9,6 +9,7 @@ import { DataTable, LoadFailed, SegmentedButtons, Spinner } from "../../componen
 import { fill } from "../../content/common.ts";
 import { adminWebsite } from "../../content/website.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
+import { changeOf } from "./website-change.ts";
 
 // The dashboard's Website tab (issue 25): what the site brings over the last 7, 30 or 90 days —
 // page views and visits per day, where visits come from, the pages and campaigns that lead to
@@ -25,17 +26,20 @@ const read = (body: unknown) => {
   return Array.isArray(answer?.days) ? (answer as AnalyticsSummary) : undefined;
 };
 
-// the days from `days` days ago to today, in Vietnam's time
-function rangeOf(days: number): { from: string; to: string } {
-  const to = todayInVietnam();
-  const start = new Date(`${to}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - (days - 1));
-  return { from: start.toISOString().slice(0, 10), to };
+// the days from `days` days ago to today, in Vietnam's time; `before`: the same number of days
+// just before those
+function rangeOf(days: number, before = false): { from: string; to: string } {
+  const day = (offset: number) => {
+    const date = new Date(`${todayInVietnam()}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - offset);
+    return date.toISOString().slice(0, 10);
+  };
+  return before ? { from: day(2 * days - 1), to: day(days) } : { from: day(days - 1), to: day(0) };
 }
 
-export function useWebsiteSummary(days: number) {
+export function useWebsiteSummary(days: number, before = false) {
   const copy = adminWebsite[useAdminLanguage()];
-  const { from, to } = rangeOf(days);
+  const { from, to } = rangeOf(days, before);
   return useApiQuery<AnalyticsSummary, unknown>(`/api/analytics/summary?from=${from}&to=${to}`, read, copy.loadFailed);
 }
 
@@ -47,6 +51,9 @@ function numbers(language: Language) {
     whole: (value: number) => formatNumber(value, language),
     // enquiries per visit; none without visits
     rate: (leads: number, visits: number) => (visits > 0 ? percent.format(leads / visits) : "—"),
+    // a change, as a share of what it was (0.125 → 12,5%)
+    share: (value: number) =>
+      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value),
     short: (day: string) => formatShortDay(day, language),
   };
 }
@@ -135,8 +142,27 @@ export function WebsitePanel() {
   const copy = adminWebsite[language];
   const [range, setRange] = useState<Range>("30");
   const summary = useWebsiteSummary(Number(range));
+  const earlier = useWebsiteSummary(Number(range), true).data?.totals;
   const format = numbers(language);
   const data = summary.data;
+  // under a total, how it compares with the days before (once they are read)
+  const compared = (now: number, before: number | undefined) => {
+    if (before === undefined || earlier === undefined) return null;
+    const change = changeOf(now, before, earlier.views > 0);
+    const values = {
+      days: range,
+      percent: change.kind === "up" || change.kind === "down" ? format.share(change.share) : "",
+    };
+    return (
+      <dd
+        className={`mt-1 text-sm ${change.kind === "up" ? "text-green-800" : change.kind === "down" ? "text-red-800" : "text-slate-600"}`}
+      >
+        {change.kind === "up" && <ArrowUp className="mr-1 inline h-4 w-4" aria-hidden="true" />}
+        {change.kind === "down" && <ArrowDown className="mr-1 inline h-4 w-4" aria-hidden="true" />}
+        {fill(copy.change[change.kind], values)}
+      </dd>
+    );
+  };
   const sourceName = (source: string) => copy.sourceNames[source] ?? source;
 
   const daySeries = useMemo(
@@ -183,15 +209,28 @@ export function WebsitePanel() {
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {(
               [
-                [copy.totals.views, format.whole(data.totals.views)],
-                [copy.totals.visitors, format.whole(data.totals.visitors)],
-                [copy.totals.leads, format.whole(data.totals.leads)],
-                [copy.totals.conversion, format.rate(data.totals.leads, data.totals.visitors)],
+                [copy.totals.views, format.whole(data.totals.views), compared(data.totals.views, earlier?.views)],
+                [
+                  copy.totals.visitors,
+                  format.whole(data.totals.visitors),
+                  compared(data.totals.visitors, earlier?.visitors),
+                ],
+                [copy.totals.leads, format.whole(data.totals.leads), compared(data.totals.leads, earlier?.leads)],
+                [
+                  copy.totals.conversion,
+                  format.rate(data.totals.leads, data.totals.visitors),
+                  earlier && earlier.views > 0 && (
+                    <dd className="mt-1 text-sm text-slate-600">
+                      {fill(copy.change.previous, { days: range, value: format.rate(earlier.leads, earlier.visitors) })}
+                    </dd>
+                  ),
+                ],
               ] as const
-            ).map(([label, value]) => (
+            ).map(([label, value, change]) => (
               <div key={label} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
                 <dt className="text-sm text-slate-700">{label}</dt>
                 <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+                {change}
               </div>
             ))}
           </dl>
