@@ -206,7 +206,7 @@ describe(`the metrics of the public pages (${testDialect})`, () => {
     expect(value(text, "site_page_cache_misses_total")).toBe(3);
     expect(value(text, "site_page_cache_hits_total")).toBe(3);
     await t.close();
-  });
+  }, 60_000); // renders pages on a server of its own: slower than the default on a busy machine
 });
 
 describe(`other parts' metrics (${testDialect})`, () => {

@@ -70,13 +70,14 @@ describe(`the e-mail outbox (${testDialect})`, () => {
   });
 
   it("sends each of 20 due e-mails exactly once with two server instances on one database", async () => {
-    // each answer takes 30 ms, so the two instances' sends overlap
+    // each answer takes 150 ms, so the two instances' sends overlap (30 ms did not always, on a
+    // busy machine)
     let inFlight = 0;
     let mostInFlight = 0;
     const slow = await startSmtpServer({
       beforeAnswer: async () => {
         mostInFlight = Math.max(mostInFlight, ++inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await new Promise((resolve) => setTimeout(resolve, 150));
         inFlight--;
       },
     });
