@@ -143,10 +143,13 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await expect.poll(() => page.locator("section[data-stage] li").count()).toBe(1);
     await card(t.newStage).waitFor();
 
-    // dragged onto the Quoted column
+    // dragged onto the Quoted column, brought into view first: the board scrolls sideways, and
+    // once in CI the card was moved (its toast shown) yet never reached Quoted, as if dropped on
+    // another column. The toast now names the stage it was moved to.
+    await column(t.quoted).scrollIntoViewIfNeeded();
     // held by the card's own edge (its middle may be the stage select or the name's button)
     await card(t.newStage).dragTo(column(t.quoted), { sourcePosition: { x: 6, y: 6 } });
-    await toast(page, t.moved);
+    await toast(page, new RegExp(`${t.moved}.*${t.quoted}`));
     await card(t.quoted).waitFor();
     await expect.poll(() => card(t.newStage).count()).toBe(0);
 
