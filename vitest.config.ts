@@ -75,6 +75,9 @@ export default defineConfig({
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
       // `npm test` runs it beside the API files
       { test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], ...e2e } },
+      // the previous release (.ci/previous-release) beside this one on one PostgreSQL database
+      // (issue 34, rolling upgrades); `npm test` runs it beside the API files
+      { test: { name: "upgrade", include: ["tests/upgrade/**/*.test.ts"], ...e2e } },
     ],
   },
 });

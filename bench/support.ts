@@ -43,9 +43,11 @@ export function residentMb(pid: number): number {
 
 export async function startSite(
   env: Record<string, string> = {},
-  options: { logFd?: number } = {},
+  // root: the checkout to start (another release's, tests/upgrade)
+  options: { logFd?: number; root?: string } = {},
 ): Promise<{ url: string; pid: number; output: () => string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(root, "build", "server", "index.js"))) {
+  const cwd = options.root ?? root;
+  if (!existsSync(path.join(cwd, "build", "server", "index.js"))) {
     throw new Error("No build found: run `npm run build` first.");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
@@ -54,7 +56,7 @@ export async function startSite(
   let output = "";
   // as `npm start` runs it (scripts/start.ts sets the server's memory settings), build present
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.ts"], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
