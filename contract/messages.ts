@@ -211,9 +211,13 @@ export const apiMessages = {
     en: "{{from}} is a page of the site: a redirect would hide it. Choose an address that no longer exists.",
     vi: "{{from}} là một trang đang hoạt động: chuyển hướng sẽ che mất trang này. Vui lòng chọn một địa chỉ không còn tồn tại.",
   },
-  "redirects.reserved": {
-    en: "{{from}} belongs to the site itself (the API, the back office, files): it cannot be redirected.",
-    vi: "{{from}} thuộc phần hệ thống của trang (API, trang quản trị, tệp): không thể chuyển hướng.",
+  "redirects.ownPath": {
+    en: "This address belongs to the site itself (the API, the back office, files, monitoring, /.well-known/): it cannot be redirected.",
+    vi: "Địa chỉ này thuộc phần hệ thống của trang (API, trang quản trị, tệp, giám sát, /.well-known/): không thể chuyển hướng.",
+  },
+  "redirects.siteFile": {
+    en: "{{from}} is a file the site serves itself (such as its share picture or its icon): a redirect would replace it for every visitor.",
+    vi: "{{from}} là tệp do chính trang cung cấp (ví dụ ảnh chia sẻ hoặc biểu tượng của trang): chuyển hướng sẽ thay thế tệp này với mọi khách truy cập.",
   },
   "redirects.duplicate": {
     en: "{{from}} already has a redirect. Change that one instead.",
