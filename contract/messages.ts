@@ -43,8 +43,8 @@ export const apiMessages = {
     vi: "Thứ tự hiển thị phải là số nguyên từ 0 trở lên.",
   },
   "validation.imagePath": {
-    en: "The image must be an uploaded file (/uploads/…) or an http(s) address.",
-    vi: "Ảnh phải là tệp đã tải lên (/uploads/…) hoặc một địa chỉ http(s).",
+    en: "The image must be an uploaded file (/uploads/…), one of the site's pictures (/images/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh phải là tệp đã tải lên (/uploads/…), ảnh của trang (/images/…) hoặc một địa chỉ https://, viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
   },
   "validation.id": { en: "The id must be a positive whole number.", vi: "Mã định danh phải là số nguyên dương." },
   "validation.userUpdate": {

@@ -7,5 +7,5 @@ export const RICH_TEXT_HREF =
 export const isAllowedHref = (href: unknown): href is string =>
   typeof href === "string" && href.length <= 2_000 && RICH_TEXT_HREF.test(href);
 
-// where a rich text's picture may come from: an uploaded image (/uploads/…) or an https address
-export const RICH_TEXT_IMAGE_SRC = /^(?:\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>\\]+)$/;
+// where a rich text's picture may come from: contract/image-source.ts (every image field's rule)
+export { isImageSource } from "./image-source.ts";
