@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE_MAX_LENGTH, isImageSource } from "./image-source.ts";
+import { IMAGE_SOURCE_MAX_LENGTH, type ImageSourceOptions, isImageSource } from "./image-source.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 import { z } from "./zod.ts";
 
@@ -43,12 +43,13 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 // upload (/uploads/…), one of the site's pictures (/images/…, /og-image.png) or an https address,
 // in its normal form; anything else is refused with "validation.imagePath" on the field
 // (`missing`: the message when it is not a string, e.g. null once blank)
-export const imageSource = (missing = "validation.imagePath") =>
+// (`options`: the fields that take less, contract/image-source.ts)
+export const imageSource = (missing = "validation.imagePath", options: ImageSourceOptions = {}) =>
   z
     .string({ error: missing })
     .trim()
     .max(IMAGE_SOURCE_MAX_LENGTH, { error: TOO_LONG })
-    .refine(isImageSource, { error: "validation.imagePath" });
+    .refine((value) => isImageSource(value, options), { error: options.message ?? "validation.imagePath" });
 const imagePath = imageSource;
 // optional: blank is none (null)
 export const ImagePathSchema = z.preprocess(blankToNull, imagePath("validation.imagePath").nullable()).meta({

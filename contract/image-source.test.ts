@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ImagePathSchema, imageSource } from "./common.ts";
-import { isImageSource } from "./image-source.ts";
-import { MetaSchema } from "./pages/parts.ts";
+import { isImageSource, RICH_TEXT_PICTURE, SITE_PICTURE } from "./image-source.ts";
+import { MetaSchema, sitePath } from "./pages/parts.ts";
 import { RichTextSchema } from "./rich-text.ts";
 
 // where a picture may come from (issue 34): an upload, one of the site's pictures or an https
@@ -94,13 +94,54 @@ describe("a picture's address", () => {
     });
     expect(body.success).toBe(false);
     expect(body.error?.issues[0]).toMatchObject({
-      message: "validation.imagePath",
+      message: "validation.richTextImagePath",
       path: ["content", 0, "attrs", "src"],
     });
     const meta = MetaSchema.safeParse({ title: "t", description: "d", keywords: "k", image: hostile });
     expect(meta.error?.issues[0]).toMatchObject({ message: "validation.imagePath", path: ["image"] });
     // blank: the site's own share picture
     expect(MetaSchema.safeParse({ title: "t", description: "d", keywords: "k", image: " " }).success).toBe(true);
+  });
+
+  // what the release before (92b5787) reads, during a rolling upgrade: a rich text's picture is an
+  // upload or https (else it shows the text as raw JSON); a home page picture a path of the site
+  it("takes less where the release before reads less: rich text pictures, home page pictures", () => {
+    expect(isImageSource("/images/projects/scada.svg", RICH_TEXT_PICTURE)).toBe(false);
+    expect(isImageSource("/og-image.png", RICH_TEXT_PICTURE)).toBe(false);
+    expect(isImageSource("/uploads/a.webp", RICH_TEXT_PICTURE)).toBe(true);
+    expect(isImageSource("https://cdn.example.com/a.png", RICH_TEXT_PICTURE)).toBe(true);
+    const picture = (src: string) =>
+      RichTextSchema.safeParse({ type: "doc", content: [{ type: "image", attrs: { src, alt: "x" } }] }).success;
+    expect(picture("/images/projects/scada.svg")).toBe(false);
+    expect(picture("/uploads/a.webp")).toBe(true);
+
+    expect(isImageSource("https://cdn.example.com/a.png", SITE_PICTURE)).toBe(false);
+    expect(isImageSource("/images/projects/scada.svg", SITE_PICTURE)).toBe(true);
+    expect(sitePath.safeParse("https://cdn.example.com/a.png").error?.issues[0]?.message).toBe(
+      "validation.sitePicturePath",
+    );
+    // an empty one is the required text's own message (a draft may leave it empty)
+    expect(sitePath.safeParse("").error?.issues.map((issue) => issue.code)).toEqual(["too_small"]);
+    // the old rules, as 92b5787 has them: whatever is taken now, they take
+    const oldRichText = /^(?:\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>\\]+)$/;
+    const oldMeta = /^$|^\/[A-Za-z0-9/_.-]+$|^https?:\/\/[^\s"<>]+$/;
+    const oldSitePath = /^\/[A-Za-z0-9/_.-]*$/;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 30 }).map((tail) => `/uploads/${tail}`),
+          fc.string({ maxLength: 30 }).map((tail) => `/images/${tail}`),
+          fc.string({ maxLength: 30 }).map((tail) => `https://${tail}`),
+          fc.string({ maxLength: 30 }).map((tail) => `/${tail}`),
+        ),
+        (value) => {
+          if (isImageSource(value, RICH_TEXT_PICTURE)) expect(oldRichText.test(value)).toBe(true);
+          if (isImageSource(value)) expect(oldMeta.test(value)).toBe(true);
+          if (isImageSource(value, SITE_PICTURE)) expect(oldSitePath.test(value)).toBe(true);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   // whatever is accepted, a browser on the site fetches exactly what was written: under

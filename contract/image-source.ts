@@ -11,6 +11,12 @@
 // - an https:// address on a named host, without a user or password, backslash, space or quote,
 //   and without a "." or ".." segment (written or %-escaped) in its path.
 // Anything else (http:, data:, javascript:, //host, /api/…, /uploads/../api/auth/me) is refused.
+//
+// Two fields take less, so that the release before this one (92b5787, which may run beside it on
+// the same database during a rolling upgrade) still reads what this one stores: a picture in a
+// rich text is an upload or an https address (that release shows a news text with any other as
+// raw JSON), and a picture on the home page is a path of the site (it shows the page's seed
+// otherwise). Those fields pass the options below.
 
 export const IMAGE_SOURCE_MAX_LENGTH = 500;
 
@@ -55,9 +61,26 @@ function isHttpsPicture(value: string): boolean {
   return !DOT_SEGMENT.test(rawPath);
 }
 
+export interface ImageSourceOptions {
+  // the site's own pictures (/images/…, /og-image.png) besides uploads; default true
+  sitePictures?: boolean;
+  // https addresses; default true
+  https?: boolean;
+  // the message (a key of contract/messages.ts) a refused address is answered with
+  message?: string;
+}
+
+// a rich text's picture: an upload or an https address
+export const RICH_TEXT_PICTURE: ImageSourceOptions = { sitePictures: false, message: "validation.richTextImagePath" };
+// a picture on the home page: a path of the site
+export const SITE_PICTURE: ImageSourceOptions = { https: false, message: "validation.sitePicturePath" };
+
 // whether `value` is a picture's address this site accepts (see above)
-export function isImageSource(value: unknown): value is string {
+export function isImageSource(value: unknown, options: ImageSourceOptions = {}): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > IMAGE_SOURCE_MAX_LENGTH) return false;
-  if (value.startsWith("/")) return isSitePicture(value);
-  return isHttpsPicture(value);
+  if (value.startsWith("/")) {
+    if (options.sitePictures === false && !value.startsWith("/uploads/")) return false;
+    return isSitePicture(value);
+  }
+  return options.https !== false && isHttpsPicture(value);
 }

@@ -46,6 +46,14 @@ export const apiMessages = {
     en: "The image must be an uploaded file (/uploads/…), one of the site's pictures (/images/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
     vi: "Ảnh phải là tệp đã tải lên (/uploads/…), ảnh của trang (/images/…) hoặc một địa chỉ https://, viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
   },
+  "validation.richTextImagePath": {
+    en: "A picture in the text must be an uploaded file (/uploads/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh trong nội dung phải là tệp đã tải lên (/uploads/…) hoặc một địa chỉ https://, viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
+  },
+  "validation.sitePicturePath": {
+    en: "The picture must be an uploaded file (/uploads/…) or one of the site's pictures (/images/…), written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh phải là tệp đã tải lên (/uploads/…) hoặc ảnh của trang (/images/…), viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
+  },
   "validation.id": { en: "The id must be a positive whole number.", vi: "Mã định danh phải là số nguyên dương." },
   "validation.userUpdate": {
     en: "Send either user_name, role and status, or password alone.",

@@ -1,5 +1,5 @@
 import { imageSource } from "./common.ts";
-import { isImageSource } from "./image-source.ts";
+import { isImageSource, RICH_TEXT_PICTURE } from "./image-source.ts";
 import { RICH_TEXT_HREF } from "./rich-text-links.ts";
 import { z } from "./zod.ts";
 
@@ -95,8 +95,8 @@ const BlockquoteSchema = z.strictObject({
 const ImageSchema = z.strictObject({
   type: z.literal("image"),
   attrs: z.strictObject({
-    src: imageSource().meta({
-      description: "an uploaded image (/uploads/…), a picture of the site (/images/…) or an https address",
+    src: imageSource("validation.richTextImagePath", RICH_TEXT_PICTURE).meta({
+      description: "an uploaded image (/uploads/…) or an https address",
       example: "/uploads/images/2026/11/a-1600w.webp",
     }),
     alt: z.string().trim().min(1).max(300).describe("what the picture shows, for people who cannot see it"),
@@ -168,7 +168,7 @@ export function withoutRefusedImages(document: unknown): unknown {
   }
   const content = (document as { content: unknown[] }).content.filter((block) => {
     const node = block as { type?: unknown; attrs?: { src?: unknown } } | null;
-    return node?.type !== "image" || isImageSource(node.attrs?.src);
+    return node?.type !== "image" || isImageSource(node.attrs?.src, RICH_TEXT_PICTURE);
   });
   return { ...document, content };
 }

@@ -1,5 +1,5 @@
 import { requiredText } from "../common.ts";
-import { IMAGE_SOURCE_MAX_LENGTH, isImageSource } from "../image-source.ts";
+import { IMAGE_SOURCE_MAX_LENGTH, isImageSource, SITE_PICTURE } from "../image-source.ts";
 import { z } from "../zod.ts";
 
 // the building blocks of the pages' copy (contract/pages/*.ts): one language's words of a page,
@@ -57,10 +57,10 @@ export const CtaSchema = z.strictObject({ title: text(300), text: paragraph });
 // a figure and what it counts ("{{years}}+", "năm kinh nghiệm")
 export const StatSchema = z.strictObject({ value: text(40), label });
 
-// a picture of the site ("/images/…", "/uploads/…") or an https address (contract/image-source.ts)
+// a picture of the site ("/images/…", "/uploads/…"; contract/image-source.ts)
 export const sitePath = text(IMAGE_SOURCE_MAX_LENGTH)
   // empty: the required text's own message (a draft may leave it empty)
-  .refine((value) => value === "" || isImageSource(value), { error: "validation.imagePath" })
+  .refine((value) => value === "" || isImageSource(value, SITE_PICTURE), { error: SITE_PICTURE.message })
   .meta({ example: "/images/projects/substation.svg" });
 
 // entries whose `key` is each one once

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "../../contract/constants.ts";
 import { changedFields } from "../../contract/document-diff.ts";
-import { isImageSource } from "../../contract/image-source.ts";
+import { isImageSource, SITE_PICTURE } from "../../contract/image-source.ts";
 import {
   PAGE_KEYS,
   PAGE_PATHS,
@@ -62,7 +62,12 @@ function withImageSourcesRepaired(value: unknown, key = ""): unknown {
   if (Array.isArray(value)) return value.map((item) => withImageSourcesRepaired(item));
   if (typeof value !== "object" || value === null) return value;
   const entries = Object.entries(value).map(([name, child]) => {
-    if (name === "image" && typeof child === "string" && child.trim() !== "" && !isImageSource(child.trim())) {
+    if (
+      name === "image" &&
+      typeof child === "string" &&
+      child.trim() !== "" &&
+      !isImageSource(child.trim(), key === "meta" ? {} : SITE_PICTURE)
+    ) {
       return [name, key === "meta" ? "" : PLACEHOLDER_PICTURE];
     }
     return [name, withImageSourcesRepaired(child, name)];
