@@ -22,7 +22,7 @@ export const CertificateInputSchema = z.object({
   display_order: displayOrder,
   // 1: shown on the home page and /about; 0: kept but hidden
   visible: binaryStatus.default(1),
-  // the certificate's picture: an upload (POST /api/upload) or an http(s) address; required
+  // the certificate's picture: an upload (POST /api/upload), a picture of the site or an https address; required
   image_path: requiredImagePath("validation.imageRequired"),
 });
 export type CertificateInput = z.infer<typeof CertificateInputSchema>;

@@ -1,3 +1,4 @@
+import { IMAGE_SOURCE_MAX_LENGTH, type ImageSourceOptions, isImageSource } from "./image-source.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 import { z } from "./zod.ts";
 
@@ -38,15 +39,18 @@ export const displayOrder = wholeNumber(0, 1_000_000, "validation.displayOrder")
 export const IdSchema = wholeNumber(1, 2_147_483_647, "validation.id");
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-// an uploaded file (/uploads/...) or an absolute http(s) address, as SPEC.md section 3 allows
+// a picture's address, the one rule for every image field (contract/image-source.ts, issue 34): an
+// upload (/uploads/…), one of the site's pictures (/images/…, /og-image.png) or an https address,
+// in its normal form; anything else is refused with "validation.imagePath" on the field
 // (`missing`: the message when it is not a string, e.g. null once blank)
-const imagePath = (missing: string) =>
+// (`options`: the fields that take less, contract/image-source.ts)
+export const imageSource = (missing = "validation.imagePath", options: ImageSourceOptions = {}) =>
   z
     .string({ error: missing })
     .trim()
-    .max(500, { error: TOO_LONG })
-    .regex(/^(\/uploads\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s"'<>]+)$/, { error: "validation.imagePath" })
-    .refine((value) => !value.includes(".."), { error: "validation.imagePath" });
+    .max(IMAGE_SOURCE_MAX_LENGTH, { error: TOO_LONG })
+    .refine((value) => isImageSource(value, options), { error: options.message ?? "validation.imagePath" });
+const imagePath = imageSource;
 // optional: blank is none (null)
 export const ImagePathSchema = z.preprocess(blankToNull, imagePath("validation.imagePath").nullable()).meta({
   example: "/uploads/2026/11/transformer-station-1600.webp",
@@ -54,7 +58,7 @@ export const ImagePathSchema = z.preprocess(blankToNull, imagePath("validation.i
 // required: blank or missing is refused with `key`
 export const requiredImagePath = (key: string) =>
   z.preprocess(blankToNull, imagePath(key)).meta({
-    description: "an upload (POST /api/upload) or an http(s) address",
+    description: "an upload (POST /api/upload), a picture of the site (/images/…) or an https address",
     example: "/uploads/2026/11/iso-9001-1600.webp",
   });
 

@@ -43,8 +43,16 @@ export const apiMessages = {
     vi: "Thứ tự hiển thị phải là số nguyên từ 0 trở lên.",
   },
   "validation.imagePath": {
-    en: "The image must be an uploaded file (/uploads/…) or an http(s) address.",
-    vi: "Ảnh phải là tệp đã tải lên (/uploads/…) hoặc một địa chỉ http(s).",
+    en: "The image must be an uploaded file (/uploads/…), one of the site's pictures (/images/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh phải là tệp đã tải lên (/uploads/…), ảnh của trang (/images/…) hoặc một địa chỉ https://, viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
+  },
+  "validation.richTextImagePath": {
+    en: "A picture in the text must be an uploaded file (/uploads/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh trong nội dung phải là tệp đã tải lên (/uploads/…) hoặc một địa chỉ https://, viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
+  },
+  "validation.sitePicturePath": {
+    en: "The picture must be an uploaded file (/uploads/…) or one of the site's pictures (/images/…), written plainly (no .., %-escapes, \\ or spaces).",
+    vi: "Ảnh phải là tệp đã tải lên (/uploads/…) hoặc ảnh của trang (/images/…), viết đầy đủ (không có .., ký tự mã hóa %, \\ hay khoảng trắng).",
   },
   "validation.id": { en: "The id must be a positive whole number.", vi: "Mã định danh phải là số nguyên dương." },
   "validation.userUpdate": {
@@ -211,9 +219,13 @@ export const apiMessages = {
     en: "{{from}} is a page of the site: a redirect would hide it. Choose an address that no longer exists.",
     vi: "{{from}} là một trang đang hoạt động: chuyển hướng sẽ che mất trang này. Vui lòng chọn một địa chỉ không còn tồn tại.",
   },
-  "redirects.reserved": {
-    en: "{{from}} belongs to the site itself (the API, the back office, files): it cannot be redirected.",
-    vi: "{{from}} thuộc phần hệ thống của trang (API, trang quản trị, tệp): không thể chuyển hướng.",
+  "redirects.ownPath": {
+    en: "This address belongs to the site itself (the API, the back office, files, monitoring, /.well-known/): it cannot be redirected.",
+    vi: "Địa chỉ này thuộc phần hệ thống của trang (API, trang quản trị, tệp, giám sát, /.well-known/): không thể chuyển hướng.",
+  },
+  "redirects.siteFile": {
+    en: "{{from}} is a file the site serves itself (such as its share picture or its icon): a redirect would replace it for every visitor.",
+    vi: "{{from}} là tệp do chính trang cung cấp (ví dụ ảnh chia sẻ hoặc biểu tượng của trang): chuyển hướng sẽ thay thế tệp này với mọi khách truy cập.",
   },
   "redirects.duplicate": {
     en: "{{from}} already has a redirect. Change that one instead.",

@@ -21,13 +21,58 @@ export function redirectPath(path: string): string {
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, "") : trimmed;
 }
 
+// the addresses the server answers itself, never a redirect's `from` (issue 34): the API, the back
+// office, built assets, uploads, the static images, monitoring, the /.well-known/ files, React
+// Router's route manifest, icons and web-app manifests, the sitemap and robots.txt. Each is the
+// path itself, the folder under it, and — for a name without an extension — the name with any
+// extension (/favicon: /favicon.ico, /favicon.svg; /manifest: /manifest.json, .webmanifest).
+// The server refuses, besides, every file it actually serves from public/ (the share picture
+// /og-image.png and any file added there), computed from the folder at start-up.
+export const SITE_OWN_PATHS = [
+  "/api",
+  "/admin",
+  "/assets",
+  "/uploads",
+  "/images",
+  "/metrics",
+  "/.well-known",
+  "/__manifest",
+  "/manifest",
+  "/site.webmanifest",
+  "/favicon",
+  "/apple-touch-icon",
+  "/sitemap.xml",
+  "/robots.txt",
+] as const;
+
+const decoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+// whether a path (as stored or as a browser sends it, %-encoded) is one of SITE_OWN_PATHS
+export function isSiteOwnPath(path: string): boolean {
+  for (const candidate of new Set([path, decoded(path)])) {
+    const bare = redirectPath(candidate);
+    for (const own of SITE_OWN_PATHS) {
+      if (bare === own || bare.startsWith(`${own}/`)) return true;
+      if (!own.slice(1).includes(".") && bare.startsWith(`${own}.`)) return true;
+    }
+  }
+  return false;
+}
+
 export const RedirectInputSchema = z.object({
   from: z
     .string({ error: "redirects.from" })
     .trim()
     .max(300, { error: "redirects.from" })
     .transform(redirectPath)
-    .refine((value) => SITE_PATH.test(value) && value !== "/", { error: "redirects.from" })
+    .refine((value) => SITE_PATH.test(value) && value !== "/", { error: "redirects.from", abort: true })
+    .refine((value) => !isSiteOwnPath(value), { error: "redirects.ownPath" })
     .meta({ description: "a path on this site, without query", example: "/gioi-thieu" }),
   to: z
     .string({ error: "redirects.to" })

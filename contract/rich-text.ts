@@ -1,7 +1,10 @@
-import { RICH_TEXT_HREF, RICH_TEXT_IMAGE_SRC } from "./rich-text-links.ts";
+import { imageSource } from "./common.ts";
+import { isImageSource, RICH_TEXT_PICTURE } from "./image-source.ts";
+import { RICH_TEXT_HREF } from "./rich-text-links.ts";
 import { z } from "./zod.ts";
 
-export { isAllowedHref, RICH_TEXT_HREF, RICH_TEXT_IMAGE_SRC } from "./rich-text-links.ts";
+export { isImageSource } from "./image-source.ts";
+export { isAllowedHref, RICH_TEXT_HREF } from "./rich-text-links.ts";
 
 // Rich text as staff write it (the legal pages, news items): a ProseMirror/Tiptap JSON document,
 // stored as JSON and rendered by the server into elements; no HTML from the browser is stored or
@@ -92,7 +95,7 @@ const BlockquoteSchema = z.strictObject({
 const ImageSchema = z.strictObject({
   type: z.literal("image"),
   attrs: z.strictObject({
-    src: z.string().max(500).regex(RICH_TEXT_IMAGE_SRC, { error: "validation.imagePath" }).meta({
+    src: imageSource("validation.richTextImagePath", RICH_TEXT_PICTURE).meta({
       description: "an uploaded image (/uploads/…) or an https address",
       example: "/uploads/images/2026/11/a-1600w.webp",
     }),
@@ -154,6 +157,20 @@ export function plainText(doc: RichText): string {
   };
   walk(doc);
   return lines.join("\n");
+}
+
+// a stored document without the pictures whose address the rule refuses (contract/image-source.ts):
+// a body saved before the rule was stricter (issue 34) reads as its text, not as raw JSON; nothing
+// else is changed
+export function withoutRefusedImages(document: unknown): unknown {
+  if (typeof document !== "object" || document === null || !Array.isArray((document as AnyNode).content)) {
+    return document;
+  }
+  const content = (document as { content: unknown[] }).content.filter((block) => {
+    const node = block as { type?: unknown; attrs?: { src?: unknown } } | null;
+    return node?.type !== "image" || isImageSource(node.attrs?.src, RICH_TEXT_PICTURE);
+  });
+  return { ...document, content };
 }
 
 // a plain text as a rich text: its paragraphs (separated by an empty line), a single line break

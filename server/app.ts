@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
 import { counterKey } from "./lib/client-address.ts";
 import { translate } from "./lib/language.ts";
+import { listSiteFiles, PUBLIC_DIR, siteOwnPaths } from "./lib/site-files.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import audit from "./plugins/audit.ts";
 import auth from "./plugins/auth.ts";
@@ -264,7 +265,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("contentChanges", contentChanges);
   app.addHook("onClose", async () => contentChanges.close());
   // the redirects staff keep, in memory, read again on every change (services/redirects.ts)
-  const redirects = await createRedirects(db, contentChanges, app.log);
+  // never from the site's own addresses: its fixed ones and every file public/ and the build hold
+  const siteFiles = listSiteFiles([PUBLIC_DIR, options.pages?.clientDir]);
+  const redirects = await createRedirects(db, contentChanges, app.log, siteOwnPaths(siteFiles));
   app.decorate("redirects", redirects);
   // the addresses that answer 404, summed here and added to the database in batches
   const notFoundLog = createNotFoundLog(db, app.log, { flushMs: options.notFoundFlushMs });

@@ -1,4 +1,5 @@
 import { requiredText } from "../common.ts";
+import { IMAGE_SOURCE_MAX_LENGTH, isImageSource, SITE_PICTURE } from "../image-source.ts";
 import { z } from "../zod.ts";
 
 // the building blocks of the pages' copy (contract/pages/*.ts): one language's words of a page,
@@ -32,10 +33,13 @@ export const MetaSchema = z.strictObject({
   image: z
     .string()
     .trim()
-    .max(500)
-    .regex(/^$|^\/[A-Za-z0-9/_.-]+$|^https?:\/\/[^\s"<>]+$/, { error: "validation.imagePath" })
+    .max(IMAGE_SOURCE_MAX_LENGTH)
+    .refine((value) => value === "" || isImageSource(value), { error: "validation.imagePath" })
     .optional()
-    .meta({ description: "the share image: /uploads/… or an http(s) address", example: "/og-image.png" }),
+    .meta({
+      description: "the share image: /uploads/…, a picture of the site (/images/…, /og-image.png) or an https address",
+      example: "/og-image.png",
+    }),
 });
 
 // the top of a page: the small line above the title, the title and its introduction
@@ -53,9 +57,10 @@ export const CtaSchema = z.strictObject({ title: text(300), text: paragraph });
 // a figure and what it counts ("{{years}}+", "năm kinh nghiệm")
 export const StatSchema = z.strictObject({ value: text(40), label });
 
-// a path on the site ("/images/…", "/uploads/…")
-export const sitePath = text(500)
-  .regex(/^\/[A-Za-z0-9/_.-]*$/, { error: "validation.invalid" })
+// a picture of the site ("/images/…", "/uploads/…"; contract/image-source.ts)
+export const sitePath = text(IMAGE_SOURCE_MAX_LENGTH)
+  // empty: the required text's own message (a draft may leave it empty)
+  .refine((value) => value === "" || isImageSource(value, SITE_PICTURE), { error: SITE_PICTURE.message })
   .meta({ example: "/images/projects/substation.svg" });
 
 // entries whose `key` is each one once

@@ -2,7 +2,9 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { USER_ROLE } from "../../contract/constants.ts";
 import type { ApiDocsMode } from "../config.ts";
+import { HttpError } from "./error-handler.ts";
 
 export const API_DOCS_PREFIX = "/api/docs";
 
@@ -10,7 +12,8 @@ export const API_DOCS_PREFIX = "/api/docs";
 // browsable page at /api/docs; who may read them is API_DOCS:
 // - public: anyone;
 // - staff: the document (/api/docs/json, /api/docs/yaml) needs a staff member's token, as any
-//   staff route (401 otherwise). The page itself (/api/docs) is swagger-ui's generic page, which
+//   staff route (401 otherwise), of an Admin or a Super Admin: Sales, whose role covers the leads
+//   only, are answered 403 (issue 34) as on every other route that is not theirs. The page itself (/api/docs) is swagger-ui's generic page, which
 //   says nothing about this API, and is served to anyone: a browser cannot send a bearer token
 //   when a person opens a link, so the page's script sends the back office's own token (kept by
 //   the back office in this origin's localStorage, app/lib/api-client.ts) with every request it
@@ -60,10 +63,13 @@ export async function registerApiDocs(app: FastifyInstance, mode: ApiDocsMode) {
     ...(mode === "staff"
       ? {
           uiHooks: {
-            // the document needs a staff token; the page and swagger-ui's own files do not
+            // the document needs an Admin's token; the page and swagger-ui's own files do not
             onRequest: async (request, reply) => {
               const route = request.routeOptions.url ?? "";
-              if (route.endsWith("/json") || route.endsWith("/yaml")) await app.authenticate(request, reply);
+              if (route.endsWith("/json") || route.endsWith("/yaml")) {
+                await app.authenticate(request, reply);
+                if (request.admin.role === USER_ROLE.SALES) throw new HttpError(403, "auth.salesOnly");
+              }
             },
           },
         }

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { NewsBySlug, PublicNewsSummary } from "../../contract/public-data.ts";
-import { type RichText, RichTextSchema, richTextFromPlain } from "../../contract/rich-text.ts";
+import { type RichText, RichTextSchema, richTextFromPlain, withoutRefusedImages } from "../../contract/rich-text.ts";
 import { slugify } from "../../contract/slug.ts";
 import type { Db } from "../db/connect.ts";
 import type { News, NewsTable } from "../db/database.ts";
@@ -28,8 +28,12 @@ export type NewsFields = Omit<
 export function newsBody(stored: string): RichText {
   if (stored.startsWith("{")) {
     try {
-      const parsed = RichTextSchema.safeParse(JSON.parse(stored));
+      const document: unknown = JSON.parse(stored);
+      const parsed = RichTextSchema.safeParse(document);
       if (parsed.success) return parsed.data;
+      // a picture whose address is refused since (issue 34): the text without it
+      const kept = RichTextSchema.safeParse(withoutRefusedImages(document));
+      if (kept.success) return kept.data;
     } catch {
       // not JSON: plain text that starts with a brace
     }

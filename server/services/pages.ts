@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Language } from "../../contract/constants.ts";
 import { changedFields } from "../../contract/document-diff.ts";
+import { isImageSource, SITE_PICTURE } from "../../contract/image-source.ts";
 import {
   PAGE_KEYS,
   PAGE_PATHS,
@@ -54,6 +55,26 @@ const SCHEDULE_POLL_MS = 1000;
 // the furthest ahead a publish can be scheduled
 export const SCHEDULE_MAX_MS = 366 * 24 * 60 * 60_000;
 
+// where a picture stands when its stored address is refused: a page's share picture becomes the
+// site's own (empty), any other picture the projects' placeholder (public/images)
+const PLACEHOLDER_PICTURE = "/images/projects/placeholder.svg";
+function withImageSourcesRepaired(value: unknown, key = ""): unknown {
+  if (Array.isArray(value)) return value.map((item) => withImageSourcesRepaired(item));
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(([name, child]) => {
+    if (
+      name === "image" &&
+      typeof child === "string" &&
+      child.trim() !== "" &&
+      !isImageSource(child.trim(), key === "meta" ? {} : SITE_PICTURE)
+    ) {
+      return [name, key === "meta" ? "" : PLACEHOLDER_PICTURE];
+    }
+    return [name, withImageSourcesRepaired(child, name)];
+  });
+  return Object.fromEntries(entries);
+}
+
 const parse = (json: string | null | undefined): unknown => {
   if (json === null || json === undefined) return null;
   try {
@@ -91,8 +112,13 @@ export function createPageService(options: {
   // seed rather than break the page; said once per process and page
   const warned = new Set<PageKey>();
   function readable<K extends PageKey>(key: K, json: string | null | undefined): PageDocument<K> {
-    const result = pageDocumentSchema(key).safeParse(parse(json));
+    const document = parse(json);
+    const result = pageDocumentSchema(key).safeParse(document);
     if (result.success) return result.data;
+    // a picture's address the rule refuses since (issue 34: an http: share picture, a path
+    // outside the picture folders): the page with the site's own picture there, not its seed
+    const repaired = pageDocumentSchema(key).safeParse(withImageSourcesRepaired(document));
+    if (repaired.success) return repaired.data;
     if (!warned.has(key)) {
       warned.add(key);
       log.warn({ page: key }, "a stored page does not fit its schema: showing its seed");

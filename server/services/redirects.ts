@@ -1,4 +1,5 @@
 import type { Db } from "../db/connect.ts";
+import type { SiteOwnPaths } from "../lib/site-files.ts";
 import { redirectRepository } from "../repositories/redirects.ts";
 import type { ContentChanges } from "./content-changes.ts";
 
@@ -9,6 +10,7 @@ import type { ContentChanges } from "./content-changes.ts";
 
 interface Logger {
   error(object: object, message: string): void;
+  warn(object: object, message: string): void;
 }
 
 export interface RedirectTarget {
@@ -20,10 +22,21 @@ export interface Redirects {
   // where a path goes (its trailing slash and query aside); undefined: nowhere
   match(path: string): RedirectTarget | undefined;
   load(): Promise<void>;
+  // the site's own addresses (issue 34), never a redirect's `from`: why `path` is one, or null
+  own: SiteOwnPaths["reason"];
 }
 
-export async function createRedirects(db: Db, contentChanges: ContentChanges, log: Logger): Promise<Redirects> {
+export async function createRedirects(
+  db: Db,
+  contentChanges: ContentChanges,
+  log: Logger,
+  own: SiteOwnPaths = { reason: () => null },
+): Promise<Redirects> {
   const repository = redirectRepository(db);
+  // the rows that start at one of the site's own addresses (stored before the API refused them,
+  // or written straight into the table) are never applied: the site's own answer stands. Said
+  // once per process and path.
+  const ignored = new Set<string>();
   let table = new Map<string, RedirectTarget>();
   let loading: Promise<void> | null = null;
   let again = false;
@@ -38,7 +51,15 @@ export async function createRedirects(db: Db, contentChanges: ContentChanges, lo
       do {
         again = false;
         const rows = await repository.list();
-        table = new Map(rows.map((row) => [row.from_path, { to: row.to_target, status: row.status }]));
+        const applied = rows.filter((row) => {
+          const reason = own.reason(row.from_path);
+          if (reason && !ignored.has(row.from_path)) {
+            ignored.add(row.from_path);
+            log.warn({ from: row.from_path, reason }, "a redirect starts at the site's own address: not applied");
+          }
+          return reason === null;
+        });
+        table = new Map(applied.map((row) => [row.from_path, { to: row.to_target, status: row.status }]));
       } while (again);
     })().finally(() => {
       loading = null;
@@ -60,6 +81,7 @@ export async function createRedirects(db: Db, contentChanges: ContentChanges, lo
       return table.get(bare) ?? table.get(safeDecode(bare));
     },
     load,
+    own: own.reason,
   };
 }
 

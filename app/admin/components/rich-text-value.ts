@@ -1,4 +1,4 @@
-import { isAllowedHref, RICH_TEXT_IMAGE_SRC } from "../../../contract/rich-text-links.ts";
+import { isAllowedHref, isRichTextImageSource } from "../../../contract/rich-text-links.ts";
 
 // What the rich-text editor (Tiptap) writes, narrowed to what contract/rich-text.ts accepts:
 // headings 2 and 3, paragraphs, bullet and numbered lists two deep, quotes, line breaks, and text
@@ -90,7 +90,7 @@ function block(node: Json, inQuote = false): Out[] {
     case "image": {
       const src = node.attrs?.src;
       const alt = typeof node.attrs?.alt === "string" ? node.attrs.alt.trim() : "";
-      if (inQuote || typeof src !== "string" || !RICH_TEXT_IMAGE_SRC.test(src) || alt === "") return [];
+      if (inQuote || typeof src !== "string" || !isRichTextImageSource(src) || alt === "") return [];
       const title = typeof node.attrs?.title === "string" && node.attrs.title.trim() ? node.attrs.title.trim() : null;
       const size = (value: unknown) =>
         typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;

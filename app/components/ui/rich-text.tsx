@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { RichTextBlock, RichText as RichTextDoc, RichTextInline } from "../../../contract/rich-text.ts";
-import { isAllowedHref, RICH_TEXT_IMAGE_SRC } from "../../../contract/rich-text-links.ts";
+import { isAllowedHref, isRichTextImageSource } from "../../../contract/rich-text-links.ts";
 import { uploadSrcSet } from "../../lib/images.ts";
 
 // a rich text (contract/rich-text.ts) as elements, never as HTML: the styles of the legal pages'
@@ -121,7 +121,7 @@ function renderBlock(node: Node, key: string, options: Options): ReactNode {
         width?: number | null;
         height?: number | null;
       };
-      if (typeof attrs.src !== "string" || !RICH_TEXT_IMAGE_SRC.test(attrs.src)) return null;
+      if (typeof attrs.src !== "string" || !isRichTextImageSource(attrs.src)) return null;
       return (
         <figure key={key} className="mt-6">
           <img

@@ -154,3 +154,37 @@ describe(`the role matrix (${testDialect})`, () => {
     ).toBe(400);
   });
 });
+
+// issue 34: the API's description (API_DOCS=staff, production's default) is for Admins and Super
+// Admins; a Sales token is refused with the same clear 403 as their other forbidden routes
+describe(`the API description by role (${testDialect})`, () => {
+  const docs = appWithStaff(
+    {
+      boss: { role: 2, user_name: "Trần Quản Lý" },
+      admin: { role: 1, user_name: "Phạm Quản Trị" },
+      seller: { role: 3, user_name: "Lê Kinh Doanh" },
+    },
+    { env: { API_DOCS: "staff" } },
+  );
+
+  it.each(["/api/docs/json", "/api/docs/yaml"])("%s: Admins read it, Sales are refused (403)", async (url) => {
+    for (const role of ["boss", "admin"] as const) {
+      const answer = await docs.app.inject({ method: "GET", url, headers: bearer(docs.tokens[role]) });
+      expect(answer.statusCode, `${role} ${url}`).toBe(200);
+      expect(answer.body).toContain("/api/auth/login");
+    }
+    for (const [language, message] of [
+      ["en", "Your role (Sales) covers the contact messages and leads only."],
+      ["vi", "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng."],
+    ] as const) {
+      const refused = await docs.app.inject({
+        method: "GET",
+        url,
+        headers: { ...bearer(docs.tokens.seller), "accept-language": language },
+      });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ success: false, message });
+      expect(refused.body).not.toContain("/api/auth/login");
+    }
+  });
+});

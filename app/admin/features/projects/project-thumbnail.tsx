@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { uploadSrcSet } from "../../../lib/images.ts";
 
-// a project's picture: an uploaded file (/uploads/…) or an http(s) address; a missing or broken
+// a project's picture: an uploaded file (/uploads/…), a picture of the site or an https address; a missing or broken
 // image shows a small placeholder instead. Re-mount it (key) when the source changes.
 export function ProjectThumbnail({
   src,

@@ -56,7 +56,7 @@ describe(`certificates API (${testDialect})`, () => {
       [
         { image_path: "javascript:alert(1)" },
         "image_path",
-        "The image must be an uploaded file (/uploads/…) or an http(s) address.",
+        "The image must be an uploaded file (/uploads/…), one of the site's pictures (/images/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
       ],
       [{ valid_until: "2026-02-30" }, "valid_until", "Enter a date as YYYY-MM-DD."],
       [{ valid_until: "31/12/2029" }, "valid_until", "Enter a date as YYYY-MM-DD."],

@@ -55,7 +55,7 @@ export default async function certificateRoutes(fastify: FastifyInstance) {
         security,
         summary: "Add a certificate",
         description:
-          "`image_path` is an uploaded image (`POST /api/upload`) or an http(s) address. A visible certificate appears on the home page's carousel and the /about gallery at once, in both languages.",
+          "`image_path` is an uploaded image (`POST /api/upload`), a picture of the site (`/images/…`) or an https address. A visible certificate appears on the home page's carousel and the /about gallery at once, in both languages.",
         body: CertificateInputSchema,
         response: { 201: CertificateSavedResponseSchema },
       },

@@ -61,7 +61,7 @@ describe(`news API and pages (${testDialect})`, () => {
       [
         { image_path: "file:///etc/passwd" },
         "image_path",
-        "The image must be an uploaded file (/uploads/…) or an http(s) address.",
+        "The image must be an uploaded file (/uploads/…), one of the site's pictures (/images/…) or an https:// address, written plainly (no .., %-escapes, \\ or spaces).",
       ],
     ];
     for (const [change, path, message] of cases) {

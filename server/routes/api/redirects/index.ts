@@ -20,11 +20,10 @@ import { found } from "../answers.ts";
 
 // the redirects staff keep (issue 24; services/redirects.ts answers them): old addresses of the
 // site sent where they live now. Refused, each naming its field: a `from` that is a live page or
-// the site's own (API, back office, files), one that already has a redirect, a loop, and a chain
-// either way (visitors are never sent twice)
+// the site's own (issue 34: API, back office, monitoring, /.well-known/, every file public/ and the
+// build hold), one that already has a redirect, a loop, and a chain either way (visitors are never
+// sent twice)
 
-// the site's own paths: never a redirect's `from`
-const RESERVED = ["/api", "/admin", "/uploads", "/assets", "/images", "/sitemap.xml", "/robots.txt", "/favicon.svg"];
 const LIVE_PATHS = new Set(Object.values(PAGE_PATHS).filter((path): path is string => path !== null));
 
 const publicRedirect = (row: Redirect) => ({
@@ -70,9 +69,9 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
 
   async function check(input: RedirectInput, exceptId?: number): Promise<void> {
     const { from, to } = input;
-    if (RESERVED.some((prefix) => from === prefix || from.startsWith(`${prefix}/`))) {
-      throw refuse(400, "redirects.reserved", "from", { from });
-    }
+    // the site's own addresses: the fixed ones (refused by the schema too) and the files it serves
+    const own = app.redirects.own(from);
+    if (own) throw refuse(400, `redirects.${own}`, "from", { from });
     if (await isLive(from)) throw refuse(409, "redirects.livePage", "from", { from });
     if (await redirects.from(from, exceptId)) throw refuse(409, "redirects.duplicate", "from", { from });
     const target = sitePathOf(to);
@@ -117,7 +116,7 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
         security,
         summary: "Add a redirect",
         description:
-          "Refused (409, naming the field): a `from` that is a live page, one that already has a redirect, a `to` that is itself redirected and a `from` that other redirects point to (no chains); a loop is a 400. Works on every instance within a second.",
+          "Refused (naming the field): a `from` that is the site's own (400: the API, the back office, /assets, /uploads, /images, /metrics, /.well-known/, icons and manifests, and every file the site serves from public/), a `from` that is a live page (409), one that already has a redirect, a `to` that is itself redirected and a `from` that other redirects point to (no chains); a loop is a 400. Works on every instance within a second.",
         body: RedirectInputSchema,
         response: { 201: RedirectSavedResponseSchema },
       },

@@ -79,6 +79,95 @@ describe(`redirects (${testDialect})`, () => {
     expect(refused.json().errors.map((error: { path: string }) => error.path)).toContain(field);
   });
 
+  // issue 34: the addresses the server answers itself — the fixed ones (refused by the schema,
+  // which the back office's form shares) and every file public/ and the build hold
+  it.each([
+    ["/metrics", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/metrics/", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/%6Detrics", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/.well-known/security.txt", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/favicon.ico", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/favicon.svg", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/manifest.webmanifest", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/__manifest", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/assets/entry.client-abc.js", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/uploads/2026/11/a-1600w.webp", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/images/projects/scada.svg", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/robots.txt", "belongs to the site itself", "thuộc phần hệ thống của trang"],
+    ["/og-image.png", "/og-image.png is a file the site serves itself", "/og-image.png là tệp do chính trang cung cấp"],
+    [
+      "/og-image.png/",
+      "/og-image.png is a file the site serves itself",
+      "/og-image.png là tệp do chính trang cung cấp",
+    ],
+    ["/og-image%2Epng", "is a file the site serves itself", "là tệp do chính trang cung cấp"],
+  ])("refuses the site's own %s as an old address, in both languages", async (from, en, vi) => {
+    for (const [language, text] of [
+      ["en", en],
+      ["vi", vi],
+    ] as const) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/api/redirects",
+        headers: { ...bearer(t.tokens.admin), "accept-language": language },
+        payload: { from, to: "https://example.com/" },
+      });
+      expect(refused.statusCode, `${from} ${refused.body}`).toBe(400);
+      expect(refused.json().message).toContain(text);
+      expect(refused.json().errors).toEqual([{ path: "from", msg: refused.json().message }]);
+    }
+    // nor changed into one
+    const kept = await post({ from: "/trang-doi", to: "/contact" });
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/redirects/${kept.json().redirect.id}`,
+      headers: bearer(t.tokens.admin),
+      payload: { from, to: "/contact" },
+    });
+    expect(changed.statusCode).toBe(400);
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/redirects/${kept.json().redirect.id}`,
+      headers: bearer(t.tokens.admin),
+    });
+  });
+
+  it("never applies a row stored before for one of the site's own addresses: the site's answer stands", async () => {
+    for (const from of ["/og-image.png", "/metrics", "/.well-known/security.txt", "/favicon.svg"]) {
+      await t.db
+        .insertInto("redirects")
+        .values({ from_path: from, to_target: "https://evil.example/", status: 301 })
+        .execute();
+    }
+    // and one that is applied, to show the table was read
+    await t.db
+      .insertInto("redirects")
+      .values({ from_path: "/trang-rat-cu", to_target: "/about", status: 301 })
+      .execute();
+    await t.app.redirects.load();
+    // over real HTTP: the front door answers redirects before Fastify
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const get = (path: string) => fetch(`${address}${path}`, { redirect: "manual" });
+    expect((await get("/trang-rat-cu")).status).toBe(301);
+    const picture = await get("/og-image.png");
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect((await get("/og-image%2Epng")).headers.get("location")).toBeNull();
+    const icon = await get("/favicon.svg");
+    expect(icon.status).toBe(200);
+    const metrics = await get("/metrics");
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("# HELP");
+    const security = await get("/.well-known/security.txt");
+    expect(security.status).toBe(404);
+    expect(security.headers.get("location")).toBeNull();
+    // through Fastify's page route as well
+    expect((await visit("/.well-known/security.txt")).statusCode).toBe(404);
+    // the back office still lists them (so staff can delete them)
+    const list = await t.app.inject({ method: "GET", url: "/api/redirects", headers: bearer(t.tokens.admin) });
+    expect(list.json().redirects.map((row: { from: string }) => row.from)).toContain("/og-image.png");
+  });
+
   it("refuses a duplicate and a chain either way, and a project's live address", async () => {
     expect((await post({ from: "/trang-cu", to: "/services" })).statusCode).toBe(201);
     const en = { ...bearer(t.tokens.admin), "accept-language": "en" };
