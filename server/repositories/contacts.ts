@@ -12,6 +12,7 @@ import {
 import type { QuoteFileType, QuoteService } from "../../contract/quote-options.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
+import { attachmentName } from "../lib/attachment-name.ts";
 import { contactSearch } from "../lib/search.ts";
 import { addLeadEvent } from "./lead-events.ts";
 
@@ -62,6 +63,8 @@ export type ContactFilter = {
   stage?: LeadStage;
   assignee?: number | "none";
   overdue?: { today: string };
+  // only the leads this user owns, whatever `assignee` says too (a Sales member's export)
+  owner?: number;
 };
 // what staff change on a message
 export type ContactChanges = Partial<
@@ -104,6 +107,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
     if (filter.stage !== undefined) query = query.where("stage", "=", filter.stage);
     if (filter.assignee === "none") query = query.where("assignee_id", "is", null);
     else if (filter.assignee !== undefined) query = query.where("assignee_id", "=", filter.assignee);
+    if (filter.owner !== undefined) query = query.where("assignee_id", "=", filter.owner);
     if (filter.overdue) {
       query = query.where("next_action_on", "<", filter.overdue.today).where("stage", "in", [...OPEN_LEAD_STAGES]);
     }
@@ -185,13 +189,14 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();
         // one file a statement, read from its temporary file just before: never more than one in
-        // memory at once
-        for (const file of files) {
+        // memory at once; each named by what its bytes are (lib/attachment-name.ts)
+        const names = files.map((file) => attachmentName(file.name, file.type));
+        for (const [index, file] of files.entries()) {
           await trx
             .insertInto("contact_attachments")
             .values({
               contact_id: stored.id,
-              name: file.name,
+              name: names[index] as string,
               type: file.type,
               bytes: file.bytes,
               data: await readFile(file.path),
@@ -204,7 +209,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
             contact_id: stored.id,
             kind: "files",
             user_id: null,
-            body: files.map((file) => file.name).join("\n"),
+            body: names.join("\n"),
             data: { to: String(files.length) },
           });
         }
@@ -229,7 +234,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
         filter.status !== undefined ||
         filter.stage !== undefined ||
         filter.assignee !== undefined ||
-        filter.overdue !== undefined
+        filter.overdue !== undefined ||
+        filter.owner !== undefined
           ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
           : typeof found.count === "number"
             ? { count: found.count }
@@ -400,23 +406,28 @@ export function contactRepository(db: Db, dialect: Dialect) {
         return eventId;
       }),
 
-    // a lead's files, without their bytes
-    attachments: (contactId: number): Promise<AttachmentInfo[]> =>
-      db
-        .selectFrom("contact_attachments")
-        .select(["id", "name", "type", "bytes"])
-        .where("contact_id", "=", contactId)
-        .orderBy("id")
-        .execute(),
+    // a lead's files, without their bytes; each named by what its bytes are, however it was
+    // stored (before issue 34, or by an older instance, under the visitor's name)
+    attachments: async (contactId: number): Promise<AttachmentInfo[]> =>
+      (
+        await db
+          .selectFrom("contact_attachments")
+          .select(["id", "name", "type", "bytes"])
+          .where("contact_id", "=", contactId)
+          .orderBy("id")
+          .execute()
+      ).map((file) => ({ ...file, name: attachmentName(file.name, file.type) })),
 
-    // one file of a lead, with its bytes; undefined: not this lead's, or gone
-    attachment: (contactId: number, id: number) =>
-      db
+    // one file of a lead, with its bytes, named as above; undefined: not this lead's, or gone
+    attachment: async (contactId: number, id: number) => {
+      const file = await db
         .selectFrom("contact_attachments")
         .select(["id", "name", "type", "bytes", "data"])
         .where("contact_id", "=", contactId)
         .where("id", "=", id)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return file && { ...file, name: attachmentName(file.name, file.type) };
+    },
 
     // the staff a lead can be given to: active users, by name
     assignees: () =>

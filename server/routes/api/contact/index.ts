@@ -26,6 +26,7 @@ import { parseDay } from "../../../../contract/day-text.ts";
 import { QUOTE_FILE_TYPES } from "../../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import { z } from "../../../../contract/zod.ts";
+import { attachmentName } from "../../../lib/attachment-name.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
@@ -50,9 +51,17 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
 const AttachmentFileSchema = z.string().meta({ description: "the file's bytes, as a download" });
 
-// a timeline event as the API answers it
+// a timeline event as the API answers it: the names of a quote's files as they are offered
+// (lib/attachment-name.ts), whenever they were stored
 const apiEvent = ({ data, ...event }: TimelineEvent) => ({
   ...event,
+  body:
+    event.kind === "files" && event.body !== null
+      ? event.body
+          .split("\n")
+          .map((name) => attachmentName(name))
+          .join("\n")
+      : event.body,
   from: data.from ?? null,
   to: data.to ?? null,
   subject: data.subject ?? null,
@@ -289,7 +298,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { lang, ...filter } = request.query;
       const heading = EXPORT_COLUMNS[lang];
-      const batches = await contacts.batches(leadFilter(filter), EXPORT_BATCH);
+      // a Sales member takes away only the leads they own (with the filter's other conditions)
+      const owner = request.admin.role === USER_ROLE.SALES ? { owner: request.admin.id } : {};
+      const batches = await contacts.batches({ ...leadFilter(filter), ...owner }, EXPORT_BATCH);
       async function* rows() {
         yield BYTE_ORDER_MARK + csvRow(heading.columns);
         for await (const batch of batches) {
@@ -584,6 +595,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
+      // Sales move a lead to spam or lost; deleting it for good is an Admin's
+      if (request.admin.role === USER_ROLE.SALES) throw new HttpError(403, "contact.deleteAdminOnly");
       request.audit({ before: await findContact(request.params.id) });
       await contacts.remove(request.params.id);
       return { success: true as const, message: translate(request, "contact.deleted") };
