@@ -176,7 +176,7 @@ export const apiMessages = {
     vi: "Đã xóa {{count}} tin nhắn của địa chỉ này.",
   },
   "contact.deleteAdminOnly": {
-    en: "Sales cannot delete a lead: move it to Spam or Lost instead. An Admin or a Super Admin can delete it.",
+    en: "Sales cannot delete a lead: move it to spam or lost instead. An Admin or a Super Admin can delete it.",
     vi: "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Không thành. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
   },
   "contact.replyChangedAddress": {
@@ -189,11 +189,11 @@ export const apiMessages = {
       other:
         "You have sent the most replies allowed in one hour ({{limit}}). You can send again in {{minutes}} minutes.",
     },
-    vi: "Bạn đã gửi số thư trả lời tối đa cho phép trong một giờ ({{limit}} thư). Bạn có thể gửi tiếp sau {{minutes}} phút.",
+    vi: "Đã gửi số thư trả lời tối đa cho phép trong một giờ ({{limit}} thư). Có thể gửi tiếp sau {{minutes}} phút.",
   },
   "contact.replyLimitedDay": {
     en: "You have sent the most replies allowed in 24 hours ({{limit}}). You can send again from {{time}} (Vietnam time).",
-    vi: "Bạn đã gửi số thư trả lời tối đa cho phép trong 24 giờ ({{limit}} thư). Bạn có thể gửi tiếp từ {{time}} (giờ Việt Nam).",
+    vi: "Đã gửi số thư trả lời tối đa cho phép trong 24 giờ ({{limit}} thư). Có thể gửi tiếp từ {{time}} (giờ Việt Nam).",
   },
   "contact.eraseSuperAdminOnly": {
     en: "Only a Super Admin can erase everything stored about a person.",

@@ -49,6 +49,7 @@ const COLUMNS = [
   "utm_medium",
   "utm_campaign",
   "language",
+  "received_email",
 ] as const;
 
 // a message with its owner's name (null: nobody's, or the user is gone)
@@ -98,6 +99,8 @@ export type ContactForm = {
 export type ReceivedFile = { name: string; type: QuoteFileType; path: string; bytes: number };
 export type AttachmentInfo = { id: number; name: string; type: QuoteFileType; bytes: number };
 export type StoredContact = { id: number; created_at: string };
+// at most `max` replies by one staff member in `windowMs` (config.replyLimits)
+export type ReplyLimit = { max: number; windowMs: number };
 
 export function contactRepository(db: Db, dialect: Dialect) {
   // the messages the filter selects (the search's condition is worked out first)
@@ -185,6 +188,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
             utm_medium: form.utm_medium ?? null,
             utm_campaign: form.utm_campaign ?? null,
             language: form.language ?? null,
+            received_email: form.email,
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();
@@ -315,9 +319,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
       return Number(result.numUpdatedRows);
     },
 
-    // the fields given; a change of the lead's stage or owner goes into its timeline, by `actor`,
-    // in the same transaction, and `onAssigned` writes what goes with a new owner there too (the
-    // e-mail to them); undefined when the message is gone
+    // the fields given; a change of the lead's stage, owner or e-mail address goes into its
+    // timeline, by `actor`, in the same transaction, and `onAssigned` writes what goes with a new
+    // owner there too (the e-mail to them); undefined when the message is gone
     async update(
       id: number,
       changes: ContactChanges,
@@ -331,11 +335,33 @@ export function contactRepository(db: Db, dialect: Dialect) {
         await db.transaction().execute(async (trx) => {
           const before = await trx
             .selectFrom("contact_messages")
-            .select(["stage", "assignee_id", assigneeName])
+            .select(["stage", "assignee_id", "email", "received_email", assigneeName])
             .where("id", "=", id)
             .executeTakeFirst();
           if (!before) return;
-          await trx.updateTable("contact_messages").set(changes).where("id", "=", id).execute();
+          const newEmail = changes.email !== undefined && changes.email !== before.email ? changes.email : undefined;
+          await trx
+            .updateTable("contact_messages")
+            // the address the enquiry came from is kept: a lead an older instance stored has none
+            // yet, its address until now is the one received
+            .set(
+              newEmail !== undefined && before.received_email === null
+                ? { ...changes, received_email: before.email }
+                : changes,
+            )
+            .where("id", "=", id)
+            .execute();
+          if (newEmail !== undefined) {
+            // written as a note with a marker, a kind the previous release reads (decision 034);
+            // the timeline shows it as kind "email" (repositories/lead-events.ts)
+            await addLeadEvent(trx, {
+              contact_id: id,
+              kind: "note",
+              user_id: actor,
+              body: `E-mail: ${before.email} → ${newEmail}`,
+              data: { change: "email", from: before.email, to: newEmail },
+            });
+          }
           if (changes.stage !== undefined && changes.stage !== before.stage) {
             await addLeadEvent(trx, {
               contact_id: id,
@@ -368,13 +394,16 @@ export function contactRepository(db: Db, dialect: Dialect) {
 
     // a reply to the visitor, in one transaction: its e-mail into the outbox, the event into the
     // timeline, the thread's first Message-ID onto the lead, and a new lead moved to contacted
-    // (the reply's event; null: the lead is gone)
+    // (the reply's event; null: the lead is gone). Unless `actor` has sent `limits` replies in a
+    // window already (their reply events, counted in the database so that every instance counts
+    // the same): then nothing is written, and the answer says which window and when it frees
     recordReply: (
       id: number,
       actor: number,
       reply: { subject: string; body: string; messageId: string },
       email: (trx: Transaction<Database>) => Promise<number>,
-    ): Promise<number | null> =>
+      limits: readonly ReplyLimit[] = [],
+    ): Promise<{ event: number } | { limited: ReplyLimit; retryAt: string } | null> =>
       db.transaction().execute(async (trx) => {
         const lead = await trx
           .selectFrom("contact_messages")
@@ -382,6 +411,34 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .where("id", "=", id)
           .executeTakeFirst();
         if (!lead) return null;
+        if (limits.length > 0) {
+          // one member's replies one after another (PostgreSQL: their user row locked until the
+          // commit; SQLite runs one transaction at a time), so two at once cannot both pass
+          if (dialect === "postgres") {
+            await trx.selectFrom("users").select("id").where("id", "=", actor).forUpdate().execute();
+          }
+          const now = Date.now();
+          for (const limit of limits) {
+            const since = new Date(now - limit.windowMs).toISOString();
+            const sent = trx
+              .selectFrom("lead_events")
+              .where("user_id", "=", actor)
+              .where("kind", "=", "reply")
+              .where("created_at", ">", since);
+            const { count } = await sent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+            if (Number(count) < limit.max) continue;
+            // the reply whose leaving the window brings the count under the limit
+            const freeing = await sent
+              .select("created_at")
+              .orderBy("created_at")
+              .orderBy("id")
+              .offset(Number(count) - limit.max)
+              .limit(1)
+              .executeTakeFirst();
+            const retryAt = new Date(Date.parse(freeing?.created_at ?? new Date(now).toISOString()) + limit.windowMs);
+            return { limited: limit, retryAt: retryAt.toISOString() };
+          }
+        }
         const outboxId = await email(trx);
         const eventId = await addLeadEvent(trx, {
           contact_id: id,
@@ -403,7 +460,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
             data: { from: "new", to: "contacted" },
           });
         }
-        return eventId;
+        return { event: eventId };
       }),
 
     // a lead's files, without their bytes; each named by what its bytes are, however it was
@@ -460,9 +517,11 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // everything stored about one e-mail address (a data subject's request): their messages,
     // with their timelines and e-mails; how many messages went
     async erasePerson(email: string): Promise<number> {
+      const address = email.trim().toLowerCase();
+      // by the address staff see, or the one the enquiry came from (staff may have changed it)
       const result = await db
         .deleteFrom("contact_messages")
-        .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+        .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
