@@ -278,6 +278,11 @@ describe(`replies to a lead (${testDialect})`, () => {
     expect(JSON.stringify(log)).not.toContain("bounce@nhamay.vn");
   });
 
+  it("logged no visitor's address in any of the above (replies, refusals, limits, changes)", () => {
+    expect(log.length).toBeGreaterThan(0);
+    expect(JSON.stringify(log)).not.toMatch(/nhamay\.vn|evil\.example|gmail\.com/);
+  });
+
   it("writes no kind of timeline event the previous release cannot read", async () => {
     const kinds = await t.db.selectFrom("lead_events").select("kind").distinct().execute();
     for (const { kind } of kinds) expect(PREVIOUS_RELEASE_KINDS).toContain(kind);
