@@ -311,7 +311,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["contact"],
-        summary: "The messages the filter and search select, as CSV (UTF-8 with BOM, times in Vietnam)",
+        summary:
+          "The messages the filter and search select, as CSV (UTF-8 with BOM, times in Vietnam); a Sales member's holds only the leads assigned to them",
         security,
         querystring: ContactExportQuerySchema,
         produces: ["text/csv"],
@@ -573,7 +574,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["contact"],
         summary:
-          "An e-mail to the visitor through the outbox (sent once, retried), threaded with the lead's earlier replies; the first moves a new lead to contacted",
+          "An e-mail to the visitor through the outbox (sent once, retried), threaded with the lead's earlier replies; the first moves a new lead to contacted. To the address the enquiry came from: another needs an Admin or Super Admin (403). At most REPLY_LIMIT_PER_HOUR and REPLY_LIMIT_PER_DAY replies per staff member (429 with Retry-After)",
         security,
         params: IdParamsSchema,
         body: LeadReplySchema,
@@ -645,7 +646,13 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       config: { changes: [], audit: { type: "contact" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags: ["contact"],
+        summary: "Delete a lead with its timeline and files (Admin, Super Admin; Sales move it to spam or lost: 403)",
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => {
       // Sales move a lead to spam or lost; deleting it for good is an Admin's
