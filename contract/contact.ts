@@ -223,6 +223,8 @@ export const ContactSchema = z.object({
   utm_medium: z.string().nullable(),
   utm_campaign: z.string().nullable(),
   language: z.enum(LANGUAGES).nullable(),
+  // the address the enquiry came from: a reply to another `email` needs an Admin (issue 34)
+  received_email: z.string(),
   // its files (GET /api/contact/{id} only): download each at …/attachments/{id}
   attachments: z
     .array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), bytes: z.number().int() }))
@@ -298,8 +300,10 @@ export const LeadReplySchema = z.strictObject(
 );
 export type LeadReply = z.infer<typeof LeadReplySchema>;
 
-// files: the files a request for a quote came with (their names in `body`, their number in `to`)
-export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files"] as const;
+// files: the files a request for a quote came with (their names in `body`, their number in `to`);
+// email: a change of the lead's e-mail address (the addresses in `from` and `to`; stored as a
+// note with a marker until the release after issue 34, decision 034)
+export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email"] as const;
 export const LeadEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEAD_EVENT_KINDS),
@@ -309,8 +313,9 @@ export const LeadEventSchema = z.object({
   user_name: z.string().nullable(),
   // a note's text, a reply's body
   body: z.string().nullable(),
-  // a stage change: the stages; an owner change: the owners' names (null: nobody); the files of a
-  // request for a quote: how many, in `to` (their names in `body`)
+  // a stage change: the stages; an owner change: the owners' names (null: nobody); an e-mail
+  // change: the addresses; the files of a request for a quote: how many, in `to` (their names in
+  // `body`)
   from: z.string().nullable(),
   to: z.string().nullable(),
   // a reply's subject

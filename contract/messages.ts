@@ -183,6 +183,26 @@ export const apiMessages = {
     en: { one: "Erased 1 message from this address.", other: "Erased {{count}} messages from this address." },
     vi: "Đã xóa {{count}} tin nhắn của địa chỉ này.",
   },
+  "contact.deleteAdminOnly": {
+    en: "Sales cannot delete a lead: move it to spam or lost instead. An Admin or a Super Admin can delete it.",
+    vi: "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Không thành. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
+  },
+  "contact.replyChangedAddress": {
+    en: "This lead's e-mail address was changed after the enquiry came in ({{received}}): only an Admin or a Super Admin can send a reply to another address. Ask one of them, or change the address back.",
+    vi: "Địa chỉ e-mail của khách hàng tiềm năng này đã bị thay đổi so với địa chỉ gửi yêu cầu ({{received}}): chỉ Quản trị viên hoặc Quản trị cấp cao mới được gửi thư trả lời đến địa chỉ khác. Hãy nhờ một trong hai vai trò này, hoặc đổi lại địa chỉ cũ.",
+  },
+  "contact.replyLimitedHour": {
+    en: {
+      one: "You have sent the most replies allowed in one hour ({{limit}}). You can send again in 1 minute.",
+      other:
+        "You have sent the most replies allowed in one hour ({{limit}}). You can send again in {{minutes}} minutes.",
+    },
+    vi: "Đã gửi số thư trả lời tối đa cho phép trong một giờ ({{limit}} thư). Có thể gửi tiếp sau {{minutes}} phút.",
+  },
+  "contact.replyLimitedDay": {
+    en: "You have sent the most replies allowed in 24 hours ({{limit}}). You can send again from {{time}} (Vietnam time).",
+    vi: "Đã gửi số thư trả lời tối đa cho phép trong 24 giờ ({{limit}} thư). Có thể gửi tiếp từ {{time}} (giờ Việt Nam).",
+  },
   "contact.eraseSuperAdminOnly": {
     en: "Only a Super Admin can erase everything stored about a person.",
     vi: "Chỉ Quản trị cấp cao mới được xóa toàn bộ dữ liệu về một người.",

@@ -58,6 +58,9 @@ export interface Config {
   // a staff session without a request for this long ends (SESSION_IDLE_MINUTES)
   sessionIdleMs: number;
   contactRateLimit: { max: number; windowMinutes: number };
+  // the most replies to leads one staff member may send in an hour and in 24 hours
+  // (REPLY_LIMIT_PER_HOUR, REPLY_LIMIT_PER_DAY)
+  replyLimits: { perHour: number; perDay: number };
   // leads older than this are deleted with everything stored with them (CONTACT_RETENTION_MONTHS)
   contactRetentionMonths: number;
   loginRateLimit: { max: number; windowMinutes: number };
@@ -299,6 +302,8 @@ const variables = {
   CONTACT_RATE_LIMIT_MAX: whole(5, 1, 10_000),
   CONTACT_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
   CONTACT_RETENTION_MONTHS: whole(24, 1, 120),
+  REPLY_LIMIT_PER_HOUR: whole(30, 1, 10_000),
+  REPLY_LIMIT_PER_DAY: whole(200, 1, 100_000),
   LOGIN_RATE_LIMIT_MAX: whole(30, 1, 10_000),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: whole(10, 1, 1440),
   CAPTCHA_PROVIDER: provider(
@@ -571,6 +576,7 @@ export const environmentSchema = (cwd: string) =>
         tokenTtlHours: env.TOKEN_TTL_HOURS,
         sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
         contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES },
+        replyLimits: { perHour: env.REPLY_LIMIT_PER_HOUR, perDay: env.REPLY_LIMIT_PER_DAY },
         contactRetentionMonths: env.CONTACT_RETENTION_MONTHS,
         loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMinutes: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
         captcha: captcha && {

@@ -50,6 +50,9 @@ export interface ContactMessagesTable {
   utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
   language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  // the address the enquiry came from (migration 0040), beside `email`, which staff may correct:
+  // a reply to another address needs an Admin; null: stored by an older instance, as received
+  received_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // the files sent with a request for a quote, in the database (migration 0027)

@@ -55,6 +55,8 @@ export function publicContact(contact: ContactMessage & { assignee_name?: string
     utm_medium: contact.utm_medium,
     utm_campaign: contact.utm_campaign,
     language: contact.language,
+    // a lead an older instance stored has none yet: its address is as received
+    received_email: contact.received_email ?? contact.email,
   };
 }
 

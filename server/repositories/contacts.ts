@@ -12,6 +12,7 @@ import {
 import type { QuoteFileType, QuoteService } from "../../contract/quote-options.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
+import { attachmentName } from "../lib/attachment-name.ts";
 import { contactSearch } from "../lib/search.ts";
 import { addLeadEvent } from "./lead-events.ts";
 
@@ -48,6 +49,7 @@ const COLUMNS = [
   "utm_medium",
   "utm_campaign",
   "language",
+  "received_email",
 ] as const;
 
 // a message with its owner's name (null: nobody's, or the user is gone)
@@ -62,6 +64,8 @@ export type ContactFilter = {
   stage?: LeadStage;
   assignee?: number | "none";
   overdue?: { today: string };
+  // only the leads this user owns, whatever `assignee` says too (a Sales member's export)
+  owner?: number;
 };
 // what staff change on a message
 export type ContactChanges = Partial<
@@ -95,6 +99,8 @@ export type ContactForm = {
 export type ReceivedFile = { name: string; type: QuoteFileType; path: string; bytes: number };
 export type AttachmentInfo = { id: number; name: string; type: QuoteFileType; bytes: number };
 export type StoredContact = { id: number; created_at: string };
+// at most `max` replies by one staff member in `windowMs` (config.replyLimits)
+export type ReplyLimit = { max: number; windowMs: number };
 
 export function contactRepository(db: Db, dialect: Dialect) {
   // the messages the filter selects (the search's condition is worked out first)
@@ -104,6 +110,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
     if (filter.stage !== undefined) query = query.where("stage", "=", filter.stage);
     if (filter.assignee === "none") query = query.where("assignee_id", "is", null);
     else if (filter.assignee !== undefined) query = query.where("assignee_id", "=", filter.assignee);
+    if (filter.owner !== undefined) query = query.where("assignee_id", "=", filter.owner);
     if (filter.overdue) {
       query = query.where("next_action_on", "<", filter.overdue.today).where("stage", "in", [...OPEN_LEAD_STAGES]);
     }
@@ -181,17 +188,19 @@ export function contactRepository(db: Db, dialect: Dialect) {
             utm_medium: form.utm_medium ?? null,
             utm_campaign: form.utm_campaign ?? null,
             language: form.language ?? null,
+            received_email: form.email,
           })
           .returning(["id", "created_at"])
           .executeTakeFirstOrThrow();
         // one file a statement, read from its temporary file just before: never more than one in
-        // memory at once
-        for (const file of files) {
+        // memory at once; each named by what its bytes are (lib/attachment-name.ts)
+        const names = files.map((file) => attachmentName(file.name, file.type));
+        for (const [index, file] of files.entries()) {
           await trx
             .insertInto("contact_attachments")
             .values({
               contact_id: stored.id,
-              name: file.name,
+              name: names[index] as string,
               type: file.type,
               bytes: file.bytes,
               data: await readFile(file.path),
@@ -204,7 +213,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
             contact_id: stored.id,
             kind: "files",
             user_id: null,
-            body: files.map((file) => file.name).join("\n"),
+            body: names.join("\n"),
             data: { to: String(files.length) },
           });
         }
@@ -229,7 +238,8 @@ export function contactRepository(db: Db, dialect: Dialect) {
         filter.status !== undefined ||
         filter.stage !== undefined ||
         filter.assignee !== undefined ||
-        filter.overdue !== undefined
+        filter.overdue !== undefined ||
+        filter.owner !== undefined
           ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
           : typeof found.count === "number"
             ? { count: found.count }
@@ -309,9 +319,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
       return Number(result.numUpdatedRows);
     },
 
-    // the fields given; a change of the lead's stage or owner goes into its timeline, by `actor`,
-    // in the same transaction, and `onAssigned` writes what goes with a new owner there too (the
-    // e-mail to them); undefined when the message is gone
+    // the fields given; a change of the lead's stage, owner or e-mail address goes into its
+    // timeline, by `actor`, in the same transaction, and `onAssigned` writes what goes with a new
+    // owner there too (the e-mail to them); undefined when the message is gone
     async update(
       id: number,
       changes: ContactChanges,
@@ -325,11 +335,33 @@ export function contactRepository(db: Db, dialect: Dialect) {
         await db.transaction().execute(async (trx) => {
           const before = await trx
             .selectFrom("contact_messages")
-            .select(["stage", "assignee_id", assigneeName])
+            .select(["stage", "assignee_id", "email", "received_email", assigneeName])
             .where("id", "=", id)
             .executeTakeFirst();
           if (!before) return;
-          await trx.updateTable("contact_messages").set(changes).where("id", "=", id).execute();
+          const newEmail = changes.email !== undefined && changes.email !== before.email ? changes.email : undefined;
+          await trx
+            .updateTable("contact_messages")
+            // the address the enquiry came from is kept: a lead an older instance stored has none
+            // yet, its address until now is the one received
+            .set(
+              newEmail !== undefined && before.received_email === null
+                ? { ...changes, received_email: before.email }
+                : changes,
+            )
+            .where("id", "=", id)
+            .execute();
+          if (newEmail !== undefined) {
+            // written as a note with a marker, a kind the previous release reads (decision 034);
+            // the timeline shows it as kind "email" (repositories/lead-events.ts)
+            await addLeadEvent(trx, {
+              contact_id: id,
+              kind: "note",
+              user_id: actor,
+              body: `E-mail: ${before.email} → ${newEmail}`,
+              data: { change: "email", from: before.email, to: newEmail },
+            });
+          }
           if (changes.stage !== undefined && changes.stage !== before.stage) {
             await addLeadEvent(trx, {
               contact_id: id,
@@ -362,13 +394,16 @@ export function contactRepository(db: Db, dialect: Dialect) {
 
     // a reply to the visitor, in one transaction: its e-mail into the outbox, the event into the
     // timeline, the thread's first Message-ID onto the lead, and a new lead moved to contacted
-    // (the reply's event; null: the lead is gone)
+    // (the reply's event; null: the lead is gone). Unless `actor` has sent `limits` replies in a
+    // window already (their reply events, counted in the database so that every instance counts
+    // the same): then nothing is written, and the answer says which window and when it frees
     recordReply: (
       id: number,
       actor: number,
       reply: { subject: string; body: string; messageId: string },
       email: (trx: Transaction<Database>) => Promise<number>,
-    ): Promise<number | null> =>
+      limits: readonly ReplyLimit[] = [],
+    ): Promise<{ event: number } | { limited: ReplyLimit; retryAt: string } | null> =>
       db.transaction().execute(async (trx) => {
         const lead = await trx
           .selectFrom("contact_messages")
@@ -376,6 +411,34 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .where("id", "=", id)
           .executeTakeFirst();
         if (!lead) return null;
+        if (limits.length > 0) {
+          // one member's replies one after another (PostgreSQL: their user row locked until the
+          // commit; SQLite runs one transaction at a time), so two at once cannot both pass
+          if (dialect === "postgres") {
+            await trx.selectFrom("users").select("id").where("id", "=", actor).forUpdate().execute();
+          }
+          const now = Date.now();
+          for (const limit of limits) {
+            const since = new Date(now - limit.windowMs).toISOString();
+            const sent = trx
+              .selectFrom("lead_events")
+              .where("user_id", "=", actor)
+              .where("kind", "=", "reply")
+              .where("created_at", ">", since);
+            const { count } = await sent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+            if (Number(count) < limit.max) continue;
+            // the reply whose leaving the window brings the count under the limit
+            const freeing = await sent
+              .select("created_at")
+              .orderBy("created_at")
+              .orderBy("id")
+              .offset(Number(count) - limit.max)
+              .limit(1)
+              .executeTakeFirst();
+            const retryAt = new Date(Date.parse(freeing?.created_at ?? new Date(now).toISOString()) + limit.windowMs);
+            return { limited: limit, retryAt: retryAt.toISOString() };
+          }
+        }
         const outboxId = await email(trx);
         const eventId = await addLeadEvent(trx, {
           contact_id: id,
@@ -397,26 +460,31 @@ export function contactRepository(db: Db, dialect: Dialect) {
             data: { from: "new", to: "contacted" },
           });
         }
-        return eventId;
+        return { event: eventId };
       }),
 
-    // a lead's files, without their bytes
-    attachments: (contactId: number): Promise<AttachmentInfo[]> =>
-      db
-        .selectFrom("contact_attachments")
-        .select(["id", "name", "type", "bytes"])
-        .where("contact_id", "=", contactId)
-        .orderBy("id")
-        .execute(),
+    // a lead's files, without their bytes; each named by what its bytes are, however it was
+    // stored (before issue 34, or by an older instance, under the visitor's name)
+    attachments: async (contactId: number): Promise<AttachmentInfo[]> =>
+      (
+        await db
+          .selectFrom("contact_attachments")
+          .select(["id", "name", "type", "bytes"])
+          .where("contact_id", "=", contactId)
+          .orderBy("id")
+          .execute()
+      ).map((file) => ({ ...file, name: attachmentName(file.name, file.type) })),
 
-    // one file of a lead, with its bytes; undefined: not this lead's, or gone
-    attachment: (contactId: number, id: number) =>
-      db
+    // one file of a lead, with its bytes, named as above; undefined: not this lead's, or gone
+    attachment: async (contactId: number, id: number) => {
+      const file = await db
         .selectFrom("contact_attachments")
         .select(["id", "name", "type", "bytes", "data"])
         .where("contact_id", "=", contactId)
         .where("id", "=", id)
-        .executeTakeFirst(),
+        .executeTakeFirst();
+      return file && { ...file, name: attachmentName(file.name, file.type) };
+    },
 
     // the staff a lead can be given to: active users, by name
     assignees: () =>
@@ -449,9 +517,11 @@ export function contactRepository(db: Db, dialect: Dialect) {
     // everything stored about one e-mail address (a data subject's request): their messages,
     // with their timelines and e-mails; how many messages went
     async erasePerson(email: string): Promise<number> {
+      const address = email.trim().toLowerCase();
+      // by the address staff see, or the one the enquiry came from (staff may have changed it)
       const result = await db
         .deleteFrom("contact_messages")
-        .where(sql`lower(email)`, "=", email.trim().toLowerCase())
+        .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },

@@ -14,9 +14,16 @@ export type NewLeadEvent = {
   outbox_id?: number | null;
 };
 
+// an event as the timeline shows it: a change of the lead's e-mail address is stored as a note
+// with a marker ({ change: "email", from, to }), a kind the previous release reads (decision
+// 034), and shown as "email"
+export type TimelineKind = LeadEventKind | "email";
+export const isEmailChange = (kind: LeadEventKind, data: Record<string, string | null>) =>
+  kind === "note" && data.change === "email";
+
 export type TimelineEvent = {
   id: number;
-  kind: LeadEventKind;
+  kind: TimelineKind;
   created_at: string;
   user_id: number | null;
   user_name: string | null;
@@ -73,6 +80,7 @@ export function leadEventRepository(db: Kysely<Database>) {
     const rows = await query.orderBy("lead_events.id").limit(TIMELINE_LIMIT).execute();
     return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
       ...row,
+      kind: isEmailChange(row.kind, parseData(data)) ? "email" : row.kind,
       data: parseData(data),
       // a reply whose e-mail the outbox no longer holds was sent (only sent ones are deleted)
       delivery: row.kind === "reply" ? (outbox_status ?? (outbox_id === null ? "sent" : null)) : null,

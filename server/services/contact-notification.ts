@@ -1,6 +1,7 @@
 import { QUOTE_SERVICE_NAMES } from "../../contract/quote-options.ts";
 import type { Config } from "../config.ts";
 import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
+import { attachmentName } from "../lib/attachment-name.ts";
 import { vietnamDateTime } from "../lib/vietnam-time.ts";
 
 // the e-mail to staff about a new contact message, as a row of the outbox: the contact route
@@ -26,7 +27,7 @@ type QuoteAndSource = Partial<
     | "utm_medium"
     | "utm_campaign"
   >
-> & { files?: readonly { name: string }[] };
+> & { files?: readonly { name: string; type?: string }[] };
 
 export function contactNotificationEmail(
   settings: NonNullable<Config["notifications"]>,
@@ -47,7 +48,10 @@ export function contactNotificationEmail(
     ],
     ["Cấp điện áp / Voltage", contact.voltage],
     ["Tiến độ / Timeline", contact.project_timeline],
-    ["Tệp đính kèm / Files", files.length ? `${files.length}: ${files.map((file) => file.name).join(", ")}` : null],
+    [
+      "Tệp đính kèm / Files",
+      files.length ? `${files.length}: ${files.map((file) => attachmentName(file.name, file.type)).join(", ")}` : null,
+    ],
     ["Trang đầu tiên / Landing page", contact.landing_page],
     ["Trang giới thiệu / Referrer", contact.referrer],
     ["Chiến dịch / Campaign", campaign],

@@ -214,6 +214,23 @@ function threadHeaders(json: string | null): Pick<SendMailOptions, "messageId" |
   }
 }
 
+// an error as the log shows it, without the e-mail addresses a mail server's answer names ("550
+// <x@y.vn>: recipient rejected"; nodemailer's `rejected`): a reply's recipient is a visitor's
+// personal data, kept in the database (the outbox row, the lead), never in the application log
+const ADDRESS = /[^\s<>"',;:()[\]]+@[^\s<>"',;:()[\]]+/g;
+export function loggableError(error: unknown): Error {
+  const original = error instanceof Error ? error : new Error(String(error));
+  const clean = new Error(original.message.replace(ADDRESS, "<address>"));
+  clean.name = original.name;
+  clean.stack = original.stack?.replace(ADDRESS, "<address>");
+  const { code, responseCode, command } = original as Error & Record<string, unknown>;
+  return Object.assign(clean, {
+    ...(typeof code === "string" ? { code } : {}),
+    ...(typeof responseCode === "number" ? { responseCode } : {}),
+    ...(typeof command === "string" ? { command } : {}),
+  });
+}
+
 function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.slice(0, 1000);
@@ -333,12 +350,12 @@ export class EmailOutbox {
     const reason = describeError(error);
     if (giveUp) {
       this.#log.error(
-        { err: error, email: row.id, kind: row.kind, attempts: row.attempts },
+        { err: loggableError(error), email: row.id, kind: row.kind, attempts: row.attempts },
         "e-mail outbox: an e-mail could not be sent for the whole retry period and is marked failed",
       );
     } else {
       this.#log.warn(
-        { err: error, email: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt: iso(next) },
+        { err: loggableError(error), email: row.id, kind: row.kind, attempts: row.attempts, nextAttemptAt: iso(next) },
         "e-mail outbox: an e-mail could not be sent; it will be tried again",
       );
     }

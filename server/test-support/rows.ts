@@ -16,7 +16,8 @@ export const bareProject = {
 };
 
 // the columns of a contact message: the spec's, the consent (0020), the lead's (0022) and its
-// replies' thread (0023), the quote (0027) and where it came from (0028);
+// replies' thread (0023), the quote (0027), where it came from (0028) and the address it came
+// from (0040);
 // PostgreSQL adds the search index's search_text, never part of an answer
 export const CONTACT_MESSAGE_COLUMNS = [
   "assignee_id",
@@ -34,6 +35,7 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "privacy_version",
   "project_timeline",
   "province",
+  "received_email",
   "referrer",
   "service",
   "stage",

@@ -50,6 +50,8 @@ const texts = {
     addNote: "Thêm ghi chú",
     noted: "Lê Kinh Doanh ghi chú",
     replyOpen: "Trả lời qua e-mail",
+    delete: "Xóa",
+    exportOwn: "Xuất CSV khách hàng của tôi",
     replyLanguage: "Ngôn ngữ của thư",
     send: "Gửi thư",
     queued: "Đã xếp thư trả lời vào hàng gửi",
@@ -85,6 +87,8 @@ const texts = {
     addNote: "Add note",
     noted: "Lê Kinh Doanh wrote a note",
     replyOpen: "Reply by e-mail",
+    delete: "Delete",
+    exportOwn: "Export my leads (CSV)",
     replyLanguage: "Language of the e-mail",
     send: "Send reply",
     queued: "Reply queued",
@@ -237,6 +241,8 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
         await page.getByRole("heading", { level: 2, name: t.website }).waitFor();
       }
       await nav.getByRole("link", { name: t.contacts }).click();
+      // their export is of the leads they own (the server keeps to that too)
+      await page.getByRole("button", { name: t.exportOwn }).waitFor();
 
       await page.getByRole("button", { name: new RegExp(name) }).click();
       const dialog = page.getByRole("dialog");
@@ -267,6 +273,8 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
       await dialog.getByRole("button", { name: t.addNote }).click();
       await dialog.getByText(t.noted).waitFor();
       await dialog.getByText("Khách hẹn gửi sơ đồ một sợi vào thứ Hai.").waitFor();
+      // Sales move a lead to spam or lost: no Delete for them
+      expect(await dialog.getByRole("button", { name: t.delete, exact: true }).count()).toBe(0);
 
       // a reply from the template in the visitor's language
       await dialog.getByRole("button", { name: t.replyOpen }).click();

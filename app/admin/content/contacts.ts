@@ -74,6 +74,8 @@ interface AdminContactsCopy {
   markAllRead: string;
   markingAllRead: string;
   exportCsv: string;
+  // a Sales member's export: only the leads they own
+  exportOwn: string;
   exporting: string;
   exportFailed: string;
   notifications: {
@@ -179,6 +181,8 @@ interface AdminContactsCopy {
     assigned: string;
     unassigned: string;
     reply: string;
+    // a change of the lead's e-mail address; {{name}}, {{from}}, {{to}}
+    email: string;
     // the files the visitor sent with a request for a quote; {{count}}
     files: Text;
     delivery: { waiting: string; sent: string; failed: string };
@@ -190,6 +194,9 @@ interface AdminContactsCopy {
   reply: {
     open: string;
     heading: string;
+    // when the address is not the one the enquiry came from ({{received}}): only an Admin may
+    // send it
+    changedAddress: string;
     template: string;
     // the template's language: the visitor's
     templateLanguage: string;
@@ -248,6 +255,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     markAllRead: "Đánh dấu tất cả đã đọc",
     markingAllRead: "Đang đánh dấu…",
     exportCsv: "Xuất CSV",
+    exportOwn: "Xuất CSV khách hàng của tôi",
     exporting: "Đang xuất…",
     exportFailed: "Không xuất được danh sách tin nhắn. Vui lòng thử lại.",
     notifications: {
@@ -354,6 +362,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       assigned: "{{name}} giao cho {{to}}",
       unassigned: "{{name}} bỏ người phụ trách",
       reply: "{{name}} gửi thư trả lời: {{subject}}",
+      email: "{{name}} · Đổi e-mail: {{from}} → {{to}}",
       files: "Khách hàng gửi kèm {{count}} tệp",
       delivery: { waiting: "Đang chờ gửi", sent: "Đã gửi", failed: "Gửi không thành công" },
       noteLabel: "Ghi chú mới",
@@ -364,6 +373,8 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     reply: {
       open: "Trả lời qua e-mail",
       heading: "Thư trả lời khách hàng",
+      changedAddress:
+        "Địa chỉ này khác địa chỉ khách hàng đã dùng để gửi yêu cầu ({{received}}): chỉ Quản trị viên hoặc Quản trị cấp cao mới được gửi thư trả lời đến địa chỉ khác.",
       template: "Mẫu thư",
       templateLanguage: "Ngôn ngữ của thư",
       languages: { vi: "Tiếng Việt", en: "Tiếng Anh" },
@@ -427,6 +438,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     markAllRead: "Mark all as read",
     markingAllRead: "Marking…",
     exportCsv: "Export CSV",
+    exportOwn: "Export my leads (CSV)",
     exporting: "Exporting…",
     exportFailed: "The messages could not be exported. Please try again.",
     notifications: {
@@ -526,6 +538,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       assigned: "{{name}} assigned it to {{to}}",
       unassigned: "{{name}} removed the owner",
       reply: "{{name}} sent a reply: {{subject}}",
+      email: "{{name}} · E-mail changed: {{from}} → {{to}}",
       files: { one: "The visitor attached 1 file", other: "The visitor attached {{count}} files" },
       delivery: { waiting: "Waiting to be sent", sent: "Sent", failed: "Could not be sent" },
       noteLabel: "New note",
@@ -536,6 +549,8 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     reply: {
       open: "Reply by e-mail",
       heading: "Reply to the customer",
+      changedAddress:
+        "This is not the address the enquiry came from ({{received}}): only an Admin or a Super Admin can send a reply to another address.",
       template: "Template",
       templateLanguage: "Language of the e-mail",
       languages: { vi: "Vietnamese", en: "English" },

@@ -1,7 +1,7 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONTACT_STATUS, LIMITS } from "../../../contract/constants.ts";
+import { CONTACT_STATUS, LIMITS, USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { Screen, SegmentedButtons } from "../components/ui.tsx";
@@ -39,7 +39,7 @@ export default function AdminContacts() {
   const [params, setParams] = useSearchParams();
   const view = params.get("view") === "board" ? "board" : "list";
   const [boardVersion, setBoardVersion] = useState(0);
-  const { download } = useAuth();
+  const { download, user } = useAuth();
   const [exporting, setExporting] = useState(false);
 
   // what the filter and the search select, as a CSV file in the admin's language
@@ -147,7 +147,7 @@ export default function AdminContacts() {
             ) : (
               <Download className="h-4 w-4" aria-hidden="true" />
             )}
-            {exporting ? copy.exporting : copy.exportCsv}
+            {exporting ? copy.exporting : user?.role === USER_ROLE.SALES ? copy.exportOwn : copy.exportCsv}
           </button>
           <NotificationBell notifications={notifications} onOpen={open} onClear={() => setNotifications([])} />
         </>

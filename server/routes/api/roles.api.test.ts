@@ -14,7 +14,8 @@ const t = appWithStaff({
 });
 
 type Role = "boss" | "admin" | "seller";
-const call = (role: Role, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const call = (role: Role, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(t.tokens[role]), ...(payload ? { payload } : {}) });
 
 async function lead(): Promise<number> {
@@ -27,10 +28,20 @@ async function lead(): Promise<number> {
 }
 
 // what each role is answered: allowed (any status but 403) or refused (403)
-const matrix: [string, "GET" | "POST" | "PUT", string, object | undefined, Record<Role, boolean>][] = [
+const matrix: [string, Method, string, object | undefined, Record<Role, boolean>][] = [
   ["the contact list", "GET", "/api/contact", undefined, { boss: true, admin: true, seller: true }],
   ["the contact stats", "GET", "/api/contact/stats/overview", undefined, { boss: true, admin: true, seller: true }],
   ["the owners", "GET", "/api/contact/assignees", undefined, { boss: true, admin: true, seller: true }],
+  // Sales export only the leads they own (below); deleting a lead is an Admin's
+  ["the leads' export", "GET", "/api/contact/export.csv", undefined, { boss: true, admin: true, seller: true }],
+  ["deleting a lead", "DELETE", "/api/contact/2147483647", undefined, { boss: true, admin: true, seller: false }],
+  [
+    "erasing a person",
+    "DELETE",
+    "/api/contact/person?email=x@y.vn",
+    undefined,
+    { boss: true, admin: false, seller: false },
+  ],
   ["one's own account", "GET", "/api/auth/me", undefined, { boss: true, admin: true, seller: true }],
   ["one's own two-factor", "GET", "/api/auth/two-factor", undefined, { boss: true, admin: true, seller: true }],
   [
@@ -73,6 +84,48 @@ describe(`the role matrix (${testDialect})`, () => {
     const timeline = await call("seller", "GET", `/api/contact/${id}/timeline`);
     expect(timeline.statusCode).toBe(200);
     expect(timeline.json().events.map((event: { kind: string }) => event.kind)).toEqual(["stage", "assignee", "note"]);
+  });
+
+  it("Sales cannot delete a lead, and are told to move it to spam or lost; an Admin can", async () => {
+    const id = await lead();
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: `/api/contact/${id}`,
+      headers: { ...bearer(t.tokens.seller), "accept-language": "vi" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Không thành. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
+    );
+    expect((await call("seller", "GET", `/api/contact/${id}`)).statusCode).toBe(200);
+    // what they do instead
+    expect((await call("seller", "PUT", `/api/contact/${id}`, { stage: "spam" })).statusCode).toBe(200);
+    expect((await call("admin", "DELETE", `/api/contact/${id}`)).statusCode).toBe(200);
+    expect((await call("seller", "GET", `/api/contact/${id}`)).statusCode).toBe(404);
+  });
+
+  it("Sales export only the leads they own; an Admin exports every lead", async () => {
+    const [own, others, nobodys] = [await lead(), await lead(), await lead()];
+    await t.db.updateTable("contact_messages").set({ assignee_id: t.ids.seller }).where("id", "=", own).execute();
+    await t.db.updateTable("contact_messages").set({ assignee_id: t.ids.admin }).where("id", "=", others).execute();
+    const ids = async (role: Role, query = "") => {
+      const answer = await call(role, "GET", `/api/contact/export.csv?lang=en${query}`);
+      expect(answer.statusCode).toBe(200);
+      // the first column of each row after the header
+      return answer.body
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((row) => Number(row.split(",")[0]))
+        .filter((id) => [own, others, nobodys].includes(id));
+    };
+    expect(await ids("seller")).toEqual([own]);
+    // another owner's, or nobody's, asked for by name: still nothing of theirs
+    expect(await ids("seller", `&assignee=${t.ids.admin}`)).toEqual([]);
+    expect(await ids("seller", "&assignee=none")).toEqual([]);
+    expect(await ids("seller", `&assignee=${t.ids.seller}`)).toEqual([own]);
+    expect(await ids("admin")).toEqual([nobodys, others, own]);
+    expect(await ids("boss")).toEqual([nobodys, others, own]);
   });
 
   it("Sales is told why they are refused, in their language", async () => {

@@ -1,6 +1,6 @@
 import { Loader2, Mail, MailCheck, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import { CONTACT_STATUS, USER_ROLE } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay, formatLongDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
@@ -8,13 +8,14 @@ import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Badge } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { useAuth } from "../../lib/auth.tsx";
 import { LeadPanel } from "./lead-panel.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { QuoteDetails } from "./quote-details.tsx";
 import { SourceDetails } from "./source-details.tsx";
 import type { ContactMessage } from "./types.ts";
 
-// one message in full, with mark read / unread, delete (after a confirmation), the lead's
+// one message in full, with mark read / unread, delete (after a confirmation; not for Sales), the lead's
 // stage, owner, next step and value, and its timeline (notes, replies).
 // Opening a message never changes its status: staff mark it themselves.
 export function ContactDetail({
@@ -37,6 +38,8 @@ export function ContactDetail({
   const common = adminCommon[language];
   const [confirming, setConfirming] = useState(false);
   const unread = contact?.status === CONTACT_STATUS.UNREAD;
+  const { user } = useAuth();
+  const mayDelete = user?.role !== USER_ROLE.SALES;
 
   const confirmDelete = async () => {
     if (!contact) return;
@@ -106,15 +109,20 @@ export function ContactDetail({
             <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
             <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <button
-                type="button"
-                onClick={() => setConfirming(true)}
-                disabled={busy !== null}
-                className={buttonClass("danger")}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-                {copy.detail.delete}
-              </button>
+              {/* Sales move a lead to spam or lost; an Admin deletes it (the server says so too) */}
+              {mayDelete ? (
+                <button
+                  type="button"
+                  onClick={() => setConfirming(true)}
+                  disabled={busy !== null}
+                  className={buttonClass("danger")}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  {copy.detail.delete}
+                </button>
+              ) : (
+                <span />
+              )}
               <div className="flex flex-col-reverse gap-3 sm:flex-row">
                 <button type="button" onClick={onClose} className={buttonClass("secondary")}>
                   {common.action.close}

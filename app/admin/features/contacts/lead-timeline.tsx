@@ -77,6 +77,8 @@ export function LeadTimeline({
         return fill(t.reply, { name, subject: event.subject ?? "" });
       case "files":
         return fillPlural(t.files, { count: Number(event.to ?? 0) }, language);
+      case "email":
+        return fill(t.email, { name, from: event.from ?? "—", to: event.to ?? "—" });
     }
   };
 
@@ -127,7 +129,7 @@ export function LeadTimeline({
               <p className="text-xs text-slate-600">
                 <time dateTime={event.created_at}>{formatLongDateTime(event.created_at, language)}</time>
               </p>
-              {event.body && (
+              {event.body && event.kind !== "email" && (
                 <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
                   {event.body}
                 </p>
@@ -230,6 +232,7 @@ function ReplyForm({
       <h4 id={id("heading")} className="text-sm font-semibold text-slate-900 sm:col-span-2">
         {copy.heading}
       </h4>
+
       <Field id={id("language")} label={copy.templateLanguage}>
         <select
           id={id("language")}
@@ -258,6 +261,11 @@ function ReplyForm({
       <p className="text-sm text-slate-700 sm:col-span-2">
         {copy.to}: <span className="break-all">{contact.email}</span>
       </p>
+      {contact.email.trim().toLowerCase() !== contact.received_email.trim().toLowerCase() && (
+        <p className="rounded-md bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
+          {fill(copy.changedAddress, { received: contact.received_email })}
+        </p>
+      )}
       <Field id={id("subject")} label={copy.subject} error={errors.subject} required className="sm:col-span-2">
         <input
           type="text"

@@ -26,11 +26,12 @@ import { parseDay } from "../../../../contract/day-text.ts";
 import { QUOTE_FILE_TYPES } from "../../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import { z } from "../../../../contract/zod.ts";
+import { attachmentName } from "../../../lib/attachment-name.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
-import { type ContactFilter, contactRepository } from "../../../repositories/contacts.ts";
+import { type ContactFilter, contactRepository, type Lead } from "../../../repositories/contacts.ts";
 import { leadEventRepository, type TimelineEvent } from "../../../repositories/lead-events.ts";
 import { verifyCaptcha } from "../../../services/captcha.ts";
 import { contactNotificationEmail } from "../../../services/contact-notification.ts";
@@ -46,13 +47,40 @@ import {
 import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+// who may reply to an address other than the one the enquiry came from
+const ADMIN_ROLES = new Set<number>([USER_ROLE.ADMIN, USER_ROLE.SUPER_ADMIN]);
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+// the address the enquiry came from (a lead an older instance stored has none yet: its address
+// is as received)
+const receivedAddress = (lead: Lead) => lead.received_email ?? lead.email;
+// The addresses the lead's company has written from, to which a reply may go as to the
+// enquirer's own. Not built: replies to the company are not received yet (no inbound mail), so
+// there are none. When they are, they are looked up here (their senders' addresses, on the lead's
+// thread), and nothing else changes.
+const companyAddresses = async (_lead: Lead): Promise<string[]> => [];
+// whether a reply may go to the lead's address without an Admin
+async function mayReplyTo(lead: Lead): Promise<boolean> {
+  if (sameAddress(lead.email, receivedAddress(lead))) return true;
+  return (await companyAddresses(lead)).some((address) => sameAddress(address, lead.email));
+}
 const AttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
 const AttachmentFileSchema = z.string().meta({ description: "the file's bytes, as a download" });
 
-// a timeline event as the API answers it
+// a timeline event as the API answers it: the names of a quote's files as they are offered
+// (lib/attachment-name.ts), whenever they were stored
 const apiEvent = ({ data, ...event }: TimelineEvent) => ({
   ...event,
+  body:
+    event.kind === "files" && event.body !== null
+      ? event.body
+          .split("\n")
+          .map((name) => attachmentName(name))
+          .join("\n")
+      : event.body,
   from: data.from ?? null,
   to: data.to ?? null,
   subject: data.subject ?? null,
@@ -123,6 +151,11 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   fastify.addHook("onResponse", release);
   fastify.addHook("onRequestAbort", release);
   const leadEvents = leadEventRepository(app.db);
+  // a staff member's replies: so many an hour and a day at most (REPLY_LIMIT_PER_HOUR, _PER_DAY)
+  const replyLimits = [
+    { max: app.config.replyLimits.perHour, windowMs: HOUR_MS },
+    { max: app.config.replyLimits.perDay, windowMs: DAY_MS },
+  ];
   const findContact = async (id: number) => found(await contacts.find(id), "contact.notFound");
   // the event just written, as the timeline shows it, and the lead after it
   const eventAnswer = async (request: FastifyRequest, id: number, eventId: number, message: string) => {
@@ -278,7 +311,8 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["contact"],
-        summary: "The messages the filter and search select, as CSV (UTF-8 with BOM, times in Vietnam)",
+        summary:
+          "The messages the filter and search select, as CSV (UTF-8 with BOM, times in Vietnam); a Sales member's holds only the leads assigned to them",
         security,
         querystring: ContactExportQuerySchema,
         produces: ["text/csv"],
@@ -289,7 +323,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { lang, ...filter } = request.query;
       const heading = EXPORT_COLUMNS[lang];
-      const batches = await contacts.batches(leadFilter(filter), EXPORT_BATCH);
+      // a Sales member takes away only the leads they own (with the filter's other conditions)
+      const owner = request.admin.role === USER_ROLE.SALES ? { owner: request.admin.id } : {};
+      const batches = await contacts.batches({ ...leadFilter(filter), ...owner }, EXPORT_BATCH);
       async function* rows() {
         yield BYTE_ORDER_MARK + csvRow(heading.columns);
         for await (const batch of batches) {
@@ -449,7 +485,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      request.audit({ before: await findContact(request.params.id) });
+      const before = await findContact(request.params.id);
+      request.audit({ before });
+      // a new address for the visitor: the trail says from which to which (the timeline too)
+      const { email } = request.body;
+      if (email !== undefined && email !== before.email)
+        request.audit({ values: { email: `${before.email} → ${email}` } });
       const { assignee_id } = request.body;
       if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
         throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
@@ -533,7 +574,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["contact"],
         summary:
-          "An e-mail to the visitor through the outbox (sent once, retried), threaded with the lead's earlier replies; the first moves a new lead to contacted",
+          "An e-mail to the visitor through the outbox (sent once, retried), threaded with the lead's earlier replies; the first moves a new lead to contacted. To the address the enquiry came from: another needs an Admin or Super Admin (403). At most REPLY_LIMIT_PER_HOUR and REPLY_LIMIT_PER_DAY replies per staff member (429 with Retry-After)",
         security,
         params: IdParamsSchema,
         body: LeadReplySchema,
@@ -545,17 +586,41 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       const lead = await findContact(id);
       const notifications = app.config.notifications;
       if (!notifications) throw new HttpError(409, "contact.replyUnavailable");
+      // the visitor's own address, or one their company wrote from; any other needs an Admin
+      if (!(await mayReplyTo(lead)) && !ADMIN_ROLES.has(request.admin.role)) {
+        throw new HttpError(403, "contact.replyChangedAddress", { values: { received: receivedAddress(lead) } });
+      }
+      // the trail names the lead (its id), not the address
       request.audit({ fields: { reply: true } });
       const messageId = newMessageId(id, notifications.from, app.config.publicOrigin);
       const thread = threadFor(messageId, await leadEvents.replyIds(id));
       const { settings } = await readSettings(app.db);
       const email = leadReplyEmail(lead, request.body, thread, settings.email);
-      const eventId = await contacts.recordReply(id, request.admin.id, { ...request.body, messageId }, (trx) =>
-        enqueueEmail(trx, email),
+      const outcome = found(
+        (await contacts.recordReply(
+          id,
+          request.admin.id,
+          { ...request.body, messageId },
+          (trx) => enqueueEmail(trx, email),
+          replyLimits,
+        )) ?? undefined,
+        "contact.notFound",
       );
+      if ("limited" in outcome) {
+        const { limited, retryAt } = outcome;
+        const seconds = Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000));
+        reply.header("Retry-After", String(seconds));
+        throw limited.windowMs === HOUR_MS
+          ? new HttpError(429, "contact.replyLimitedHour", {
+              values: { limit: String(limited.max), minutes: Math.ceil(seconds / 60) },
+            })
+          : new HttpError(429, "contact.replyLimitedDay", {
+              values: { limit: String(limited.max), time: vietnamDateTime(retryAt) },
+            });
+      }
       app.emailOutbox?.wake();
       reply.status(201);
-      return eventAnswer(request, id, found(eventId ?? undefined, "contact.notFound"), "contact.replyQueued");
+      return eventAnswer(request, id, outcome.event, "contact.replyQueued");
     },
   );
 
@@ -581,9 +646,17 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       config: { changes: [], audit: { type: "contact" } },
-      schema: { tags: ["contact"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        tags: ["contact"],
+        summary: "Delete a lead with its timeline and files (Admin, Super Admin; Sales move it to spam or lost: 403)",
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => {
+      // Sales move a lead to spam or lost; deleting it for good is an Admin's
+      if (request.admin.role === USER_ROLE.SALES) throw new HttpError(403, "contact.deleteAdminOnly");
       request.audit({ before: await findContact(request.params.id) });
       await contacts.remove(request.params.id);
       return { success: true as const, message: translate(request, "contact.deleted") };
