@@ -111,10 +111,9 @@ export const AuditEntrySchema = z.object({
   label: z.string().nullable().meta({ description: "what the record was called (title, name, login name)" }),
   label_vi: z.string().nullable().meta({ description: "its Vietnamese name, where it has one" }),
   fields: z.array(z.string()).meta({ description: "the names of the fields changed" }),
-  values: z.record(z.string(), stateValue).meta({
-    description:
-      "the new values of the state fields among them (status, role, active…); a lead's e-mail change as 'old → new'",
-  }),
+  values: z
+    .record(z.string(), stateValue)
+    .meta({ description: "the new values of the state fields among them (status, role, active…)" }),
   count: z.number().int().nullable().meta({ description: "how many records one action changed, when several" }),
   ip: z.string().nullable().meta({ description: "the address the request came from, as the server sees it" }),
 });

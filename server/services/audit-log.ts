@@ -34,9 +34,6 @@ export interface AuditNote {
   labelVi?: string | null;
   // the fields changed and their new values, when the request body does not say them
   fields?: Record<string, unknown>;
-  // a change's values in words where the trail must say them besides the state fields' (a
-  // lead's e-mail address: "a@x.vn → b@y.vn"), each recorded as one of the fields
-  values?: Record<string, string>;
   // how many records one action changed (mark all read)
   count?: number;
   action?: AuditAction;
@@ -51,8 +48,6 @@ export interface AuditDetails {
 const MAX_FIELDS = 40;
 const MAX_FIELD_NAME = 60;
 const MAX_VALUE = 50;
-// a value said in words (note.values): two e-mail addresses
-const MAX_SAID = 520;
 const MAX_LABEL = 255;
 const MAX_NAME = 100;
 
@@ -164,11 +159,6 @@ export function auditEntry(context: AuditContext): NewAuditLogRow | null {
     if (!AUDIT_STATE_FIELD.test(field)) continue;
     const value = stateValue(answer && field in answer ? answer[field] : changes[field]);
     if (value !== undefined) values[field] = value;
-  }
-  for (const [field, value] of Object.entries(note?.values ?? {}).slice(0, MAX_FIELDS)) {
-    const name = field.slice(0, MAX_FIELD_NAME);
-    if (!fields.includes(name)) fields.push(name);
-    values[name] = value.slice(0, MAX_SAID);
   }
   const details: AuditDetails = { fields, values, ...(note?.count !== undefined ? { count: note.count } : {}) };
 

@@ -32,19 +32,15 @@ function valueName(entry: AuditEntry, field: string, value: unknown, language: L
 }
 
 // what changed: the fields' labels ("Tên dự án (tiếng Anh), Địa điểm (tiếng Việt)"), the new
-// states ("Trạng thái → Đã đọc"), a change said in words ("E-mail: a@x.vn → b@y.vn") and how many
-// records ("3 mục")
+// states ("Trạng thái → Đã đọc") and how many records ("3 mục")
 export function describeChanges(
   entry: AuditEntry,
   language: Language,
 ): { fields: string; values: string[]; count: string | null } {
   const copy = adminAudit[language].table;
-  // a state's new value; another field's change in words (a lead's e-mail: "a@x.vn → b@y.vn")
-  const values = Object.entries(entry.values).map(([field, value]) =>
-    AUDIT_STATE_FIELD.test(field)
-      ? `${fieldLabel(entry, field, language)} → ${valueName(entry, field, value, language)}`
-      : `${fieldLabel(entry, field, language)}: ${String(value)}`,
-  );
+  const values = Object.entries(entry.values)
+    .filter(([field]) => AUDIT_STATE_FIELD.test(field))
+    .map(([field, value]) => `${fieldLabel(entry, field, language)} → ${valueName(entry, field, value, language)}`);
   const fields = entry.fields
     .filter((field) => !(field in entry.values))
     .map((field) => fieldLabel(entry, field, language))

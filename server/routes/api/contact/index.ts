@@ -485,12 +485,9 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const before = await findContact(request.params.id);
-      request.audit({ before });
-      // a new address for the visitor: the trail says from which to which (the timeline too)
-      const { email } = request.body;
-      if (email !== undefined && email !== before.email)
-        request.audit({ values: { email: `${before.email} → ${email}` } });
+      // the trail names the fields changed (an e-mail change: "email"), never the addresses: it
+      // outlives an erasure; the lead's timeline says from which to which
+      request.audit({ before: await findContact(request.params.id) });
       const { assignee_id } = request.body;
       if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
         throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
