@@ -13,6 +13,7 @@ import type { QuoteFileType, QuoteService } from "../../contract/quote-options.t
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { contactSearch } from "../lib/search.ts";
+import { eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
 import { addLeadEvent } from "./lead-events.ts";
 
 // the messages visitors send through the contact form, newest first, as staff read, mark, search,
@@ -447,13 +448,21 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
 
     // everything stored about one e-mail address (a data subject's request): their messages,
-    // with their timelines and e-mails; how many messages went
+    // with their timelines, files and e-mails, and the address wherever else it was written
+    // (repositories/erasure.ts); on SQLite no copy is then left in the file (secure_delete, the
+    // search index merged, the WAL emptied). How many messages went
     async erasePerson(email: string): Promise<number> {
-      const result = await db
-        .deleteFrom("contact_messages")
-        .where(sql`lower(email)`, "=", email.trim().toLowerCase())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const address = email.trim().toLowerCase();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom("contact_messages")
+          .where(sql`lower(email)`, "=", address)
+          .executeTakeFirst();
+        await eraseAddressElsewhere(trx, address);
+        return Number(result.numDeletedRows);
+      });
+      await forgetInSqliteFile(db, dialect);
+      return deleted;
     },
 
     async remove(id: number): Promise<void> {
