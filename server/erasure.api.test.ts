@@ -1,9 +1,12 @@
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { USER_ROLE } from "../contract/constants.ts";
+import { createDatabase } from "./db/connect.ts";
+import { wipeFreedSpaceOnce } from "./repositories/erasure.ts";
 import { runCli } from "./test-support/cli.ts";
 import {
   bearer,
@@ -301,6 +304,37 @@ describe.runIf(testDialect === "sqlite")("the SQLite database is its owner's alo
       for (const file of sqliteFiles(dataDir)) expect(mode(file), file).toBe("600");
     } finally {
       await t.close();
+    }
+  });
+
+  it("wipes once the space an earlier version freed without zeroing it, and marks the file so", async () => {
+    const dataDir = newDataDir();
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, "app.db");
+    // as an earlier version left it: a row deleted with secure_delete off
+    const old = new DatabaseSync(file);
+    old.exec("PRAGMA journal_mode = WAL; PRAGMA secure_delete = OFF; create table notes (body text)");
+    const insert = old.prepare("insert into notes (body) values (?)");
+    for (let i = 0; i < 50; i++) insert.run(`${ADDRESS} ${"x".repeat(200)} ${i}`);
+    old.exec("delete from notes; pragma wal_checkpoint(TRUNCATE)");
+    old.close();
+    expect(foundInFiles(dataDir, [ADDRESS]).length).toBeGreaterThan(0);
+    const db = createDatabase({ kind: "sqlite", file });
+    try {
+      expect(await wipeFreedSpaceOnce(db, "sqlite")).toBeGreaterThanOrEqual(0);
+      expect(foundInFiles(dataDir, [ADDRESS])).toEqual([]);
+      expect(await wipeFreedSpaceOnce(db, "sqlite")).toBeNull();
+    } finally {
+      await db.destroy();
+    }
+    // a new database is only marked
+    const fresh = createDatabase({ kind: "sqlite", file: path.join(dataDir, "new.db") });
+    try {
+      expect(await wipeFreedSpaceOnce(fresh, "sqlite")).toBeNull();
+      const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(fresh);
+      expect(rows[0]?.user_version).toBe(1);
+    } finally {
+      await fresh.destroy();
     }
   });
 

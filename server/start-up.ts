@@ -22,6 +22,18 @@ export async function prepare(options: { seed: boolean; serving?: boolean }): Pr
   const config = loadConfig();
   let db = createDatabase(config.database);
   await checkConnection(db, config.database);
+  // SQLite: the space an earlier version freed without zeroing it is wiped once (erasure.ts)
+  const wiped = await wipeFreedSpaceOnce(db, config.database.kind).catch((error: Error) => {
+    console.warn(
+      `SQLite: the free space of the database file could not be wiped (${error.message}); tried again at the next start.`,
+    );
+    return null;
+  });
+  if (wiped !== null) {
+    console.log(
+      `SQLite: the database file was rewritten once so that nothing deleted before is left in it (${wiped.toFixed(1)} s).`,
+    );
+  }
   await migrateToLatest(db);
   // two-factor secrets still under the key derived from JWT_SECRET move to the two-factor key
   // (decision 023); idempotent, and safe with several servers starting at once
@@ -34,18 +46,6 @@ export async function prepare(options: { seed: boolean; serving?: boolean }): Pr
   if (moved.unreadable.length > 0) {
     console.warn(
       `Two-factor sign-in: the secrets of ${moved.unreadable.join(", ")} cannot be read with the key derived from JWT_SECRET and stay as they are: they sign in with a recovery code, then a Super Admin resets their two-factor sign-in.`,
-    );
-  }
-  // SQLite: the space an earlier version freed without zeroing it is wiped once (erasure.ts)
-  const wiped = await wipeFreedSpaceOnce(db, config.database.kind).catch((error: Error) => {
-    console.warn(
-      `SQLite: the free space of the database file could not be wiped (${error.message}); tried again at the next start.`,
-    );
-    return null;
-  });
-  if (wiped !== null) {
-    console.log(
-      `SQLite: the database file was rewritten once so that nothing deleted before is left in it (${wiped.toFixed(1)} s).`,
     );
   }
   if (config.uploadsStore === "folder") mkdirSync(config.uploadsDir, { recursive: true });

@@ -125,16 +125,24 @@ export async function forgetInSqliteFile(db: Db, dialect: Dialect): Promise<bool
 // content (an address erased by an earlier version), which only rewriting the file removes
 // (VACUUM; then the WAL that holds the old pages is emptied). Marked in the file's user_version
 // (bit 1), which nothing else uses: a backup taken afterwards (VACUUM INTO) carries the mark and
-// has no free space anyway. Returns null when it was done before, else the seconds it took.
+// has no free space anyway. Run before the migrations, so that a new database is only marked.
+// Returns null when nothing was rewritten, else the seconds it took.
 const WIPED = 1;
 export async function wipeFreedSpaceOnce(db: Db, dialect: Dialect): Promise<number | null> {
   if (dialect !== "sqlite") return null;
   const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(db);
   const version = Number(rows[0]?.user_version ?? 0);
   if ((version & WIPED) !== 0) return null;
+  const mark = sql.raw(`pragma user_version = ${version | WIPED}`);
+  // a new database has never had anything deleted without secure_delete
+  const { rows: tables } = await sql<{ count: number }>`select count(*) as count from sqlite_master`.execute(db);
+  if (Number(tables[0]?.count ?? 0) === 0) {
+    await mark.execute(db);
+    return null;
+  }
   const started = performance.now();
   await sql`vacuum`.execute(db);
-  await sql.raw(`pragma user_version = ${version | WIPED}`).execute(db);
+  await mark.execute(db);
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
   return (performance.now() - started) / 1000;
 }
