@@ -279,7 +279,9 @@ describe.runIf(testDialect === "sqlite")("the SQLite database is its owner's alo
 
   it("creates the data folder 0700 and the database, its WAL and shared memory 0600, whatever the umask", async () => {
     const dataDir = newDataDir();
-    const t = await createTestApp({ DATA_DIR: dataDir });
+    // the most open umask: every mode is the one the server sets
+    const umask = process.umask(0);
+    const t = await createTestApp({ DATA_DIR: dataDir }).finally(() => process.umask(umask));
     try {
       await t.app.inject({ method: "GET", url: "/api/health" });
       expect(mode(dataDir)).toBe("700");
