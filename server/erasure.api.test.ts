@@ -94,6 +94,15 @@ async function foundInRows(t: TestApp, words: string[]): Promise<string[]> {
   return found;
 }
 
+// the trigrams found in the blocks of SQLite's search index (contact_messages_search, FTS5)
+async function trigramsInIndex(t: TestApp, trigrams: string[]): Promise<string[]> {
+  const { rows } = await sql<{ block: Uint8Array | null }>`select block from contact_messages_search_data`.execute(
+    t.db,
+  );
+  const text = rows.map((row) => Buffer.from(row.block ?? new Uint8Array()).toString("latin1")).join("\n");
+  return trigrams.filter((trigram) => text.includes(trigram));
+}
+
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 async function sendQuote(t: TestApp, values: Record<string, string>, file: Buffer) {
@@ -227,6 +236,9 @@ describe(`erasing a person leaves nothing of their address (${testDialect})`, ()
       // the checks below can see it: before the erasure it is in the rows, and in the files
       expect((await foundInRows(t, words)).length).toBeGreaterThan(5);
       if (testDialect === "sqlite") expect(foundInFiles(dataDir, words).length).toBeGreaterThan(5);
+      // SQLite's search index keeps the address as trigrams (never whole): those with its 7
+      const trigrams = ["oa7", "a7@", "7@n"];
+      if (testDialect === "sqlite") expect((await trigramsInIndex(t, trigrams)).length).toBeGreaterThan(0);
 
       const erased = await t.app.inject({
         method: "DELETE",
@@ -238,6 +250,7 @@ describe(`erasing a person leaves nothing of their address (${testDialect})`, ()
 
       expect(await foundInRows(t, words)).toEqual([]);
       if (testDialect === "sqlite") expect(foundInFiles(dataDir, words)).toEqual([]);
+      if (testDialect === "sqlite") expect(await trigramsInIndex(t, trigrams)).toEqual([]);
       // the other person's lead stays, with the address replaced in its text and its note
       const kept = await t.db.selectFrom("contact_messages").select(["id", "message"]).execute();
       expect(kept).toEqual([{ id: otherId, message: "Đồng nghiệp của tôi (***) sẽ gửi bản vẽ." }]);
