@@ -48,7 +48,8 @@ export function createDatabase(config: DatabaseConfig, options: { serving?: bool
 // -shm files are its owner's alone (0600), in a folder that is too (0700), whatever the umask. The
 // file is created before SQLite opens it (SQLite gives the -wal and -shm files the mode of the
 // database file); an installation made before this is closed the same way when it next opens.
-// A folder this process does not own (a volume mounted for it) is left as it is.
+// A folder this process does not own (a volume mounted for it), or one shared on purpose (the
+// sticky bit, /tmp), is left as it is.
 export const PRIVATE_FILE = 0o600;
 export const PRIVATE_FOLDER = 0o700;
 
@@ -69,6 +70,8 @@ function closeIfOpenToOthers(file: string, mode: number): void {
   }
   if ((stats.mode & 0o777) === mode) return;
   if (process.getuid && stats.uid !== process.getuid()) return;
+  // a folder shared on purpose (sticky, such as /tmp) is never closed, even when it is root's
+  if (stats.isDirectory() && (stats.mode & 0o1000) !== 0) return;
   chmodSync(file, mode);
 }
 
