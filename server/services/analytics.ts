@@ -19,19 +19,17 @@ import type { PublicPaths } from "./public-paths.ts";
 // outage loses nothing: kept and new counts together hold at most BATCH_KEYS keys (the counts of
 // a key beyond them are lost, and said so), and a graceful stop while the database is away says
 // how many counts (views + visits) it could not keep.
-// A source or a campaign is counted under its name once NAMED_BY different addresses sent it that
-// day (issue 34): before that its visits are "other" — the first two addresses' visits stay
+// A source or a campaign is counted under its name once 3 different addresses sent it that day
+// (issue 34): before that its visits are "other" — the first two addresses' visits stay
 // "other" when the third comes, so one script cannot fill a day's DAY_KEYS names with junk. The
 // addresses are told apart by a hash with a salt drawn each day, held in memory for that day
-// only, at most NAMED_BY - 1 per name waiting, for at most WAITING_ONE + WAITING_TWO names.
+// only, at most two per name waiting, for at most WAITING_ONE + WAITING_TWO names.
 
 const FLUSH_MS = 5000;
 // distinct keys a batch holds (a batch is 5 s): more are not counted
 const BATCH_KEYS = 20_000;
 // distinct sources and campaigns a day, per process: more count as "other"
 const DAY_KEYS = 300;
-// different addresses that must send a source or campaign in a day before it is counted by name
-export const NAMED_BY = 3;
 // names waiting for their addresses, per kind: sent by one address (the oldest go first when
 // full), and by two
 const WAITING_ONE = 5000;
@@ -97,7 +95,7 @@ export function createAnalyticsCounter(
   let pending = new Map<string, AnalyticsCount>();
   let flushing: Promise<void> = Promise.resolve();
   // the sources and campaigns named today (per process), to bound a day's rows, and those
-  // waiting for their NAMED_BY addresses (hashed with today's salt)
+  // waiting for their third address (the addresses hashed with today's salt)
   let today = "";
   let salt = randomBytes(16);
   const named: Record<Kind, Set<string>> = { source: new Set(), campaign: new Set() };
@@ -126,8 +124,8 @@ export function createAnalyticsCounter(
   const add = (day: string, kind: AnalyticsKind, key: string, views: number, visits: number) => {
     into(pending, { day, kind, key, views, visits });
   };
-  // a source or campaign of the day: its name once NAMED_BY addresses sent it and while the day
-  // has room for names, else "other"
+  // a source or campaign of the day: its name once 3 addresses sent it (the sources of the closed
+  // list at once) and while the day has room for names, else "other"
   const bounded = (kind: Kind, key: string, address: string) => {
     if (kind === "source" && FIXED_SOURCES.has(key)) return key;
     if (named[kind].has(key)) return key;
@@ -171,7 +169,7 @@ export function createAnalyticsCounter(
           log.info(
             { lost },
             lost > 0
-              ? `the site's visits are recorded again; ${lost} counts beyond the ${BATCH_KEYS} kept could not be kept`
+              ? `the site's visits are recorded again; ${lost} counts could not be kept meanwhile (more than ${BATCH_KEYS} different keys)`
               : "the site's visits are recorded again, with those counted while the database was away",
           );
           lost = 0;
