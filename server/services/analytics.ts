@@ -104,7 +104,8 @@ export function createAnalyticsCounter(
   // beacons per address this minute
   let minute = 0;
   let addresses = new Map<string, number>();
-  // the database refused the last batch (kept since); counts lost to the bound meanwhile
+  // the database refused the last batch (kept since); counts lost to the bound since the last
+  // batch written
   let failing = false;
   let lost = 0;
 
@@ -122,7 +123,7 @@ export function createAnalyticsCounter(
     return true;
   };
   const add = (day: string, kind: AnalyticsKind, key: string, views: number, visits: number) => {
-    into(pending, { day, kind, key, views, visits });
+    if (!into(pending, { day, kind, key, views, visits })) lost += views + visits;
   };
   // a source or campaign of the day: its name once 3 addresses sent it (the sources of the closed
   // list at once) and while the day has room for names, else "other"
@@ -164,14 +165,17 @@ export function createAnalyticsCounter(
       pending = new Map();
       try {
         await repository.add([...batch.values()]);
-        if (failing) {
-          failing = false;
+        if (failing || lost > 0) {
+          const beyond = `${lost} ${lost === 1 ? "count" : "counts"} could not be kept (more than ${BATCH_KEYS} different keys)`;
           log.info(
             { lost },
-            lost > 0
-              ? `the site's visits are recorded again; ${lost} counts could not be kept meanwhile (more than ${BATCH_KEYS} different keys)`
-              : "the site's visits are recorded again, with those counted while the database was away",
+            failing
+              ? lost > 0
+                ? `the site's visits are recorded again; ${beyond} meanwhile`
+                : "the site's visits are recorded again, with those counted while the database was away"
+              : beyond,
           );
+          failing = false;
           lost = 0;
         }
       } catch (error) {
