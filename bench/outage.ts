@@ -9,10 +9,15 @@ import { benchAdminToken, startSite } from "./support.ts";
 // page requests answered 200 during the outage, the share of the others answered 503 and their
 // slowest answer, the acknowledged messages missing from the database afterwards, and how long
 // after PostgreSQL accepts connections again the first message is stored.
+// The clients also send visit beacons (each from its own address, through X-Forwarded-For from a
+// trusted proxy) and ask for pages that do not exist: it prints how many of the beacons answered
+// 204 and of the 404 answers are missing from the counts once the server has stopped (issue 34:
+// a batch the database does not take is kept until it does).
 
 const OUTAGE_MS = Number(process.env.OUTAGE_SECONDS ?? 15) * 1000;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const CACHED = ["/", "/en", "/about", "/en/about", "/projects", "/en/projects", "/contact", "/en/contact"];
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 interface Sample {
   kind: "cached" | "other";
@@ -28,10 +33,13 @@ const site = await startSite({
   DATABASE_URL: database.url,
   CONTACT_RATE_LIMIT_MAX: "10000",
   SEED_DEMO_CONTENT: "false",
+  TRUST_PROXY: "loopback",
 });
 const samples: Sample[] = [];
 const acknowledged: string[] = [];
 let counter = 0;
+let beacons = 0;
+let notFound = 0;
 let during = false;
 let stopped = false;
 
@@ -66,18 +74,55 @@ async function message(): Promise<number> {
   return status;
 }
 
+// a page view of /about, from one of 2 000 addresses (each well within its 120 a minute)
+async function beacon(): Promise<void> {
+  const sent = ++counter;
+  try {
+    const response = await fetch(`${site.url}/api/analytics/collect`, {
+      method: "POST",
+      headers: {
+        "content-type": "text/plain;charset=UTF-8",
+        "user-agent": CHROME,
+        "x-forwarded-for": `10.9.${Math.floor((sent % 2000) / 250)}.${(sent % 250) + 1}`,
+      },
+      body: JSON.stringify({ path: "/about", width: 1280 }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (response.status === 204) beacons += 1;
+  } catch {
+    // not answered: not counted either
+  }
+}
+
+async function missingPage(): Promise<void> {
+  try {
+    const response = await fetch(`${site.url}/trang-khong-con-${counter % 5}`, {
+      headers: { "user-agent": CHROME },
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (response.status === 404) notFound += 1;
+  } catch {
+    // not answered
+  }
+}
+
 async function client(index: number) {
   for (let turn = index; !stopped; turn++) {
-    const step = turn % (CACHED.length + 3);
+    const step = turn % (CACHED.length + 5);
     if (step < CACHED.length) await request("cached", CACHED[step] as string);
     else if (step === CACHED.length) await message();
     else if (step === CACHED.length + 1)
       await request("other", "/api/contact", { headers: { authorization: `Bearer ${token}` } });
-    else await request("other", "/api/health");
+    else if (step === CACHED.length + 2) await request("other", "/api/health");
+    else if (step === CACHED.length + 3) await beacon();
+    else await missingPage();
   }
 }
 
 let token = "";
+let siteStopped = false;
 try {
   token = await benchAdminToken(site.url);
   for (const url of CACHED) await fetch(`${site.url}${url}`);
@@ -101,10 +146,19 @@ try {
   stopped = true;
   await Promise.all(clients);
 
+  // a graceful stop writes what the server still holds
+  await site.stop();
+  siteStopped = true;
   const connection = new pg.Client({ connectionString: database.url });
   await connection.connect();
   const { rows } = await connection.query<{ email: string }>("select email from contact_messages");
+  const views = await connection.query<{ views: string | null }>(
+    "select sum(views) as views from analytics_daily where kind = 'page' and key = '/about'",
+  );
+  const hits = await connection.query<{ hits: string | null }>("select hits from not_found_totals");
   await connection.end();
+  const viewsCounted = Number(views.rows[0]?.views ?? 0);
+  const notFoundCounted = Number(hits.rows[0]?.hits ?? 0);
   const stored = new Set(rows.map((row) => row.email));
   const lost = acknowledged.filter((email) => !stored.has(email)).length;
 
@@ -131,8 +185,11 @@ try {
   );
   console.log(`  messages acknowledged: ${acknowledged.length}, missing from the database afterwards: ${lost}`);
   console.log(`  first message stored ${Math.round(recovered)} ms after PostgreSQL accepted connections again`);
+  console.log(
+    `  visit beacons answered 204: ${beacons}, counted: ${viewsCounted}, lost: ${beacons - viewsCounted}; 404 answers: ${notFound}, counted: ${notFoundCounted}, lost: ${notFound - notFoundCounted}`,
+  );
 } finally {
   stopped = true;
-  await site.stop();
+  if (!siteStopped) await site.stop();
   await database.destroy();
 }

@@ -54,6 +54,8 @@ const NAMED_SOURCES: [RegExp, string][] = [
   [/(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/, "facebook"],
 ];
 export const SEARCH_ENGINES = ["google", "bing", "coccoc", "yahoo", "duckduckgo"] as const;
+// the sources sourceOf names from a closed list (never a name a request makes up)
+export const FIXED_SOURCES: ReadonlySet<string> = new Set(["direct", ...NAMED_SOURCES.map(([, name]) => name)]);
 
 // the referrer's host, lower case, without www.; null: none, not an address, or this site itself
 export function referrerHost(referrer: string | null | undefined, ownHost?: string): string | null {

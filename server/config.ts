@@ -506,7 +506,7 @@ function resolveJwtSecret(
     return { jwtSecret: stored, jwtSecretSource: { from: "file", file, created: false } };
   }
   const generated = randomBytes(48).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   return { jwtSecret: generated, jwtSecretSource: { from: "file", file, created: true } };
 }
@@ -534,7 +534,7 @@ function resolveTwoFactorKey(
     return { twoFactorKey: decoded, twoFactorKeySource: { from: "file", file, created: false } };
   }
   const generated = randomBytes(32);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${generated.toString("base64")}\n`, { mode: 0o600 });
   return { twoFactorKey: generated, twoFactorKeySource: { from: "file", file, created: true } };
 }

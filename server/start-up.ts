@@ -4,6 +4,7 @@ import { type Config, loadConfig, loadDotEnv } from "./config.ts";
 import { checkConnection, createDatabase, type Db } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { describeSeed, seed } from "./db/seed.ts";
+import { wipeFreedSpaceOnce } from "./repositories/erasure.ts";
 import { createStorage, type FileStorage } from "./services/storage.ts";
 import { migrateTwoFactorSecrets, twoFactorKeys } from "./services/two-factor.ts";
 
@@ -21,6 +22,18 @@ export async function prepare(options: { seed: boolean; serving?: boolean }): Pr
   const config = loadConfig();
   let db = createDatabase(config.database);
   await checkConnection(db, config.database);
+  // SQLite: the space an earlier version freed without zeroing it is wiped once (erasure.ts)
+  const wiped = await wipeFreedSpaceOnce(db, config.database.kind).catch((error: Error) => {
+    console.warn(
+      `SQLite: the free space of the database file could not be wiped (${error.message}); tried again at the next start.`,
+    );
+    return null;
+  });
+  if (wiped !== null) {
+    console.log(
+      `SQLite: the database file was rewritten once so that nothing deleted before is left in it (${wiped.toFixed(1)} s).`,
+    );
+  }
   await migrateToLatest(db);
   // two-factor secrets still under the key derived from JWT_SECRET move to the two-factor key
   // (decision 023); idempotent, and safe with several servers starting at once

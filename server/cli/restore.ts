@@ -1,5 +1,5 @@
 import { existsSync, rmSync, statSync } from "node:fs";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { plural } from "../../contract/template.ts";
@@ -16,7 +16,15 @@ import {
   unreadableTwoFactor,
   uploadsInDatabase,
 } from "../db/backups.ts";
-import { checkConnection, createDatabase, type Db, redactUrl } from "../db/connect.ts";
+import {
+  checkConnection,
+  createDatabase,
+  type Db,
+  keepPrivate,
+  PRIVATE_FILE,
+  PRIVATE_FOLDER,
+  redactUrl,
+} from "../db/connect.ts";
 import {
   appliedMigrations,
   migrateToLatest,
@@ -89,6 +97,8 @@ function forgetNewKey(config: Config): void {
 
 let config: Config | undefined;
 try {
+  // whatever this process creates (the database file, its -wal and -shm, the folder) is its owner's alone
+  process.umask(0o077);
   const args = process.argv.slice(2);
   const unknownOption = args.find((arg) => arg.startsWith("--") && !OPTIONS.includes(arg));
   if (unknownOption) throw new RestoreRefused(`unknown option ${unknownOption}; the options are ${OPTIONS.join(", ")}`);
@@ -162,10 +172,13 @@ try {
     }
     // an empty file, and what SQLite kept beside it, make way for the backup
     for (const leftover of [target, `${target}-wal`, `${target}-shm`]) await rm(leftover, { force: true });
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
     const partial = `${target}.restoring`;
     await copyFile(file, partial);
+    // the copy takes the backup file's mode, which may have been opened on its way here
+    await chmod(partial, PRIVATE_FILE);
     await rename(partial, target);
+    keepPrivate(target);
   } else {
     const db = createDatabase(config.database);
     try {

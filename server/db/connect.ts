@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
@@ -23,7 +23,7 @@ export const SERVING_TIMEOUTS = { connectMs: 2000, statementMs: 3500, queryMs: 4
 // a statement may take as long as it needs
 export function createDatabase(config: DatabaseConfig, options: { serving?: boolean } = {}): Db {
   if (config.kind === "sqlite") {
-    if (config.file !== ":memory:") mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ":memory:") keepPrivate(config.file);
     return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
   }
   const pool = new pg.Pool({
@@ -42,6 +42,37 @@ export function createDatabase(config: DatabaseConfig, options: { serving?: bool
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+// The SQLite file holds the visitors' messages and the staff's password hashes: it, its -wal and
+// -shm files are its owner's alone (0600), in a folder that is too (0700), whatever the umask. The
+// file is created before SQLite opens it (SQLite gives the -wal and -shm files the mode of the
+// database file); an installation made before this is closed the same way when it next opens.
+// A folder this process does not own (a volume mounted for it), or one shared on purpose (the
+// sticky bit, /tmp), is left as it is.
+export const PRIVATE_FILE = 0o600;
+export const PRIVATE_FOLDER = 0o700;
+
+export function keepPrivate(file: string): void {
+  const folder = path.dirname(file);
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  closeIfOpenToOthers(folder, PRIVATE_FOLDER);
+  if (!existsSync(file)) closeSync(openSync(file, "a", PRIVATE_FILE));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) closeIfOpenToOthers(each, PRIVATE_FILE);
+}
+
+function closeIfOpenToOthers(file: string, mode: number): void {
+  let stats: ReturnType<typeof statSync>;
+  try {
+    stats = statSync(file);
+  } catch {
+    return;
+  }
+  if ((stats.mode & 0o777) === mode) return;
+  if (process.getuid && stats.uid !== process.getuid()) return;
+  // a folder shared on purpose (sticky, such as /tmp) is never closed, even when it is root's
+  if (stats.isDirectory() && (stats.mode & 0o1000) !== 0) return;
+  chmodSync(file, mode);
 }
 
 export function redactUrl(url: string): string {

@@ -18,6 +18,10 @@ export function openSqlite(file: string): DatabaseSync {
   // every acknowledged write is on disk before the answer: a visitor's message survives a power
   // loss or an operating-system crash (WAL with NORMAL could lose the last ones)
   database.exec("PRAGMA synchronous = FULL");
+  // what is deleted is overwritten with zeros, in its page and in the pages it frees: an erased
+  // person's address is not left in the file's free space (the WAL's older copies of those pages
+  // go at the checkpoint that follows an erasure, repositories/contacts.ts)
+  database.exec("PRAGMA secure_delete = ON");
   return database;
 }
 

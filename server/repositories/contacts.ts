@@ -14,6 +14,7 @@ import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { attachmentName } from "../lib/attachment-name.ts";
 import { contactSearch } from "../lib/search.ts";
+import { eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
 import { addLeadEvent } from "./lead-events.ts";
 
 // the messages visitors send through the contact form, newest first, as staff read, mark, search,
@@ -515,15 +516,22 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
 
     // everything stored about one e-mail address (a data subject's request): their messages,
-    // with their timelines and e-mails; how many messages went
+    // with their timelines, files and e-mails, and the address wherever else it was written
+    // (repositories/erasure.ts); on SQLite no copy is then left in the file (secure_delete, the
+    // search index merged, the WAL emptied). How many messages went
     async erasePerson(email: string): Promise<number> {
       const address = email.trim().toLowerCase();
-      // by the address staff see, or the one the enquiry came from (staff may have changed it)
-      const result = await db
-        .deleteFrom("contact_messages")
-        .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const deleted = await db.transaction().execute(async (trx) => {
+        // by the address staff see, or the one the enquiry came from (staff may have changed it)
+        const result = await trx
+          .deleteFrom("contact_messages")
+          .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
+          .executeTakeFirst();
+        await eraseAddressElsewhere(trx, address);
+        return Number(result.numDeletedRows);
+      });
+      await forgetInSqliteFile(db, dialect);
+      return deleted;
     },
 
     async remove(id: number): Promise<void> {

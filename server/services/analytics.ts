@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
-import { type Beacon, BeaconSchema, deviceOf, sourceOf } from "../../contract/analytics.ts";
+import { type Beacon, BeaconSchema, deviceOf, FIXED_SOURCES, sourceOf } from "../../contract/analytics.ts";
 import type { Db } from "../db/connect.ts";
 import type { AnalyticsKind } from "../db/database.ts";
 import { type AnalyticsCount, analyticsRepository } from "../repositories/analytics.ts";
@@ -14,12 +15,25 @@ import type { PublicPaths } from "./public-paths.ts";
 // Not counted: robots (isbot), prefetches, staff (a request with a token), a visitor who asks not
 // to be tracked (DNT: 1, Sec-GPC: 1), a path that is not a public page, a body that is not a
 // beacon, and an address beyond ADDRESS_LIMIT beacons a minute.
+// A batch the database does not take (it is away) is kept and added to the next one, so that an
+// outage loses nothing: kept and new counts together hold at most BATCH_KEYS keys (the counts of
+// a key beyond them are lost, and said so), and a graceful stop while the database is away says
+// how many counts (views + visits) it could not keep.
+// A source or a campaign is counted under its name once 3 different addresses sent it that day
+// (issue 34): before that its visits are "other" — the first two addresses' visits stay
+// "other" when the third comes, so one script cannot fill a day's DAY_KEYS names with junk. The
+// addresses are told apart by a hash with a salt drawn each day, held in memory for that day
+// only, at most two per name waiting, for at most WAITING_ONE + WAITING_TWO names.
 
 const FLUSH_MS = 5000;
 // distinct keys a batch holds (a batch is 5 s): more are not counted
 const BATCH_KEYS = 20_000;
 // distinct sources and campaigns a day, per process: more count as "other"
 const DAY_KEYS = 300;
+// names waiting for their addresses, per kind: sent by one address (the oldest go first when
+// full), and by two
+const WAITING_ONE = 5000;
+const WAITING_TWO = 1000;
 // beacons an address may send a minute (a person reads a page or two a minute; an office behind
 // one address, a few dozen)
 const ADDRESS_LIMIT = 120;
@@ -41,6 +55,7 @@ export interface AnalyticsCounter {
 
 interface Logger {
   error(object: object, message: string): void;
+  info(object: object, message: string): void;
 }
 
 const header = (headers: BeaconContext["headers"], name: string) => {
@@ -79,41 +94,98 @@ export function createAnalyticsCounter(
   const repository = analyticsRepository(db);
   let pending = new Map<string, AnalyticsCount>();
   let flushing: Promise<void> = Promise.resolve();
-  // the sources and campaigns seen today (per process), to bound a day's rows
+  // the sources and campaigns named today (per process), to bound a day's rows, and those
+  // waiting for their third address (the addresses hashed with today's salt)
   let today = "";
-  const seen: Record<"source" | "campaign", Set<string>> = { source: new Set(), campaign: new Set() };
+  let salt = randomBytes(16);
+  const named: Record<Kind, Set<string>> = { source: new Set(), campaign: new Set() };
+  const waitingOne: Record<Kind, Map<string, string>> = { source: new Map(), campaign: new Map() };
+  const waitingTwo: Record<Kind, Map<string, [string, string]>> = { source: new Map(), campaign: new Map() };
   // beacons per address this minute
   let minute = 0;
   let addresses = new Map<string, number>();
+  // the database refused the last batch (kept since); counts lost to the bound since the last
+  // batch written
+  let failing = false;
+  let lost = 0;
 
-  const add = (day: string, kind: AnalyticsKind, key: string, views: number, visits: number) => {
-    const id = `${kind}\t${key}\t${day}`;
-    const known = pending.get(id);
+  // a count into a batch; false when the batch is full and the key new to it
+  const into = (batch: Map<string, AnalyticsCount>, count: AnalyticsCount): boolean => {
+    const id = `${count.kind}\t${count.key}\t${count.day}`;
+    const known = batch.get(id);
     if (known) {
-      known.views += views;
-      known.visits += visits;
-    } else if (pending.size < BATCH_KEYS) {
-      pending.set(id, { day, kind, key, views, visits });
+      known.views += count.views;
+      known.visits += count.visits;
+      return true;
     }
+    if (batch.size >= BATCH_KEYS) return false;
+    batch.set(id, { ...count });
+    return true;
   };
-  // a source or campaign of the day: itself while the day has room, else "other"
-  const bounded = (kind: "source" | "campaign", key: string) => {
-    if (seen[kind].has(key)) return key;
-    if (seen[kind].size >= DAY_KEYS) return "other";
-    seen[kind].add(key);
-    return key;
+  const add = (day: string, kind: AnalyticsKind, key: string, views: number, visits: number) => {
+    if (!into(pending, { day, kind, key, views, visits })) lost += views + visits;
+  };
+  // a source or campaign of the day: its name once 3 addresses sent it (the sources of the closed
+  // list at once) and while the day has room for names, else "other"
+  const bounded = (kind: Kind, key: string, address: string) => {
+    if (kind === "source" && FIXED_SOURCES.has(key)) return key;
+    if (named[kind].has(key)) return key;
+    if (named[kind].size >= DAY_KEYS) return "other";
+    const sender = createHash("sha256").update(salt).update(address).digest("base64url").slice(0, 16);
+    const two = waitingTwo[kind].get(key);
+    if (two) {
+      if (two.includes(sender)) return "other";
+      waitingTwo[kind].delete(key);
+      named[kind].add(key);
+      return key;
+    }
+    const one = waitingOne[kind].get(key);
+    if (one === undefined) {
+      if (waitingOne[kind].size >= WAITING_ONE) {
+        const oldest = waitingOne[kind].keys().next().value;
+        if (oldest !== undefined) waitingOne[kind].delete(oldest);
+      }
+      waitingOne[kind].set(key, sender);
+      return "other";
+    }
+    if (one === sender) return "other";
+    waitingOne[kind].delete(key);
+    if (waitingTwo[kind].size >= WAITING_TWO) {
+      const oldest = waitingTwo[kind].keys().next().value;
+      if (oldest !== undefined) waitingTwo[kind].delete(oldest);
+    }
+    waitingTwo[kind].set(key, [one, sender]);
+    return "other";
   };
 
   const flush = () => {
     flushing = flushing.then(async () => {
       if (pending.size === 0) return;
-      const batch = [...pending.values()];
+      const batch = pending;
       pending = new Map();
       try {
-        await repository.add(batch);
+        await repository.add([...batch.values()]);
+        if (failing || lost > 0) {
+          const beyond = `${lost} ${lost === 1 ? "count" : "counts"} could not be kept (more than ${BATCH_KEYS} different keys)`;
+          log.info(
+            { lost },
+            failing
+              ? lost > 0
+                ? `the site's visits are recorded again; ${beyond} meanwhile`
+                : "the site's visits are recorded again, with those counted while the database was away"
+              : beyond,
+          );
+          failing = false;
+          lost = 0;
+        }
       } catch (error) {
-        // the database is away: these counts are lost, never a page
-        log.error({ err: error }, "could not record the site's visits");
+        // the database is away: the batch is kept, first, and what came meanwhile added to it
+        if (!failing) log.error({ err: error }, "could not record the site's visits; they are kept until it can");
+        failing = true;
+        for (const count of pending.values()) {
+          if (!into(batch, count)) lost += count.views + count.visits;
+        }
+        pending = batch;
       }
     });
     return flushing;
@@ -143,8 +215,12 @@ export function createAnalyticsCounter(
       const day = new Date(now + VIETNAM_MS).toISOString().slice(0, 10);
       if (day !== today) {
         today = day;
-        seen.source.clear();
-        seen.campaign.clear();
+        salt = randomBytes(16);
+        for (const kind of ["source", "campaign"] as const) {
+          named[kind].clear();
+          waitingOne[kind].clear();
+          waitingTwo[kind].clear();
+        }
       }
       const entry = beacon.entry === true;
       add(day, "page", path, 1, entry ? 1 : 0);
@@ -152,12 +228,13 @@ export function createAnalyticsCounter(
         const language = path === "/en" || path.startsWith("/en/") ? "en" : "vi";
         add(day, "language", language, 0, 1);
         add(day, "device", deviceOf(beacon.width), 0, 1);
-        add(day, "source", bounded("source", sourceOf(beacon.referrer, beacon.utm_source, options.ownHost)), 0, 1);
+        const source = sourceOf(beacon.referrer, beacon.utm_source, options.ownHost);
+        add(day, "source", bounded("source", source, context.address), 0, 1);
         const campaign = beacon.utm_campaign
           ?.trim()
           .replace(/\p{Cc}/gu, "")
           .slice(0, 100);
-        if (campaign) add(day, "campaign", bounded("campaign", campaign), 0, 1);
+        if (campaign) add(day, "campaign", bounded("campaign", campaign, context.address), 0, 1);
       }
       return true;
     },
@@ -165,6 +242,20 @@ export function createAnalyticsCounter(
     async close() {
       clearInterval(timer);
       await flush();
+      if (pending.size === 0) return;
+      // stopped while the database is away: what is kept goes with the process
+      let views = 0;
+      let visits = 0;
+      for (const count of pending.values()) {
+        views += count.views;
+        visits += count.visits;
+      }
+      log.error(
+        { views, visits, lost: views + visits + lost },
+        `stopped while the database is away: ${views + visits + lost} visit ${views + visits + lost === 1 ? "count" : "counts"} (${views} views, ${visits} visits${lost > 0 ? `, ${lost} beyond the bound before` : ""}) could not be kept`,
+      );
     },
   };
 }
+
+type Kind = "source" | "campaign";

@@ -9,6 +9,9 @@ import { type NotFoundHit, notFoundRepository } from "../repositories/not-found.
 // server stops, each process adding its own sums; a batch holds at most BATCH_PATHS distinct
 // paths (a flood of random addresses counts in the totals beyond them), and the table keeps the
 // top 1 000 paths (repositories/not-found.ts). Cheap: a map update per 404.
+// A batch the database does not take (it is away) is kept and merged with the next one: the
+// BATCH_PATHS bound holds across both (a path beyond it counts in the totals), so an outage loses
+// no count, and a graceful stop while the database is away says how many it could not keep.
 
 const FLUSH_MS = 5000;
 const BATCH_PATHS = 1000;
@@ -16,6 +19,7 @@ const PATH_MAX = 300;
 
 interface Logger {
   error(object: object, message: string): void;
+  info(object: object, message: string): void;
 }
 
 export interface NotFoundLog {
@@ -30,6 +34,34 @@ export function createNotFoundLog(db: Db, log: Logger, options: { flushMs?: numb
   let beyond = { hits: 0, botHits: 0 };
   let flushing: Promise<void> = Promise.resolve();
 
+  // the database refused the last batch (kept since)
+  let failing = false;
+
+  // a batch's hits added to the pending ones (the batch's are the older)
+  const keep = (batch: NotFoundHit[], extra: { hits: number; botHits: number }) => {
+    const merged = new Map<string, NotFoundHit>();
+    const overflow = { hits: extra.hits + beyond.hits, botHits: extra.botHits + beyond.botHits };
+    for (const hit of [...batch, ...pending.values()]) {
+      const known = merged.get(hit.path);
+      if (known) {
+        known.hits += hit.hits;
+        known.botHits += hit.botHits;
+        if (hit.first < known.first) known.first = hit.first;
+        if (hit.last > known.last) {
+          known.last = hit.last;
+          if (hit.referrer) known.referrer = hit.referrer;
+        }
+      } else if (merged.size < BATCH_PATHS) {
+        merged.set(hit.path, { ...hit });
+      } else {
+        overflow.hits += hit.hits;
+        overflow.botHits += hit.botHits;
+      }
+    }
+    pending = merged;
+    beyond = overflow;
+  };
+
   const flush = () => {
     flushing = flushing.then(async () => {
       if (pending.size === 0 && beyond.hits === 0 && beyond.botHits === 0) return;
@@ -39,9 +71,17 @@ export function createNotFoundLog(db: Db, log: Logger, options: { flushMs?: numb
       beyond = { hits: 0, botHits: 0 };
       try {
         await repository.add(batch, extra);
+        if (failing) {
+          failing = false;
+          log.info({}, "the addresses that answered 404 are recorded again, with those counted meanwhile");
+        }
       } catch (error) {
-        // the database is away: these counts are lost, never the answers
-        log.error({ err: error }, "could not record the addresses that answered 404");
+        // the database is away: the counts are kept for the next try, never the answers
+        if (!failing) {
+          log.error({ err: error }, "could not record the addresses that answered 404; they are kept until it can");
+        }
+        failing = true;
+        keep(batch, extra);
       }
     });
     return flushing;
@@ -74,6 +114,13 @@ export function createNotFoundLog(db: Db, log: Logger, options: { flushMs?: numb
     async close() {
       clearInterval(timer);
       await flush();
+      let hits = beyond.hits + beyond.botHits;
+      for (const hit of pending.values()) hits += hit.hits + hit.botHits;
+      if (hits === 0) return;
+      log.error(
+        { lost: hits },
+        `stopped while the database is away: ${hits} ${hits === 1 ? "count" : "counts"} of 404 answers could not be kept`,
+      );
     },
   };
 }

@@ -32,11 +32,16 @@ export function cliEnv(t: Pick<TestDatabase, "config" | "dataDir">, extra: Recor
   };
 }
 
-export async function runCli(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
+// cwd: where it runs, the data folder unless said (a folder without a .env file)
+export async function runCli(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = env.DATA_DIR,
+): Promise<CliResult> {
   try {
     const { stdout, stderr } = await run(process.execPath, [path.join(cliDir, script), ...args], {
-      // a folder without a .env file
-      cwd: env.DATA_DIR,
+      cwd,
       env: { PATH: process.env.PATH ?? "", ...env },
       timeout: 60_000,
     });

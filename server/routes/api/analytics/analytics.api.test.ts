@@ -154,7 +154,12 @@ describe(`counting visits (${testDialect})`, () => {
       utm_campaign: "mua-kho-2026",
       width: 1440,
     });
-    await beacon({ path: "/contact", entry: true, referrer: "https://baomoi.com/tin-tuc", width: 1440 });
+    // a source or a campaign is named once three addresses sent it that day (each beacon here
+    // comes from another address); the visits before are "other"
+    for (let n = 0; n < 3; n++) {
+      await beacon({ path: "/contact", entry: true, referrer: "https://baomoi.com/tin-tuc", width: 1440 });
+    }
+    await beacon({ path: "/contact", entry: true, utm_campaign: "mua-kho-2026", width: 1440 });
     // a page after the first: a view, not a visit
     await beacon({ path: "/contact", referrer: "https://another.example/", width: 1440 });
     // a lead whose visit began on /contact from the campaign
@@ -176,19 +181,22 @@ describe(`counting visits (${testDialect})`, () => {
     expect(added("sources", "zalo")).toBe(1);
     expect(added("sources", "facebook")).toBe(2);
     expect(added("sources", "baomoi.com")).toBe(1);
-    expect(added("campaigns", "mua-kho-2026")).toBe(2);
+    expect(added("sources", "other")).toBe(2);
+    expect(added("sources", "direct")).toBe(1);
+    expect(added("campaigns", "mua-kho-2026")).toBe(1);
+    expect(added("campaigns", "other")).toBe(2);
     expect(added("languages", "en")).toBe(1);
-    expect(added("languages", "vi")).toBe(4);
+    expect(added("languages", "vi")).toBe(7);
     expect(added("devices", "phone")).toBe(1);
     expect(added("devices", "tablet")).toBe(1);
-    expect(added("devices", "desktop")).toBe(3);
+    expect(added("devices", "desktop")).toBe(6);
     const contact = after.pages.find((page: { path: string }) => page.path === "/contact");
     expect(contact.leads).toBeGreaterThanOrEqual(1);
     expect(after.campaigns.find((entry: { campaign: string }) => entry.campaign === "mua-kho-2026").leads).toBe(1);
     expect(after.sources.find((entry: { source: string }) => entry.source === "facebook").leads).toBeGreaterThanOrEqual(
       1,
     );
-    expect(after.totals.visitors - before.totals.visitors).toBe(5);
+    expect(after.totals.visitors - before.totals.visitors).toBe(8);
     expect(after.totals.leads - before.totals.leads).toBe(1);
     // every day of the range, in order
     const week = await summary(`from=2026-11-01&to=2026-11-07`);
@@ -203,13 +211,65 @@ describe(`counting visits (${testDialect})`, () => {
     ]);
   });
 
+  it("names a source or campaign only once three addresses sent it that day, so a script cannot fill the day's names", async () => {
+    const sources = async () => {
+      await t.app.analytics.flush();
+      const rows = await t.db
+        .selectFrom("analytics_daily")
+        .select(["key", "visits"])
+        .where("kind", "in", ["source", "campaign"])
+        .where("day", "=", today())
+        .execute();
+      return new Map(rows.map((row) => [row.key, Number(row.visits)]));
+    };
+    const before = await sources();
+    // a script sends 400 made-up sources and campaigns (each address 100, within its minute's
+    // limit), more than the day's 300 names
+    for (let n = 0; n < 400; n++) {
+      const sent = await beacon(
+        { path: "/about", entry: true, referrer: `https://junk-${n}.example/`, utm_campaign: `junk-${n}` },
+        { address: `192.0.2.${200 + Math.floor(n / 100)}` },
+      );
+      expect(sent.statusCode).toBe(204);
+    }
+    // a real source and campaign, from three addresses; another from two
+    for (const address of ["198.18.0.1", "198.18.0.2", "198.18.0.3"]) {
+      await beacon(
+        { path: "/about", entry: true, referrer: "https://tapchidien.vn/bai-viet", utm_campaign: "hoi-cho-2026" },
+        { address },
+      );
+    }
+    for (const address of ["198.18.0.4", "198.18.0.5"]) {
+      await beacon(
+        { path: "/about", entry: true, referrer: "https://hai-dia-chi.vn/", utm_campaign: "hai" },
+        { address },
+      );
+    }
+    // the same address three times is one address
+    for (let n = 0; n < 3; n++) {
+      await beacon({ path: "/about", entry: true, referrer: "https://mot-dia-chi.vn/" }, { address: "198.18.0.6" });
+    }
+    const after = await sources();
+    const added = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0);
+    expect([...after.keys()].filter((key) => key.startsWith("junk"))).toEqual([]);
+    // the third address's visit is counted by name; the first two stay "other"
+    expect(added("tapchidien.vn")).toBe(1);
+    expect(added("hoi-cho-2026")).toBe(1);
+    expect(after.has("hai-dia-chi.vn")).toBe(false);
+    expect(after.has("hai")).toBe(false);
+    expect(after.has("mot-dia-chi.vn")).toBe(false);
+  });
+
   it("keeps sums only: no address, user agent or referrer path in the database", async () => {
-    await beacon({
-      path: "/terms",
-      entry: true,
-      referrer: "https://partner.example/secret/page?token=abc",
-      width: 500,
-    });
+    // from three addresses, so that the source is named
+    for (let n = 0; n < 3; n++) {
+      await beacon({
+        path: "/terms",
+        entry: true,
+        referrer: "https://partner.example/secret/page?token=abc",
+        width: 500,
+      });
+    }
     await t.app.analytics.flush();
     const everything = JSON.stringify(await t.db.selectFrom("analytics_daily").selectAll().execute());
     expect(everything).not.toMatch(/203\.0\.113|Android|Chrome|secret|token=abc/);

@@ -61,7 +61,7 @@ describe(`the addresses that answered 404 (${testDialect})`, () => {
   });
 
   it("keeps the top 1000 paths and every hit in the totals, however many addresses come", async () => {
-    const log = createNotFoundLog(t.db, { error: () => undefined }, { flushMs: 60_000 });
+    const log = createNotFoundLog(t.db, { error: () => undefined, info: () => undefined }, { flushMs: 60_000 });
     const before = (await list()).json().totals.hits as number;
     // one path hit often, then a flood of distinct ones: more than a batch holds
     for (let n = 0; n < 5; n++) log.hit("/popular-old-page", { "user-agent": BROWSER });
