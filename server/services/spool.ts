@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from "node:crypto";
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, utimes } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
+import path from "node:path";
+
+// The spool (issue 34): where a request's files wait while it is read — the files of a request
+// for a quote (services/quote-files.ts) — in a folder the app owns, $DATA_DIR/spool (0700, each
+// file 0600), never the system's temporary folder, so that retention, erasure and backups have
+// nothing to miss and the disk cannot fill with customers' drawings.
+//
+// Each running process has a folder of its own in it, named <host>-<pid>-<random> (the host a
+// short hash of the machine's name), and each request a folder inside that one. A request's folder
+// is removed when the request ends, however it ends (services/quote-files.ts and the contact route);
+// the process's folder is removed when the app closes (a graceful stop closes it after the
+// requests in flight), and what a killed process left is removed by the sweep:
+//
+// - a folder of this host whose process is not running (or runs under this process's own pid: a
+//   container restarted as pid 1 again) is a crash's leftover, removed at once;
+// - any other folder (another host or container sharing DATA_DIR, where pids say nothing) is
+//   removed once it has not been touched for STALE_MS: each live process touches its own folder
+//   every HEARTBEAT_MS, however long its requests take, so a live folder is never that old;
+// - `quote-*` folders of releases before this one, in the system's temporary folder, once older
+//   than STALE_MS (a request of theirs lasts REQUEST_TIMEOUT_SECONDS, at most an hour, plus the
+//   time to store it).
+//
+// The sweep runs when the app starts and with every heartbeat. Two instances on one machine (or
+// one DATA_DIR) thus never remove each other's live files, and nothing a crash leaves outlives
+// the next start or the next heartbeat of an instance still running.
+
+export const SPOOL_HEARTBEAT_MS = 30_000;
+export const SPOOL_STALE_MS = 2 * 3600_000;
+const NAME = /^([0-9a-f]{8})-(\d+)-([0-9a-f]{12})$/;
+const LEGACY = /^quote-[A-Za-z0-9]{6}$/;
+
+const thisHost = () => createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
+
+// is a process of this machine running under that pid? (EPERM: running, another user's)
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function age(folder: string): Promise<number> {
+  try {
+    return Date.now() - (await stat(folder)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+// a removal that a file appearing meanwhile (a write still closing) does not stop
+const remove = (folder: string) => rm(folder, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+
+export class Spool {
+  readonly root: string;
+  readonly own: string;
+  #timer: NodeJS.Timeout | null = null;
+  #ready: Promise<void> | null = null;
+  #closed = false;
+  readonly #options: { staleMs: number; heartbeatMs: number; legacyDir: string | null };
+
+  constructor(root: string, options: { staleMs?: number; heartbeatMs?: number; legacyDir?: string | null } = {}) {
+    this.root = root;
+    this.own = path.join(root, `${thisHost()}-${process.pid}-${randomBytes(6).toString("hex")}`);
+    this.#options = {
+      staleMs: options.staleMs ?? SPOOL_STALE_MS,
+      heartbeatMs: options.heartbeatMs ?? SPOOL_HEARTBEAT_MS,
+      legacyDir: options.legacyDir === undefined ? tmpdir() : options.legacyDir,
+    };
+  }
+
+  // the spool and this process's folder made (0700), what crashes left swept, the heartbeat on
+  start(): Promise<void> {
+    this.#ready ??= (async () => {
+      await mkdir(this.root, { recursive: true, mode: 0o700 });
+      await chmod(this.root, 0o700);
+      await this.sweep();
+      await mkdir(this.own, { mode: 0o700 });
+      this.#timer = setInterval(() => void this.#beat(), this.#options.heartbeatMs);
+      this.#timer.unref();
+    })();
+    return this.#ready;
+  }
+
+  async #beat(): Promise<void> {
+    if (this.#closed) return;
+    const now = new Date();
+    await utimes(this.own, now, now).catch(() => {});
+    await this.sweep().catch(() => {});
+  }
+
+  // a new folder (0700) for one request's files; its files are to be created 0600
+  async folder(): Promise<string> {
+    await this.start();
+    if (this.#closed) throw new Error("the spool is closed: the server is stopping");
+    return mkdtemp(path.join(this.own, "r-"));
+  }
+
+  // removes what no running process owns; answers how many folders it removed
+  async sweep(): Promise<number> {
+    let removed = 0;
+    const host = thisHost();
+    for (const entry of await readdir(this.root).catch(() => [] as string[])) {
+      const folder = path.join(this.root, entry);
+      if (folder === this.own) continue;
+      const name = NAME.exec(entry);
+      const pid = Number(name?.[2]);
+      const dead = name !== null && name[1] === host && (pid === process.pid || !running(pid));
+      if (dead || (await age(folder)) > this.#options.staleMs) {
+        await remove(folder);
+        removed++;
+      }
+    }
+    const legacy = this.#options.legacyDir;
+    if (legacy) {
+      for (const entry of await readdir(legacy).catch(() => [] as string[])) {
+        if (!LEGACY.test(entry)) continue;
+        const folder = path.join(legacy, entry);
+        if ((await age(folder)) > this.#options.staleMs) {
+          await remove(folder);
+          removed++;
+        }
+      }
+    }
+    return removed;
+  }
+
+  // the heartbeat off and this process's folder removed, with every file still in it
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.#ready?.catch(() => {});
+    await remove(this.own);
+  }
+}
