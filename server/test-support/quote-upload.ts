@@ -155,13 +155,15 @@ export interface ServerProcess {
 }
 
 // the production server's start-up and stop without the built pages
-// (server/test-support/api-server.ts), on `dataDir` and the database `databaseUrl` (SQLite in
-// dataDir when undefined), trusting X-Forwarded-For from the loopback
+// (server/test-support/api-server.ts; `built`: server/index.ts itself, with the build), on
+// `dataDir` and the database `databaseUrl` (SQLite in dataDir when undefined), trusting
+// X-Forwarded-For from the loopback
 export function startServer(options: {
   port: number;
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  built?: boolean;
 }): Promise<ServerProcess> {
   const { port, dataDir, databaseUrl } = options;
   return new Promise((resolve, reject) => {
@@ -186,7 +188,8 @@ export function startServer(options: {
       ...options.env,
     };
     if (!databaseUrl) delete env.DATABASE_URL;
-    const child = spawn(process.execPath, [path.join(root, "server", "test-support", "api-server.ts")], {
+    const entry = options.built ? ["server", "index.ts"] : ["server", "test-support", "api-server.ts"];
+    const child = spawn(process.execPath, [path.join(root, ...entry)], {
       cwd: root,
       env,
       stdio: ["ignore", "pipe", "pipe"],
