@@ -218,7 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // process's folder goes when it closes (after the requests in flight: a graceful stop)
   const spool = new Spool(path.join(config.dataDir, "spool"));
   app.decorate("spool", spool);
-  app.addHook("onReady", async () => spool.start());
+  // (a disk that cannot take the folder does not stop the start: the first quote tries again)
+  app.addHook("onReady", async () => {
+    await spool.start().catch((error) => app.log.warn({ err: error }, "the spool could not be prepared"));
+  });
   app.addHook("onClose", async () => spool.close());
   // the e-mail outbox's worker (services/email-outbox.ts), one of the jobs
   const outbox = config.notifications

@@ -76,6 +76,12 @@ const living = new Set<string>();
 
 // a removal that a file appearing meanwhile (a write still closing) does not stop
 const remove = (folder: string) => rm(folder, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+// the same in a sweep: whether it went (a folder that cannot be removed now is tried next time)
+const removed = (folder: string) =>
+  remove(folder).then(
+    () => 1,
+    () => 0,
+  );
 
 export class Spool {
   readonly root: string;
@@ -99,18 +105,23 @@ export class Spool {
     };
   }
 
-  // the spool and this process's folder made (0700), what crashes left swept, the heartbeat on
+  // the spool and this process's folder made (0700), what crashes left swept, the heartbeat on.
+  // A failure (a full or read-only disk) is tried again by the next request that needs a folder
   start(): Promise<void> {
     this.#ready ??= (async () => {
       await mkdir(this.root, { recursive: true, mode: 0o700 });
       await chmod(this.root, 0o700);
       await this.sweep();
       living.add(this.own);
-      await mkdir(this.own, { mode: 0o700 });
+      await mkdir(this.own, { recursive: true, mode: 0o700 });
       this.#timer = setInterval(() => void this.#beat(), this.#options.heartbeatMs);
       this.#timer.unref();
     })();
-    return this.#ready;
+    const ready = this.#ready;
+    ready.catch(() => {
+      if (this.#ready === ready && this.#timer === null) this.#ready = null;
+    });
+    return ready;
   }
 
   async #beat(): Promise<void> {
@@ -122,37 +133,40 @@ export class Spool {
 
   // a new folder (0700) for one request's files; its files are to be created 0600
   async folder(): Promise<string> {
+    const closed = () => new Error("the spool is closed: the server is stopping");
+    if (this.#closed) throw closed();
     await this.start();
-    if (this.#closed) throw new Error("the spool is closed: the server is stopping");
-    return mkdtemp(path.join(this.own, "r-"));
+    if (this.#closed) throw closed();
+    try {
+      return await mkdtemp(path.join(this.own, "r-"));
+    } catch (error) {
+      // this process's folder removed from outside (by hand): made again
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT" || this.#closed) throw error;
+      await mkdir(this.own, { recursive: true, mode: 0o700 });
+      return mkdtemp(path.join(this.own, "r-"));
+    }
   }
 
   // removes what no running process owns; answers how many folders it removed
   async sweep(): Promise<number> {
-    let removed = 0;
+    let count = 0;
     for (const entry of await readdir(this.root).catch(() => [] as string[])) {
       const folder = path.join(this.root, entry);
       if (living.has(folder)) continue;
       const name = NAME.exec(entry);
       const pid = Number(name?.[2]);
       const dead = name !== null && name[1] === thisMachine && (pid === process.pid || !running(pid));
-      if (dead || (await age(folder)) > this.#options.staleMs) {
-        await remove(folder);
-        removed++;
-      }
+      if (dead || (await age(folder)) > this.#options.staleMs) count += await removed(folder);
     }
     const legacy = this.#options.legacyDir;
     if (legacy) {
       for (const entry of await readdir(legacy).catch(() => [] as string[])) {
         if (!LEGACY.test(entry)) continue;
         const folder = path.join(legacy, entry);
-        if ((await age(folder)) > this.#options.legacyMs) {
-          await remove(folder);
-          removed++;
-        }
+        if ((await age(folder)) > this.#options.legacyMs) count += await removed(folder);
       }
     }
-    return removed;
+    return count;
   }
 
   // the heartbeat off and this process's folder removed, with every file still in it
