@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,7 +114,17 @@ describe.runIf(nginx)(`deploy/nginx.conf in front of the app (${testDialect})`, 
     const check = spawnSync(nginx ?? "nginx", ["-t", ...conf], { encoding: "utf8" });
     expect(check.stderr).toContain("test is successful");
     child = spawn(nginx ?? "nginx", conf, { stdio: "ignore" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // listening once a connection is taken (at most 10 s)
+    for (const end = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = connect(httpsPort, "127.0.0.1", () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      });
+      if (up || Date.now() > end) break;
+    }
   });
   afterAll(async () => {
     child?.kill("SIGTERM");

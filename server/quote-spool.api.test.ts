@@ -26,7 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-const databaseUrl = () => (database.config.database.kind === "postgres" ? database.config.database.url : undefined);
+const where = (port: number) => ({
+  port,
+  dataDir: database.dataDir,
+  databaseUrl: database.config.database.kind === "postgres" ? database.config.database.url : undefined,
+});
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const until = async (check: () => boolean, ms: number) => {
   for (const end = Date.now() + ms; Date.now() < end; await wait(10)) if (check()) return true;
@@ -41,7 +45,7 @@ describe(`the spool of a real server process (${testDialect})`, () => {
 
   it("SIGKILL in the middle of uploads: the restart removes every spooled file, and every lead answered 201 is whole", async () => {
     const port = await freePort();
-    server = await startServer({ port, dataDir: database.dataDir, databaseUrl: databaseUrl() });
+    server = await startServer(where(port));
     const spool = path.join(database.dataDir, "spool");
     expect(statSync(spool).mode & 0o777).toBe(0o700);
     const first = server;
@@ -74,7 +78,7 @@ describe(`the spool of a real server process (${testDialect})`, () => {
     expect(left.length).toBeGreaterThan(0);
     for (const { mode } of left) expect(mode).toBe(0o600);
 
-    server = await startServer({ port, dataDir: database.dataDir, databaseUrl: databaseUrl() });
+    server = await startServer(where(port));
     // swept at start-up: no file, and only the new process's (empty) folder
     expect(spooledFiles(database.dataDir)).toEqual([]);
     expect(readdirSync(spool)).toHaveLength(1);
@@ -98,10 +102,12 @@ describe(`the spool of a real server process (${testDialect})`, () => {
   }, 90_000);
 
   it("SIGTERM in the middle of uploads: the one that finishes in the grace period is stored, the one cut is not, and no spooled file is left", async () => {
-    const running = server ?? (await startServer({ port: await freePort(), dataDir: database.dataDir }));
-    // one upload that ends within the grace period (3 s), one that would take far longer
-    const quick = await quoteBody([{ name: "a.pdf", bytes: pdf(400_000) }]);
-    const slow = await quoteBody([{ name: "b.pdf", bytes: pdf(4_000_000) }]);
+    server?.child.kill("SIGKILL");
+    await server?.exited;
+    const running = await startServer({ ...where(await freePort()), env: { SHUTDOWN_GRACE_SECONDS: "5" } });
+    // one upload that ends within the grace period (5 s), one that would take far longer (12 s)
+    const quick = await quoteBody([{ name: "a.pdf", bytes: pdf(300_000) }]);
+    const slow = await quoteBody([{ name: "b.pdf", bytes: pdf(6_500_000) }]);
     const quickAnswer = sendQuote(running.origin, quick, { address: "198.51.100.31", chunk: 32 * 1024, pauseMs: 60 });
     const slowAnswer = sendQuote(running.origin, slow, { address: "198.51.100.32", chunk: 32 * 1024, pauseMs: 60 });
     expect(await until(() => spooledFiles(database.dataDir).length >= 2, 10_000)).toBe(true);

@@ -31,7 +31,7 @@ describe(`slow senders and the quote slots (${testDialect})`, () => {
       );
     const slow = [trickle("203.0.113.1", "en"), trickle("203.0.113.2", "vi")];
     // both slots are held meanwhile: the files are in the spool, and a third sender waits
-    await expect.poll(() => spooledFiles(t.dataDir).length).toBe(2);
+    await expect.poll(() => spooledFiles(t.dataDir).length, { timeout: 5000 }).toBe(2);
     const meanwhile = await sendQuote(origin, await small(), { address: "203.0.113.3" });
     expect(meanwhile.status).toBe(429);
     expect(JSON.parse(meanwhile.body).message).toBe(translateApiMessage("quote.busy", "en"));
@@ -47,7 +47,7 @@ describe(`slow senders and the quote slots (${testDialect})`, () => {
     expect(JSON.parse(english?.body ?? "").message).toBe(translateApiMessage("quote.tooSlow", "en", rate));
     expect(JSON.parse(english?.body ?? "").message).toMatch(/too slowly \(under 10 kB a second\)/);
     expect(JSON.parse(vietnamese?.body ?? "").message).toBe(translateApiMessage("quote.tooSlow", "vi", rate));
-    await expect.poll(() => spooledFiles(t.dataDir)).toEqual([]);
+    await expect.poll(() => spooledFiles(t.dataDir), { timeout: 5000 }).toEqual([]);
 
     const after = await sendQuote(origin, await small(), { address: "203.0.113.3" });
     expect(after.status, after.body).toBe(201);
@@ -66,9 +66,9 @@ describe(`slow senders and the quote slots (${testDialect})`, () => {
       ["2001:db8:5:6::1", "2001:db8:5:6::abcd"],
     ] as const) {
       const body = await quoteBody([{ name: "a.pdf", bytes: pdf(400_000) }], "one");
-      // about 1.2 s: 40 writes of 10 kB, 30 ms apart
-      const running = sendQuote(origin, body, { address: first, chunk: 10_000, pauseMs: 30 });
-      await expect.poll(() => spooledFiles(t.dataDir).length).toBe(1);
+      // about 2.4 s: 40 writes of 10 kB, 60 ms apart (long enough for the second to find it busy)
+      const running = sendQuote(origin, body, { address: first, chunk: 10_000, pauseMs: 60 });
+      await expect.poll(() => spooledFiles(t.dataDir).length, { timeout: 5000 }).toBe(1);
       const asked = Date.now();
       const refused = await sendQuote(origin, await small(), { address: second });
       expect(refused.status).toBe(429);
@@ -120,7 +120,7 @@ describe(`a refused body closes its connection (${testDialect})`, () => {
     expect(result.text).toContain(translateApiMessage("quote.filesTooLarge", "en"));
     expect(result.closedAfterAnswerMs).not.toBeNull();
     expect(result.closedAfterAnswerMs).toBeLessThan(2000);
-    await expect.poll(() => spooledFiles(t.dataDir)).toEqual([]);
+    await expect.poll(() => spooledFiles(t.dataDir), { timeout: 5000 }).toEqual([]);
   }, 20_000);
 
   it("a JSON body over the limit by its Content-Length: 413 with Connection: close, closed at once", async () => {
