@@ -140,3 +140,29 @@ describe(`a refused body closes its connection (${testDialect})`, () => {
     expect(answers(result.text), result.text).toEqual(["HTTP/1.1 400", "HTTP/1.1 200"]);
   });
 });
+
+describe(`a quote upload cut by the request time limit (${testDialect})`, () => {
+  let short: TestApp;
+  let shortOrigin: string;
+  beforeAll(async () => {
+    short = await createTestApp({
+      TRUST_PROXY: "loopback",
+      CONTACT_RATE_LIMIT_MAX: "1000",
+      REQUEST_TIMEOUT_SECONDS: "2",
+    });
+    shortOrigin = await short.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => short.close());
+
+  it("leaves no spooled file and gives its address's slot back", async () => {
+    // 200 kB at 25 kB a second (above the pace): 8 s, over the 2 s the request may take
+    const body = await quoteBody([{ name: "ban-ve.pdf", bytes: pdf(200_000) }], "timeout");
+    const cut = await sendQuote(shortOrigin, body, { address: "203.0.113.40", chunk: 5000, pauseMs: 200 });
+    expect(cut.status).not.toBe(201);
+    await expect.poll(() => spooledFiles(short.dataDir), { timeout: 5000 }).toEqual([]);
+    const after = await small();
+    const next = await sendQuote(shortOrigin, after, { address: "203.0.113.40" });
+    expect(next.status, next.body).toBe(201);
+    expect(await short.db.selectFrom("contact_messages").select("email").execute()).toEqual([{ email: after.email }]);
+  }, 20_000);
+});
