@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { finished } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../contract/quote-options.ts";
 import { FileTypeSniffer } from "../lib/file-type.ts";
@@ -150,6 +151,12 @@ export async function readQuoteMultipart(request: FastifyRequest, upload: QuoteU
       if (part.fieldname !== "attachments") throw refuse("quote.fileType");
       const file = path.join(await upload.folder(), String(files.length));
       const out = createWriteStream(file, { mode: 0o600 });
+      // a write that fails (a full disk, the folder removed as the request was abandoned) is
+      // kept to be thrown here, never left as an 'error' event nobody listens to
+      let failed: Error | null = null;
+      out.on("error", (error) => {
+        failed ??= error;
+      });
       const sniffer = new FileTypeSniffer();
       let size = 0;
       try {
@@ -159,6 +166,7 @@ export async function readQuoteMultipart(request: FastifyRequest, upload: QuoteU
           !step.done;
           step = await before(chunks.next(), pace.cut)
         ) {
+          if (failed) throw failed;
           const chunk = step.value;
           size += chunk.length;
           if (total + size > QUOTE_FILES.totalBytes) throw refuse("quote.filesTooLarge", 413);
@@ -167,8 +175,9 @@ export async function readQuoteMultipart(request: FastifyRequest, upload: QuoteU
         }
       } finally {
         out.end();
-        await once(out, "close");
+        await finished(out).catch(() => {});
       }
+      if (failed) throw failed;
       // a file input left empty sends a part without a name or bytes
       if (size === 0 && part.filename === "") continue;
       if (files.length >= QUOTE_FILES.max) throw refuse("quote.tooManyFiles");
