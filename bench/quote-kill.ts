@@ -151,7 +151,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   for (const postgres of process.env.TEST_DATABASE_URL ? [false, true] : [false]) {
     const r = await quoteKill({ postgres });
     console.log(
-      `${r.database}: ${r.uploads} quote uploads (${r.acknowledged} answered 201, ${r.cutByClient} cut by the client, ${r.other} cut by the SIGKILL or refused) and one SIGKILL (${r.spoolAtKill} files in the spool then): spool files left ${r.spoolAfterRestart} after the restart, ${r.spoolAfterUploads} after the last answer, ${r.spoolAfterStop} after a SIGTERM; half-stored leads ${r.halfStored}; acknowledged leads missing ${r.missing}; leads not sent ${r.unknown}`,
+      `${r.database}: ${r.uploads} quote uploads (${r.acknowledged} answered 201, ${r.cutByClient} cut by the client, ${r.other} cut by the SIGKILL or refused) and one SIGKILL (${r.spoolAtKill} ${r.spoolAtKill === 1 ? "file" : "files"} in the spool then): spool files left ${r.spoolAfterRestart} after the restart, ${r.spoolAfterUploads} after the last answer, ${r.spoolAfterStop} after a SIGTERM; half-stored leads ${r.halfStored}; acknowledged leads missing ${r.missing}; leads not sent ${r.unknown}`,
     );
     failed ||= r.spoolAfterRestart + r.spoolAfterUploads + r.spoolAfterStop + r.halfStored + r.missing + r.unknown > 0;
   }
