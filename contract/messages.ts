@@ -338,6 +338,14 @@ export const apiMessages = {
     en: "Many requests with files are arriving right now. Please try again in a minute.",
     vi: "Hệ thống đang nhận nhiều yêu cầu có tệp đính kèm. Quý khách vui lòng thử lại sau một phút.",
   },
+  "quote.oneAtATime": {
+    en: "A request with files from your connection is still being received. Please wait until it has been sent, then try again.",
+    vi: "Một yêu cầu có tệp đính kèm từ kết nối của Quý khách đang được gửi. Quý khách vui lòng đợi yêu cầu đó gửi xong rồi thử lại.",
+  },
+  "quote.tooSlow": {
+    en: "The files arrived too slowly (under {{rate}} kB a second), so the request was stopped and nothing was kept. Please check the connection and send it again, or attach fewer or smaller files.",
+    vi: "Tệp đính kèm được gửi đến quá chậm (dưới {{rate}} kB mỗi giây) nên yêu cầu đã bị dừng và chưa được lưu. Quý khách vui lòng kiểm tra kết nối mạng rồi gửi lại, hoặc đính kèm ít tệp hơn, dung lượng nhỏ hơn.",
+  },
   "quote.taxCode": {
     en: "Enter the tax code as 10 digits (or 10-3 for a branch); check it: its last digit does not match.",
     vi: "Vui lòng nhập mã số thuế gồm 10 chữ số (hoặc 10-3 với chi nhánh) và kiểm tra lại: chữ số kiểm tra không khớp.",

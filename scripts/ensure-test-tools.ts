@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 // the end-to-end tests drive Debian's Chromium (and, in tests/firefox, its Firefox ESR) and run
-// the W3C Nu Html Checker on Java: install what is missing when we are allowed to (root with
-// apt-get), or say how
+// the W3C Nu Html Checker on Java, and an API test runs deploy/nginx.conf in Debian's nginx:
+// install what is missing when we are allowed to (root with apt-get), or say how
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const firefox = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
@@ -13,10 +13,13 @@ const missing = [
   ...(existsSync(firefox) ? [] : ["firefox-esr"]),
   ...(hasJava ? [] : ["default-jre-headless"]),
 ];
-if (missing.length === 0) process.exit(0);
-
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
+// nginx is optional: its test is skipped without it; installed only where we may
+if (isRoot && hasApt && !["/usr/sbin/nginx", "/usr/bin/nginx"].some((file) => existsSync(file))) {
+  missing.push("nginx-light");
+}
+if (missing.length === 0) process.exit(0);
 const instructions = `sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`;
 
 if (!hasApt) {

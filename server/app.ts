@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyMultipart from "@fastify/multipart";
@@ -44,6 +45,7 @@ import { sharedRateLimitStore } from "./services/rate-limit-store.ts";
 import { createRedirects, type Redirects } from "./services/redirects.ts";
 import { connectRedis, type SharedRedis } from "./services/redis.ts";
 import { createSettingsSource, seedSettings } from "./services/settings.ts";
+import { Spool } from "./services/spool.ts";
 import type { FileStorage } from "./services/storage.ts";
 
 // the route patterns of what the front door answers (the page route, the public projects list)
@@ -92,6 +94,8 @@ declare module "fastify" {
     redirects: Redirects;
     // the visits counted, summed in memory (services/analytics.ts)
     analytics: AnalyticsCounter;
+    // where a request's files wait while it is read: $DATA_DIR/spool (services/spool.ts)
+    spool: Spool;
   }
 }
 
@@ -188,6 +192,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate("config", config);
   app.decorate("lifecycle", lifecycle);
+  // a refusal answered before the request's body has arrived whole (a 413 over a size limit, a
+  // 408 for a sender too slow, a 429, a 401 before an upload is read) closes the connection: the
+  // rest of the body is never read, and a next request on the connection would wait behind it
+  // until the client gave up. `Connection: close` makes Node close the socket once the answer is
+  // written (issue 34)
+  app.addHook("onSend", async (request, reply, payload) => {
+    const raw = request.raw;
+    const announced = raw.headers["transfer-encoding"] !== undefined || Number(raw.headers["content-length"] ?? 0) > 0;
+    if (reply.statusCode >= 400 && announced && !raw.complete && !reply.raw.headersSent) {
+      reply.header("Connection", "close");
+    }
+    return payload;
+  });
   app.decorate("metrics", metrics);
   app.decorate("db", db);
   app.decorate("dbDialect", config.database.kind);
@@ -198,6 +215,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("jobs", jobs);
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.stop());
+  // the spool (services/spool.ts): what crashes left is swept when the app is ready, and this
+  // process's folder goes when it closes (after the requests in flight: a graceful stop)
+  const spool = new Spool(path.join(config.dataDir, "spool"));
+  app.decorate("spool", spool);
+  // (a disk that cannot take the folder does not stop the start: the first quote tries again)
+  app.addHook("onReady", async () => {
+    await spool.start().catch((error) => app.log.warn({ err: error }, "the spool could not be prepared"));
+  });
+  app.addHook("onClose", async () => spool.close());
   // the e-mail outbox's worker (services/email-outbox.ts), one of the jobs
   const outbox = config.notifications
     ? new EmailOutbox({

@@ -27,6 +27,7 @@ import { QUOTE_FILE_TYPES } from "../../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
 import { z } from "../../../../contract/zod.ts";
 import { attachmentName } from "../../../lib/attachment-name.ts";
+import { counterKey } from "../../../lib/client-address.ts";
 import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
@@ -38,12 +39,7 @@ import { contactNotificationEmail } from "../../../services/contact-notification
 import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
 import { leadReplyEmail, newMessageId, threadFor } from "../../../services/lead-reply.ts";
-import {
-  claimQuoteSlot,
-  type QuoteUpload,
-  readQuoteMultipart,
-  releaseQuoteSlot,
-} from "../../../services/quote-files.ts";
+import { QuoteSlots, QuoteUpload, readQuoteMultipart } from "../../../services/quote-files.ts";
 import { readSettings } from "../../../services/settings.ts";
 import { found } from "../answers.ts";
 
@@ -140,11 +136,15 @@ export default async function contactRoutes(fastify: FastifyInstance) {
 
   const contacts = contactRepository(app.db, app.config.database.kind);
   // the files of a request for a quote being received, and the requests holding a reading slot
+  // (with the address it is counted under)
   const quoteFiles = new WeakMap<FastifyRequest, QuoteUpload>();
-  const quoteSlots = new WeakSet<FastifyRequest>();
-  // once the request is over, answered or abandoned: its slot back, its temporary files gone
+  const slots = new QuoteSlots();
+  const quoteSlots = new WeakMap<FastifyRequest, string>();
+  // once the request is over, answered or abandoned: its slot back, its spooled files gone
   const release = async (request: FastifyRequest) => {
-    if (quoteSlots.delete(request)) releaseQuoteSlot();
+    const address = quoteSlots.get(request);
+    if (address !== undefined) slots.release(address);
+    quoteSlots.delete(request);
     await quoteFiles.get(request)?.discard();
     quoteFiles.delete(request);
   };
@@ -213,11 +213,14 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       // learns nothing from the answer
       preValidation: async (request, reply) => {
         if (request.isMultipart()) {
-          if (!claimQuoteSlot()) throw new HttpError(429, "quote.busy");
-          quoteSlots.add(request);
-          const upload = await readQuoteMultipart(request);
-          request.body = upload.fields as typeof request.body;
+          const address = counterKey(request.ip);
+          const refused = slots.claim(address);
+          if (refused) throw new HttpError(429, refused === "address" ? "quote.oneAtATime" : "quote.busy");
+          quoteSlots.set(request, address);
+          const upload = new QuoteUpload(app.spool);
           quoteFiles.set(request, upload);
+          await readQuoteMultipart(request, upload);
+          request.body = upload.fields as typeof request.body;
         }
         const body = request.body as { website?: unknown } | null;
         if (body && typeof body === "object" && typeof body.website === "string" && body.website.trim() !== "") {

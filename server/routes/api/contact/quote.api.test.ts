@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { spooledFiles } from "../../../test-support/quote-upload.ts";
 import { countRows } from "../../../test-support/rows.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
@@ -60,41 +60,32 @@ async function send(values: Record<string, string>, files: { name: string; bytes
 }
 const count = () => countRows(t.db, "contact_messages");
 
-// the files wait in a temporary folder of their request's while it is read (os.tmpdir(): here a
-// folder of this test's own, this worker thread's environment)
-let spool: string;
-const previousTmp = process.env.TMPDIR;
-beforeAll(() => {
-  spool = mkdtempSync(path.join(tmpdir(), "quote-test-"));
-  process.env.TMPDIR = spool;
-});
-afterAll(() => {
-  if (previousTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = previousTmp;
-  rmSync(spool, { recursive: true, force: true });
-});
+// the files wait in a folder of their request's in the spool, $DATA_DIR/spool (services/spool.ts)
+const spooled = () => spooledFiles(t.dataDir);
 
 describe(`a request for a quote (${testDialect})`, () => {
-  it("leaves no temporary file behind, stored or refused", async () => {
-    expect(tmpdir()).toBe(spool);
+  it("leaves no spooled file behind, stored or refused, and none in the system's temporary folder", async () => {
+    const temporary = () => readdirSync(tmpdir()).filter((name) => name.startsWith("quote-"));
+    const before = temporary();
     const stored = await send(fields(), [
       { name: "a.pdf", bytes: PDF },
       { name: "b.xlsx", bytes: XLSX },
     ]);
     expect(stored.statusCode).toBe(201);
     // removed once the answer has gone
-    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    await expect.poll(spooled).toEqual([]);
     const refused = await send(fields(), [
       { name: "a.pdf", bytes: PDF },
       { name: "b.pdf", bytes: EXE },
     ]);
     expect(refused.statusCode).toBe(400);
-    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    await expect.poll(spooled).toEqual([]);
     const tooLarge = await send(fields(), [
       { name: "c.pdf", bytes: Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]) },
     ]);
     expect(tooLarge.statusCode).toBe(413);
-    await expect.poll(() => readdirSync(spool)).toEqual([]);
+    await expect.poll(spooled).toEqual([]);
+    expect(temporary()).toEqual(before);
     const id = stored.json().contact.id as number;
     await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers: bearer(t.tokens.boss) });
   });
