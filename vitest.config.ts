@@ -8,7 +8,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // graph per file: each file builds its own app, database and storage (test-support/test-app.ts),
 // and importing the server's modules again for each of the 49 files cost more CPU than the tests
 // themselves on a two-core machine (api-sqlite 163 → 97 CPU seconds)
-const sharedModules = { isolate: false } as const;
+// (closing an app that has just served a flood takes seconds on a machine running four lanes)
+const sharedModules = { isolate: false, hookTimeout: 30_000 } as const;
 // the end-to-end files that start servers of their own (or none) rather than use the one the
 // global setup starts (a project of their own, without that setup)
 const ownServerTests = [
@@ -24,6 +25,10 @@ const ownServerTests = [
   "tests/e2e/upload-memory.test.ts",
 ];
 const e2e = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } as const;
+// the three longest end-to-end files (axe over every page and screen, the page editor, every admin
+// screen: half the project's time), in a project of their own with a server of their own, so that
+// `npm test` runs them in a lane beside the others (scripts/run-tests.ts)
+const longE2eTests = ["tests/e2e/accessibility.test.ts", "tests/e2e/admin-screens.test.ts", "tests/e2e/pages.test.ts"];
 
 export default defineConfig({
   test: {
@@ -66,10 +71,13 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: ownServerTests,
+          exclude: [...ownServerTests, ...longE2eTests],
           globalSetup: ["tests/e2e/global-setup.ts"],
           ...e2e,
         },
+      },
+      {
+        test: { name: "e2e-long", include: longE2eTests, globalSetup: ["tests/e2e/global-setup.ts"], ...e2e },
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;

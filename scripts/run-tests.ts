@@ -1,20 +1,23 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 
-// `npm test`'s test step: the end-to-end project in one Vitest process and the unit and API
-// projects in another, at the same time. One Vitest process on a two-core machine runs one file
-// at a time (its default is a worker per core but one), and the end-to-end files spend most of
-// their time waiting on a browser (about half a core busy), so the API files fit beside them:
-// the run takes about as long as the end-to-end project alone rather than the sum of all four.
-// Each test file has its own database, schema, data folder and ports, so the two never meet.
-// Lines are prefixed with their run; the exit code is the first failure's.
+// `npm test`'s test step: the test projects in four Vitest processes at once, each running its
+// files one after another. On a two-core machine one process kept about half a core busy: the
+// end-to-end files spend most of their time waiting on a browser, the API files on timers, child
+// processes and the database. Two lanes used 53 % of the machine (2026-11-28: 870 CPU seconds in
+// 830 s of wall time); four keep it busy. Each test file has its own database, schema, data folder
+// and ports, and each end-to-end lane its own server (global setup), so the lanes never meet.
+// Lines are prefixed with their lane; the exit code is the first failure's.
 
-// the lanes are about even: on CI (2026-11-26) the end-to-end files took 890 s + 154 s for those
-// with servers of their own, the API files 325 s (SQLite) + 676 s (PostgreSQL) beside them
+// the lanes are about even: on 2026-11-28 (two lanes then) the end-to-end files took 278 s
+// (e2e) + 313 s (e2e-long) + 163 s (e2e-own), the API files 283 s (SQLite) + 414 s (PostgreSQL),
+// the upgrade test 16 s and the Firefox walk 19 s
 const runs = [
   { name: "e2e", args: ["--project", "e2e", "--project", "e2e-own"] },
-  // unit, API (SQLite, PostgreSQL) and the Firefox walk (tests/firefox)
-  { name: "api", args: ["--project", "!e2e", "--project", "!e2e-own"] },
+  { name: "e2e-long", args: ["--project", "e2e-long"] },
+  { name: "api-sqlite", args: ["--project", "unit", "--project", "api-sqlite"] },
+  // the API files on PostgreSQL (when TEST_DATABASE_URL is set), the upgrade test and the Firefox walk
+  { name: "api-pg", args: ["--project", "api-postgres", "--project", "upgrade", "--project", "firefox"] },
 ];
 
 const extra = process.argv.slice(2);
@@ -24,7 +27,7 @@ const results = await Promise.all(
       new Promise<number>((resolve) => {
         const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args, ...extra], {
           stdio: ["ignore", "pipe", "pipe"],
-          // plain text: the lines of two runs are mixed
+          // plain text: the lines of the lanes are mixed
           env: { ...process.env, NO_COLOR: "1" },
         });
         for (const [stream, out] of [
