@@ -150,6 +150,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   };
   fastify.addHook("onResponse", release);
   fastify.addHook("onRequestAbort", release);
+  // the spooled files go before the answer does: once a visitor has their 201 (or a refusal), no
+  // byte of what they sent is left outside the database — an erasure that follows finds nothing
+  fastify.addHook("onSend", async (request, _reply, payload) => {
+    await quoteFiles.get(request)?.discard();
+    return payload;
+  });
   const leadEvents = leadEventRepository(app.db);
   // a staff member's replies: so many an hour and a day at most (REPLY_LIMIT_PER_HOUR, _PER_DAY)
   const replyLimits = [
