@@ -81,10 +81,10 @@ export default defineConfig({
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
-      // `npm test` runs it beside the API files
+      // `npm test` runs it in the e2e-long lane
       { test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], ...e2e } },
       // the previous release (.ci/previous-release) beside this one on one PostgreSQL database
-      // (issue 34, rolling upgrades); `npm test` runs it beside the API files
+      // (issue 34, rolling upgrades); `npm test` runs it in the e2e-long lane
       { test: { name: "upgrade", include: ["tests/upgrade/**/*.test.ts"], ...e2e } },
     ],
   },

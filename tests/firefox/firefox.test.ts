@@ -55,6 +55,10 @@ const text = (page: Page, selector: string) => page.$eval(selector, (element) =>
 // until a condition holds in the page (a hydrated React app answers a moment after load), asked
 // every 100 ms: a headless Firefox may not run animation frames, Puppeteer's default
 const until = (page: Page, condition: string) => page.waitForFunction(condition, { timeout: 15_000, polling: 100 });
+// a page's own requests done (React Router asks for the routes of the links it shows once the
+// page is idle) before the test navigates away: on a busy machine that request was still under
+// way, and the navigation cut it ("Failed to fetch manifest patches")
+const settled = (page: Page) => page.waitForNetworkIdle({ idleTime: 300, timeout: 15_000 });
 
 describe("the site in Firefox", () => {
   it("home in both languages: the heading, the skip link from the keyboard and the language switch", async () => {
@@ -64,6 +68,7 @@ describe("the site in Firefox", () => {
       ["/en", "en", "Skip to main content"],
     ] as const) {
       await page.goto(`${site.url}${path}`, { waitUntil: "load" });
+      await settled(page);
       expect(await page.$eval("html", (element) => element.lang)).toBe(language);
       expect(await text(page, "h1")).toBe(pageSeeds.home[language].hero.title);
       // the first Tab reaches the skip link; Enter moves the focus into the main content
@@ -75,6 +80,7 @@ describe("the site in Firefox", () => {
     // the language switch: its button opens the list, and Vietnamese takes the visitor to the same
     // page in Vietnamese, without reloading it
     await page.goto(`${site.url}/en/about`, { waitUntil: "load" });
+    await settled(page);
     const list = await page.evaluate(() => {
       const button = [...document.querySelectorAll("button[aria-controls]")].find(
         (candidate) =>
@@ -88,6 +94,7 @@ describe("the site in Firefox", () => {
     await page.locator('[data-test="language"]').click();
     await page.locator(`[id="${list}"] a[hreflang="vi"]`).click();
     await until(page, "location.pathname === '/about' && document.documentElement.lang === 'vi'");
+    await settled(page);
     // the page it shows is the one the server sends for that address
     const shown = await text(page, "h1");
     await page.goto(`${site.url}/about`, { waitUntil: "load" });
