@@ -33,8 +33,11 @@ export function createDatabase(config: DatabaseConfig, options: { serving?: bool
     ...(options.serving
       ? { statement_timeout: SERVING_TIMEOUTS.statementMs, query_timeout: SERVING_TIMEOUTS.queryMs }
       : {}),
-    // a schema of its own, used by the tests to give each test file a clean database
-    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    // a schema of its own, used by the tests to give each test file a clean database; beside
+    // PGOPTIONS, as libpq takes it (the tests' runner sets synchronous_commit=off there)
+    ...(config.schema
+      ? { options: [process.env.PGOPTIONS, `-c search_path=${config.schema}`].filter(Boolean).join(" ") }
+      : {}),
   });
   // an idle client that loses its connection must not crash the process, nor one in use between
   // two queries (a transaction's, when PostgreSQL stops): its next query fails instead, and the
