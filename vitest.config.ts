@@ -8,7 +8,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // graph per file: each file builds its own app, database and storage (test-support/test-app.ts),
 // and importing the server's modules again for each of the 49 files cost more CPU than the tests
 // themselves on a two-core machine (api-sqlite 163 → 97 CPU seconds)
-// (closing an app that has just served a flood takes seconds on a machine running four lanes)
+// (closing an app that has just served a flood takes seconds on a busy machine)
 const sharedModules = { isolate: false, hookTimeout: 30_000 } as const;
 // the end-to-end files that start servers of their own (or none) rather than use the one the
 // global setup starts (a project of their own, without that setup)
@@ -27,7 +27,7 @@ const ownServerTests = [
 const e2e = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } as const;
 // the three longest end-to-end files (axe over every page and screen, the page editor, every admin
 // screen: half the project's time), in a project of their own with a server of their own, so that
-// `npm test` runs them in a lane beside the others (scripts/run-tests.ts)
+// a lane of their own can run them beside the others when the tests allow it (scripts/run-tests.ts)
 const longE2eTests = ["tests/e2e/accessibility.test.ts", "tests/e2e/admin-screens.test.ts", "tests/e2e/pages.test.ts"];
 
 export default defineConfig({
@@ -81,10 +81,10 @@ export default defineConfig({
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
-      // `npm test` runs it in the e2e-long lane
+      // `npm test` runs it in the API lane
       { test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], ...e2e } },
       // the previous release (.ci/previous-release) beside this one on one PostgreSQL database
-      // (issue 34, rolling upgrades); `npm test` runs it in the e2e-long lane
+      // (issue 34, rolling upgrades); `npm test` runs it in the API lane
       { test: { name: "upgrade", include: ["tests/upgrade/**/*.test.ts"], ...e2e } },
     ],
   },
