@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -32,6 +32,8 @@ const compileCache = process.env.NODE_COMPILE_CACHE || path.join(tmpdir(), "site
 // is as visible as ever, only a crash of the server could lose the last ones)
 const scratch =
   !process.env.TMPDIR && existsSync("/dev/shm") ? mkdtempSync(path.join("/dev/shm", "site-tests-")) : undefined;
+// open to every user as /tmp is (sticky): a test's private PostgreSQL server runs as postgres
+if (scratch) chmodSync(scratch, 0o1777);
 const pgOptions = [process.env.PGOPTIONS, "-c synchronous_commit=off"].filter(Boolean).join(" ");
 
 const extra = process.argv.slice(2);
