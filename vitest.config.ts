@@ -25,11 +25,6 @@ const ownServerTests = [
   "tests/e2e/upload-memory.test.ts",
 ];
 const e2e = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 } as const;
-// the three longest end-to-end files (axe over every page and screen, the page editor, every admin
-// screen: half the project's time), in a project of their own with a server of their own, so that
-// a lane of their own can run them beside the others when the tests allow it (scripts/run-tests.ts)
-const longE2eTests = ["tests/e2e/accessibility.test.ts", "tests/e2e/admin-screens.test.ts", "tests/e2e/pages.test.ts"];
-
 export default defineConfig({
   test: {
     reporters: ["default", "./tests/summary-reporter.ts"],
@@ -71,13 +66,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          exclude: [...ownServerTests, ...longE2eTests],
+          exclude: ownServerTests,
           globalSetup: ["tests/e2e/global-setup.ts"],
           ...e2e,
         },
-      },
-      {
-        test: { name: "e2e-long", include: longE2eTests, globalSetup: ["tests/e2e/global-setup.ts"], ...e2e },
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
