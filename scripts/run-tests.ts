@@ -11,8 +11,9 @@ import { createInterface } from "node:readline";
 // folder and ports, so the two never meet. Lines are prefixed with their lane; the exit code is the first failure's.
 // Four lanes were tried (2026-11-28): 12 min against 13 min 50 s for the whole CI run, but every
 // run under that load found another test whose timing was tight; two lanes until those are gone.
-// (The three longest end-to-end files on a server of their own, for a lane of their own, made
-// the end-to-end lane slower when run in it: a cold server for the longest files.)
+// (The three longest end-to-end files were also tried on a server of their own, ready for a lane
+// of their own; in this lane the run was slower, 15 min 34 s against 13 min 50 s, perhaps because
+// they met a cold server, perhaps the machine: not measured apart.)
 
 // the lanes are about even: on 2026-11-28 the end-to-end files took 591 s (e2e) + 163 s
 // (e2e-own), the API files 283 s (SQLite) + 414 s (PostgreSQL), the upgrade test 16 s and the
