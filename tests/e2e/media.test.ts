@@ -144,6 +144,8 @@ describe.each(["vi", "en"] as const)("the media library (admin in %s)", (languag
     await page.goto(`${baseURL}/admin/news`);
     const newsTitle = language === "vi" ? news.title_vi : news.title;
     await page.getByRole("button", { name: `${t.editNews} ${newsTitle}` }).click();
+    // the text editors arrive after the form: wait for both, so the picker's button stays put
+    await page.getByRole("dialog").locator("[contenteditable=true]").nth(1).waitFor();
     await page.getByRole("dialog").getByRole("button", { name: t.fromLibrary }).click();
     await pick();
     await page.getByRole("dialog").getByRole("button", { name: t.save, exact: true }).click();
@@ -199,6 +201,8 @@ describe.each(["vi", "en"] as const)("the media library (admin in %s)", (languag
     // the news item lets go: deleted, its files gone
     await page.goto(`${baseURL}/admin/news`);
     await page.getByRole("button", { name: `${t.editNews} ${newsTitle}` }).click();
+    // the text editors arrive after the form: wait for both, so the picker's button stays put
+    await page.getByRole("dialog").locator("[contenteditable=true]").nth(1).waitFor();
     await page.getByRole("dialog").getByRole("button", { name: t.removeNewsImage }).click();
     await page.getByRole("dialog").getByRole("button", { name: t.save, exact: true }).click();
     await toast(page, t.newsUpdated);

@@ -578,7 +578,9 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
             </p>
             <Suspense
               fallback={
-                <p className="mt-1 rounded-md border border-slate-300 p-3 text-sm text-slate-600">
+                // as tall as the editor it stands for (toolbar and text box), so nothing below moves
+                // when the editor arrives
+                <p className="mt-1 min-h-[10.75rem] rounded-md border border-slate-300 p-3 text-sm text-slate-600">
                   {editorCopy.richTextLoading}
                 </p>
               }
