@@ -22,7 +22,7 @@ export const apiMessages = {
     vi: "Quý khách vui lòng đồng ý với Chính sách bảo mật trước khi gửi.",
   },
   "validation.loginName": {
-    en: "Login names are 3 to 50 letters, digits, dots, underscores, @ or hyphens.",
+    en: "Usernames are 3 to 50 letters, digits, dots, underscores, @ or hyphens.",
     vi: "Tên đăng nhập dài 3 đến 50 ký tự, gồm chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang.",
   },
   "validation.password": {
@@ -74,7 +74,7 @@ export const apiMessages = {
     vi: "Mật khẩu này dựa vào ngày tháng hoặc năm nên dễ bị đoán. Vui lòng chọn mật khẩu khác.",
   },
   "validation.passwordPersonal": {
-    en: "This password contains the login name or the person's name. Choose one without them.",
+    en: "This password contains the username or the person's name. Choose one without them.",
     vi: "Mật khẩu này chứa tên đăng nhập hoặc họ tên của người dùng. Vui lòng chọn mật khẩu không chứa các thông tin này.",
   },
   "validation.passwordSimple": {
@@ -143,16 +143,16 @@ export const apiMessages = {
     en: "The anti-spam check failed. Please try it again.",
     vi: "Bước kiểm tra chống thư rác không thành công. Vui lòng thử lại.",
   },
-  "contact.notFound": { en: "This contact message does not exist.", vi: "Tin nhắn liên hệ này không tồn tại." },
+  "contact.notFound": { en: "This lead does not exist.", vi: "Khách hàng tiềm năng này không tồn tại." },
   "contact.attachmentNotFound": {
     en: "This file does not exist, or belongs to another message.",
     vi: "Tệp này không tồn tại hoặc thuộc tin nhắn khác.",
   },
-  "contact.updated": { en: "Contact updated successfully", vi: "Đã cập nhật tin nhắn liên hệ." },
-  "contact.deleted": { en: "Contact deleted successfully", vi: "Đã xóa tin nhắn liên hệ." },
+  "contact.updated": { en: "Contact updated successfully", vi: "Đã cập nhật khách hàng tiềm năng." },
+  "contact.deleted": { en: "Contact deleted successfully", vi: "Đã xóa khách hàng tiềm năng." },
   "contact.stage": {
     en: "Choose a stage: new, contacted, quoted, won, lost or spam.",
-    vi: "Hãy chọn một giai đoạn: mới, đã liên hệ, đã báo giá, thành công, không thành hoặc thư rác.",
+    vi: "Hãy chọn một giai đoạn: mới, đã liên hệ, đã báo giá, thành công, thất bại hoặc thư rác.",
   },
   "contact.assignee": {
     en: "Choose an active staff member as the owner.",
@@ -185,10 +185,10 @@ export const apiMessages = {
   },
   "contact.deleteAdminOnly": {
     en: "Sales cannot delete a lead: move it to spam or lost instead. An Admin or a Super Admin can delete it.",
-    vi: "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Không thành. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
+    vi: "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Thất bại. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
   },
   "contact.replyChangedAddress": {
-    en: "This lead's e-mail address was changed after the enquiry came in ({{received}}): only an Admin or a Super Admin can send a reply to another address. Ask one of them, or change the address back.",
+    en: "This lead's e-mail address was changed after the lead wrote in ({{received}}): only an Admin or a Super Admin can send a reply to another address. Ask one of them, or change the address back.",
     vi: "Địa chỉ e-mail của khách hàng tiềm năng này đã bị thay đổi so với địa chỉ gửi yêu cầu ({{received}}): chỉ Quản trị viên hoặc Quản trị cấp cao mới được gửi thư trả lời đến địa chỉ khác. Hãy nhờ một trong hai vai trò này, hoặc đổi lại địa chỉ cũ.",
   },
   "contact.replyLimitedHour": {
@@ -213,7 +213,7 @@ export const apiMessages = {
   },
   "attribution.referrer": {
     en: "The referrer must be an http or https address.",
-    vi: "Trang giới thiệu phải là một địa chỉ http hoặc https.",
+    vi: "Trang dẫn đến phải là một địa chỉ http hoặc https.",
   },
   "attribution.utm": {
     en: "utm_source, utm_medium and utm_campaign are text of at most 100 characters.",
@@ -359,32 +359,32 @@ export const apiMessages = {
     vi: "Vui lòng chọn một dịch vụ trong danh sách.",
   },
   "contact.allRead": { en: "All messages marked as read.", vi: "Đã đánh dấu tất cả tin nhắn là đã đọc." },
-  "auth.invalidCredentials": { en: "Invalid login credentials", vi: "Thông tin đăng nhập không đúng" },
-  "auth.loginSuccess": { en: "Login successful!", vi: "Đăng nhập thành công!" },
+  "auth.invalidCredentials": { en: "Wrong username or password", vi: "Thông tin đăng nhập không đúng" },
+  "auth.loginSuccess": { en: "Signed in.", vi: "Đã đăng nhập." },
   "auth.locked": {
     en: {
-      one: "Too many failed logins for this account. Try again in a minute.",
-      other: "Too many failed logins for this account. Try again in {{minutes}} minutes.",
+      one: "Too many failed sign-ins for this account. Try again in a minute.",
+      other: "Too many failed sign-ins for this account. Try again in {{minutes}} minutes.",
     },
     vi: "Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau {{minutes}} phút.",
   },
   "auth.ipLimited": {
     en: {
-      one: "Too many login attempts from your network. Try again in a minute.",
-      other: "Too many login attempts from your network. Try again in {{minutes}} minutes.",
+      one: "Too many sign-in attempts from your network. Try again in a minute.",
+      other: "Too many sign-in attempts from your network. Try again in {{minutes}} minutes.",
     },
     vi: "Có quá nhiều lần đăng nhập từ mạng này. Vui lòng thử lại sau {{minutes}} phút.",
   },
   "auth.salesOnly": {
-    en: "Your role (Sales) covers the contact messages and leads only.",
-    vi: "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng.",
+    en: "Your role (Sales) covers the leads only.",
+    vi: "Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng.",
   },
   "auth.tokenMissing": {
-    en: "Please log in: this action needs an authentication token.",
+    en: "Please sign in: this action needs a signed-in session.",
     vi: "Vui lòng đăng nhập: thao tác này cần mã xác thực.",
   },
   "auth.tokenInvalid": {
-    en: "Your session has expired or is no longer valid. Please log in again.",
+    en: "Your session has expired or is no longer valid. Please sign in again.",
     vi: "Phiên đăng nhập đã hết hạn hoặc không còn hợp lệ. Vui lòng đăng nhập lại.",
   },
   "auth.twoFactorCodeNeeded": {
@@ -420,28 +420,28 @@ export const apiMessages = {
     vi: "Không thể kiểm tra mã do sự cố trên máy chủ. Vui lòng đăng nhập bằng một mã khôi phục hoặc liên hệ quản trị viên.",
   },
   "auth.sessionEnded": {
-    en: "Your session has ended: you were logged out on another device or by an administrator. Please log in again.",
+    en: "Your session has ended: you were signed out on another device or by an administrator. Please sign in again.",
     vi: "Phiên đăng nhập đã kết thúc: tài khoản đã được đăng xuất trên thiết bị khác hoặc bởi quản trị viên. Vui lòng đăng nhập lại.",
   },
   "auth.sessionIdle": {
     en: {
-      one: "You were logged out after a minute without activity. Please log in again.",
-      other: "You were logged out after {{minutes}} minutes without activity. Please log in again.",
+      one: "You were signed out after a minute without activity. Please sign in again.",
+      other: "You were signed out after {{minutes}} minutes without activity. Please sign in again.",
     },
     vi: "Phiên đăng nhập đã kết thúc sau {{minutes}} phút không hoạt động. Vui lòng đăng nhập lại.",
   },
-  "auth.loggedOut": { en: "You have been logged out.", vi: "Đã đăng xuất." },
+  "auth.loggedOut": { en: "You have been signed out.", vi: "Đã đăng xuất." },
   "auth.loggedOutEverywhere": {
     en: {
-      one: "Logged out on every device: 1 session ended.",
-      other: "Logged out on every device: {{count}} sessions ended.",
+      one: "Signed out on every device: 1 session ended.",
+      other: "Signed out on every device: {{count}} sessions ended.",
     },
     vi: "Đã đăng xuất trên mọi thiết bị: {{count}} phiên đăng nhập đã kết thúc.",
   },
   "users.sessionsEnded": {
     en: {
-      one: "1 session of {{name}} ended: they must log in again.",
-      other: "{{count}} sessions of {{name}} ended: they must log in again.",
+      one: "1 session of {{name}} ended: they must sign in again.",
+      other: "{{count}} sessions of {{name}} ended: they must sign in again.",
     },
     vi: "Đã kết thúc {{count}} phiên đăng nhập của {{name}}: người dùng phải đăng nhập lại.",
   },
@@ -500,13 +500,13 @@ export const apiMessages = {
     vi: "Để tắt xác thực hai lớp của chính mình, vui lòng dùng mục “Bảo mật”.",
   },
   "users.notFound": { en: "This user does not exist.", vi: "Người dùng này không tồn tại." },
-  "users.duplicate": { en: "This login name is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
+  "users.duplicate": { en: "This username is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
   "users.created": { en: "User added successfully", vi: "Đã thêm người dùng" },
   "users.updated": { en: "User updated successfully", vi: "Đã cập nhật người dùng" },
   "users.passwordChanged": { en: "Password changed successfully", vi: "Đã đổi mật khẩu" },
   "users.deleted": { en: "User deleted successfully", vi: "Đã xóa người dùng" },
   "users.loginNameReadOnly": {
-    en: "The login name cannot be changed after the account is created.",
+    en: "The username cannot be changed after the account is created.",
     vi: "Không thể đổi tên đăng nhập sau khi đã tạo tài khoản.",
   },
   "users.superAdminOnly": {

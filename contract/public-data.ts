@@ -53,6 +53,9 @@ export interface PublicBrand {
   name: string;
   name_vi: string;
   logo_path: string;
+  // what the company makes, as staff wrote it in the catalogue (the About page shows it)
+  description: string | null;
+  description_vi: string | null;
 }
 
 // a visible certificate, for the home carousel and the /about gallery

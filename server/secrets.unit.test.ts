@@ -176,7 +176,7 @@ describe("SEED_ADMIN_PASSWORD", () => {
   it.each([
     ["password1234", /too common/],
     ["qwertyuiop12", /too common|keyboard pattern/],
-    ["khoa.pham.2026", /contains the login name/],
+    ["khoa.pham.2026", /contains the username/],
   ])("%s is refused at start-up, saying why", (password, pattern) => {
     const error = configError({ SEED_ADMIN_LOGIN: "khoa.pham", SEED_ADMIN_PASSWORD: password });
     expect(error.variable).toBe("SEED_ADMIN_PASSWORD");

@@ -21,6 +21,7 @@ import { ContactDetails } from "../components/ui/contact-details.tsx";
 import { IconTileList } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { CheckList, PageHero, Section } from "../components/ui/page-parts.tsx";
+import { fillBrandCount, partnerBrands } from "../features/catalogues/partner-brands.ts";
 import { absoluteUrl, shownCertificate } from "../lib/certificates.ts";
 import { fillCompanyText, useCompanyText } from "../lib/company-text.ts";
 import { useLanguage } from "../lib/language.ts";
@@ -45,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
     .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
     .catch(() => []);
   const copy = await pageCopy(args, "about", language);
+  // the brand partners: the catalogue's list, described and counted ("{{brands}}" in the title)
+  const brands = await partnerBrands(args, language);
   const description = fillCompanyText(copy.meta.description, site.company, language);
   const meta = seo(args, {
     title: copy.meta.title,
@@ -67,7 +70,12 @@ export async function loader(args: Route.LoaderArgs) {
       },
     ],
   });
-  return { meta, certificates, copy };
+  return {
+    meta,
+    certificates,
+    brands: brands.map(({ id, name, text }) => ({ id, name, text })),
+    copy: { ...copy, brands: { ...copy.brands, title: fillBrandCount(copy.brands.title, brands) } },
+  };
 }
 
 export const meta = loaderMeta;
@@ -89,21 +97,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
         actions={actions}
       />
 
-      <Section id="brands" heading={copy.brands}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {copy.brands.items.map((brand) => (
-            <li
-              key={brand.name}
-              className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <h3 className="inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-base font-bold text-brand-800 ring-1 ring-brand-200">
-                {brand.name}
-              </h3>
-              <p className="mt-4 text-sm leading-relaxed text-slate-700">{brand.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {loaderData.brands.length > 0 && (
+        <Section id="brands" heading={copy.brands}>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.brands.map((brand) => (
+              <li
+                key={brand.id}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <h3 className="inline-flex self-start rounded-full bg-brand-50 px-3 py-1 text-base font-bold text-brand-800 ring-1 ring-brand-200">
+                  {brand.name}
+                </h3>
+                {brand.text && <p className="mt-4 text-sm leading-relaxed text-slate-700">{brand.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="experience" eyebrow={copy.experience.eyebrow} title={fill(copy.experience.title)} tone="muted">
         <div className="grid gap-10 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import { LIMITS } from "../../contract/constants.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
 import { shownTools } from "../features/catalogues/catalogue-text.ts";
+import { partnerBrands } from "../features/catalogues/partner-brands.ts";
 import { shownCertificate } from "../lib/certificates.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { shownNews } from "../lib/news.ts";
@@ -47,6 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
     .data.listCertificates()
     .then((list) => list.map((certificate) => shownCertificate(certificate, language)))
     .catch(() => []);
+  // the brand partners, by name (one list with the About and electrical services pages)
+  const partners = (await partnerBrands(args, language)).map((brand) => brand.name);
   // the three latest published news items
   const news = await context
     .get(requestValuesContext)
@@ -55,6 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     .catch(() => []);
   return {
     projects,
+    partners,
     tools,
     news,
     certificates: certificates.map(({ id, path, title }) => ({ id, path, title })),
@@ -75,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
-      <HomeHero copy={copy.hero} />
+      <HomeHero copy={copy.hero} partners={loaderData.partners} />
       <HomeOverview copy={copy.overview} certificates={loaderData.certificates} />
       <HomeProducts copy={copy.products} />
       <HomeServices copy={copy.services} tools={loaderData.tools} moreTools={loaderData.moreTools} />

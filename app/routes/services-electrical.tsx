@@ -21,11 +21,10 @@ import { IconTileList, WhyUsSection } from "../components/ui/icon-tiles.tsx";
 import { PageCallToAction, usePageActions } from "../components/ui/page-call-to-action.tsx";
 import { PageHero, Section } from "../components/ui/page-parts.tsx";
 import { BrandLogos } from "../features/catalogues/brand-logos.tsx";
-import { shownBrands } from "../features/catalogues/catalogue-text.ts";
+import { partnerBrands } from "../features/catalogues/partner-brands.ts";
 import { imageUrl } from "../lib/images.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
-import { requestValuesContext } from "../lib/request-context.ts";
 import { copySeo, pageOf, seo, serviceStructuredData } from "../lib/seo.ts";
 import type { Route } from "./+types/services-electrical";
 
@@ -37,11 +36,7 @@ const whyIcons = [BadgeCheck, Award, FlaskConical, HardHat, FileCheck, Headset];
 export async function loader(args: Route.LoaderArgs) {
   const { language, origin } = pageOf(args);
   // the brand partners: the tools companies staff gave a logo, in the page's language
-  const brands = await args.context
-    .get(requestValuesContext)
-    .data.listBrands()
-    .then((list) => shownBrands(list, language))
-    .catch(() => []);
+  const brands = await partnerBrands(args, language);
   const copy = await pageCopy(args, "services-electrical", language);
   const services = await pageCopy(args, "services", language);
   const meta = seo(args, {

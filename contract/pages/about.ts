@@ -19,10 +19,9 @@ const eyebrowed = { eyebrow: label, title: text(300), intro: paragraph };
 export const AboutCopySchema = z.strictObject({
   meta: MetaSchema,
   hero: HeroSchema,
-  brands: z.strictObject({
-    ...eyebrowed,
-    items: list(z.strictObject({ name: label.describe("the brand's name"), text: paragraph }), 1, 12),
-  }),
+  // the brands themselves are the catalogue's brand partners (the tools companies with a logo):
+  // one list for every page, so the title's "{{brands}}" is their number
+  brands: z.strictObject({ ...eyebrowed, title: text(300).describe('"{{brands}}" is the number of brand partners') }),
   experience: z.strictObject({
     eyebrow: label,
     title: text(300),

@@ -74,9 +74,6 @@ export const HomeCopySchema = z.strictObject({
     text: paragraph,
     followers: label,
     connections: label,
-    newsletterTitle: label,
-    newsletterText: paragraph,
-    newsletterLink: label,
   }),
   cta: CtaSchema.extend({
     phone: label.describe("the hotline's label"),

@@ -147,7 +147,7 @@ export function catalogueRepository(db: Db) {
     listBrands: async (): Promise<PublicBrand[]> =>
       (await db
         .selectFrom("tools_companies")
-        .select(["id", "name", "name_vi", "logo_path"])
+        .select(["id", "name", "name_vi", "logo_path", "description", "description_vi"])
         .where("logo_path", "is not", null)
         .where("logo_path", "<>", "")
         .orderBy("created_at", "asc")

@@ -53,14 +53,14 @@ export function contactNotificationEmail(
       files.length ? `${files.length}: ${files.map((file) => attachmentName(file.name, file.type)).join(", ")}` : null,
     ],
     ["Trang đầu tiên / Landing page", contact.landing_page],
-    ["Trang giới thiệu / Referrer", contact.referrer],
+    ["Trang dẫn đến / Referring site", contact.referrer],
     ["Chiến dịch / Campaign", campaign],
   ];
   const details = optional.filter(([, value]) => Boolean(value)).map(([label, value]) => `${label}: ${value}`);
   const lines = [
     isQuote
-      ? "Yêu cầu báo giá mới trên trang web / New request for a quote on the website"
-      : "Tin nhắn liên hệ mới trên trang web / New contact message on the website",
+      ? "Yêu cầu báo giá mới trên website / New quote request on the website"
+      : "Tin nhắn mới trên website / New message on the website",
     "",
     `Họ tên / Name: ${contact.customer_name}`,
     `E-mail: ${contact.email}`,
@@ -78,8 +78,8 @@ export function contactNotificationEmail(
     kind: CONTACT_NOTIFICATION,
     recipients: JSON.stringify(settings.to),
     subject: isQuote
-      ? `Yêu cầu báo giá mới / New request for a quote: ${contact.customer_name}`
-      : `Tin nhắn liên hệ mới / New contact message: ${contact.customer_name}`,
+      ? `Yêu cầu báo giá mới / New quote request: ${contact.customer_name}`
+      : `Khách hàng tiềm năng mới / New lead: ${contact.customer_name}`,
     body_text: lines.join("\n"),
     // staff can answer the visitor straight from their mail program
     reply_to: contact.email,

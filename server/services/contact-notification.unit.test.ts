@@ -48,15 +48,15 @@ describe("the contact notification e-mail", () => {
       utm_campaign: "tram-bien-ap",
       files: [{ name: "Sơ đồ một sợi.pdf" }, { name: "Bảng khối lượng.xlsx" }],
     });
-    expect(quote.subject).toBe("Yêu cầu báo giá mới / New request for a quote: Phạm Văn Khánh");
+    expect(quote.subject).toBe("Yêu cầu báo giá mới / New quote request: Phạm Văn Khánh");
     expect(quote.body_text).toContain("Dịch vụ / Service: Bảo trì / Maintenance");
     expect(quote.body_text).toContain("Tệp đính kèm / Files: 2: Sơ đồ một sợi.pdf, Bảng khối lượng.xlsx");
     expect(quote.body_text).toContain("Chiến dịch / Campaign: zalo / tram-bien-ap");
     expect(quote.body_text).not.toContain("Tiến độ / Timeline");
-    expect(quote.body_text).not.toContain("Trang giới thiệu / Referrer");
+    expect(quote.body_text).not.toContain("Trang dẫn đến / Referring site");
     // a plain message keeps its subject and has none of these lines
     const plain = email("2026-11-22T11:33:00.000Z");
-    expect(plain.subject).toBe("Tin nhắn liên hệ mới / New contact message: Đặng Thu Hà");
+    expect(plain.subject).toBe("Khách hàng tiềm năng mới / New lead: Đặng Thu Hà");
     expect(plain.body_text).not.toContain("Company");
   });
 });

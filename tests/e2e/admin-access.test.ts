@@ -9,10 +9,10 @@ describe("logging in to the back office", () => {
     const { page, errors } = await open({ adminLanguage: "en" });
     await gotoHydrated(page, `${baseURL}/admin/projects`);
     await page.waitForURL(`${baseURL}/admin/login?redirect=%2Fadmin%2Fprojects`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Admin login");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign in to the back office");
 
-    await page.getByRole("button", { name: "Log in" }).click();
-    await toast(page, "Login failed. Please check your credentials.");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await toast(page, "Sign-in failed. Check your username and password.");
 
     await page.locator("#login-name").fill(inject("adminLogin"));
     await page.locator("#login-password").fill("not-the-password");
@@ -21,13 +21,13 @@ describe("logging in to the back office", () => {
     expect(await page.locator("#login-password").getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Hide password" }).click();
     expect(await page.locator("#login-password").getAttribute("type")).toBe("password");
-    await page.getByRole("button", { name: "Log in" }).click();
-    await toast(page, "Invalid login credentials");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await toast(page, "Wrong username or password");
     expect(page.url()).toContain("/admin/login");
 
     await page.locator("#login-password").fill(inject("adminPassword"));
-    await page.getByRole("button", { name: "Log in" }).click();
-    await toast(page, "Login successful!");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await toast(page, "Signed in.");
     await page.waitForURL(`${baseURL}/admin/projects`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Projects");
 
@@ -70,7 +70,7 @@ describe("logging in to the back office", () => {
         "Bảo mật",
       ]);
     expect(await page.getByText("Quản trị cấp cao", { exact: true }).isVisible()).toBe(true);
-    const site = page.getByRole("link", { name: "Xem trang web" });
+    const site = page.getByRole("link", { name: "Xem website" });
     expect(await site.getAttribute("target")).toBe("_blank");
     expect(await site.getAttribute("href")).toBe("/");
 
@@ -82,7 +82,7 @@ describe("logging in to the back office", () => {
     expect(await page.getByRole("link", { name: "View website" }).getAttribute("href")).toBe("/en");
 
     const token = await page.evaluate(() => window.localStorage.getItem("token"));
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.waitForURL(`${baseURL}/admin/login`);
     expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
     // the session ended on the server: the token no longer works, wherever it was copied to
@@ -113,7 +113,7 @@ describe("logging in to the back office", () => {
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: "Your session has ended" }).textContent())
       .toBe(
-        "Your session has ended: you were logged out on another device or by an administrator. Please log in again.",
+        "Your session has ended: you were signed out on another device or by an administrator. Please sign in again.",
       );
 
     // in Vietnamese, from the Security screen: every session of the account, this one included

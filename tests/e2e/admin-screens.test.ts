@@ -30,7 +30,7 @@ describe("every admin area speaks Vietnamese too", () => {
     const screens = [
       ["/admin", "Chào mừng trở lại, Super Admin!"],
       ["/admin/projects", "Quản lý dự án"],
-      ["/admin/contacts", "Tin nhắn liên hệ"],
+      ["/admin/contacts", "Khách hàng tiềm năng"],
       ["/admin/users", "Người dùng"],
       ["/admin/management", "Quản lý danh mục"],
       ["/admin/audit", "Nhật ký hoạt động"],
@@ -73,7 +73,7 @@ describe("the dashboard", () => {
     await expect
       .poll(() => page.getByRole("listitem").filter({ hasText: "Notification e-mail" }).textContent())
       .toContain("Not configured");
-    await page.getByText("Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new contact messages.").waitFor();
+    await page.getByText("Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new leads.").waitFor();
     // this server has no REDIS_URL: the shared limits' row says so
     await expect
       .poll(() => page.getByRole("listitem").filter({ hasText: "Shared limits (Redis)" }).textContent())
@@ -141,7 +141,7 @@ describe("projects", () => {
       if (request.url().endsWith("/api/upload")) uploads++;
     });
     await form.getByRole("button", { name: "Create project" }).click();
-    await toast(page, "No authentication token found. Please log in again.");
+    await toast(page, "You are not signed in. Please sign in again.");
     expect(uploads).toBe(0);
     expect(await form.getByLabel(/^Title \(English\)/).inputValue()).toBe(title);
     await page.evaluate((value) => window.localStorage.setItem("token", value ?? ""), token);
@@ -183,10 +183,10 @@ describe("projects", () => {
     const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/projects");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
-    await page.getByText(/^Showing 1 to \d+ of \d+ projects$/).waitFor();
+    await page.getByText(/^Showing 1–\d+ of \d+ projects$/).waitFor();
     // one demo project is in Khánh Hòa; the search ignores case and diacritics
     await page.getByLabel("Search projects").fill("khanh hoa");
-    await expect.poll(() => page.getByText(/^Showing 1 to 1 of 1 project$/).count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Showing 1–1 of 1 project$/).count()).toBe(1);
   });
 });
 
@@ -237,8 +237,8 @@ describe("contacts", () => {
     });
     await page.clock.install();
     await logIn(page, undefined, undefined, "/admin/contacts");
-    await page.getByRole("heading", { level: 1, name: "Contact messages" }).waitFor();
-    const total = page.locator("text=Total messages").locator("..");
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    const total = page.locator("text=Total leads").locator("..");
     await expect.poll(() => total.textContent()).toMatch(/\d/);
     const before = Number((await total.textContent())?.match(/\d+/)?.[0]);
 
@@ -262,13 +262,13 @@ describe("contacts", () => {
     await row.waitFor();
     expect(await row.textContent()).toContain("New");
     expect(await row.textContent()).toContain("Just in");
-    await expect.poll(() => page.getByRole("button", { name: /^Notifications: 1 new messages?$/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: /^Notifications: 1 new leads?$/ }).count()).toBe(1);
     await expect.poll(async () => Number((await total.textContent())?.match(/\d+/)?.[0])).toBe(before + 1);
     expect(await page.evaluate(() => (window as unknown as { __beeps: unknown[] }).__beeps)).toEqual([
       { type: "sine", frequency: 800, seconds: 0.5 },
     ]);
     expect(await page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications)).toEqual([
-      { title: "Contact messages", body: "1 new contact message received" },
+      { title: "Leads", body: "1 new lead" },
     ]);
 
     // the bell lists it, and "mark all as seen" empties the list
@@ -282,14 +282,14 @@ describe("contacts", () => {
     for (let i = 0; i < 22; i++) await sendContact(`Khách ${id} ${i}`, `Yêu cầu báo giá số ${i}, mã ${id}.`);
     const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/contacts");
-    await page.getByLabel("Search messages").fill(id);
-    await page.getByText(/^Showing 20 of 22 messages$/).waitFor();
+    await page.getByLabel("Search leads").fill(id);
+    await page.getByText(/^Showing 20 of 22 leads$/).waitFor();
     await page.getByRole("button", { name: "Load more" }).click();
-    await page.getByText(/^Showing 22 of 22 messages$/).waitFor();
+    await page.getByText(/^Showing 22 of 22 leads$/).waitFor();
 
-    await page.getByLabel("Search messages").fill(`${id} 7,`);
-    await page.getByLabel("Search messages").fill(`số 7, mã ${id}`);
-    await page.getByText(/^Showing 1 of 1 message$/).waitFor();
+    await page.getByLabel("Search leads").fill(`${id} 7,`);
+    await page.getByLabel("Search leads").fill(`số 7, mã ${id}`);
+    await page.getByText(/^Showing 1 of 1 lead$/).waitFor();
     await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
     const detail = dialog(page);
     await detail
@@ -299,23 +299,23 @@ describe("contacts", () => {
       .waitFor();
     expect(await detail.textContent()).toContain("not provided");
     await detail.getByRole("button", { name: "Mark as read" }).click();
-    await toast(page, "Message marked as read");
+    await toast(page, "Marked as read");
     await detail.getByRole("button", { name: "Mark as unread" }).click();
-    await toast(page, "Message marked as unread");
+    await toast(page, "Marked as unread");
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Read", exact: true }).click();
     await page
-      .getByText(/^Showing 0 of 0 messages$|No messages match/)
+      .getByText(/^Showing 0 of 0 leads$|No leads match/)
       .first()
       .waitFor();
     await page.getByRole("button", { name: "Unread", exact: true }).click();
-    await page.getByText(/^Showing 1 of 1 message$/).waitFor();
+    await page.getByText(/^Showing 1 of 1 lead$/).waitFor();
 
     await page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).click();
     await dialog(page).getByRole("button", { name: "Delete" }).click();
-    await dialog(page).getByText("Delete this contact message? This cannot be undone.").waitFor();
-    await dialog(page).getByRole("button", { name: "Delete message" }).click();
+    await dialog(page).getByText("Delete this lead? This cannot be undone.").waitFor();
+    await dialog(page).getByRole("button", { name: "Delete lead" }).click();
     await toast(page, "Contact deleted successfully");
     await expect.poll(() => page.getByRole("button", { name: new RegExp(`Khách ${id} 7`) }).count()).toBe(0);
 
@@ -333,7 +333,7 @@ describe("users", () => {
     const login = `tech.${unique()}`;
     await page.getByRole("button", { name: "Add user" }).first().click();
     const form = dialog(page);
-    await form.getByLabel(/^Login name/).fill(login);
+    await form.getByLabel(/^Username/).fill(login);
     await form.getByLabel(/^Full name/).fill("Kỹ thuật viên Nam");
     // a weak password: the server's reason next to the field as it is typed, and on sending
     await form.getByLabel(/^Password/).fill("password1234");
@@ -361,7 +361,7 @@ describe("users", () => {
     // their own login name in it: refused as the server would
     await form.getByLabel(/^New password/).fill(`${login}-2026`);
     await form
-      .getByText("This password contains the login name or the person's name. Choose one without them.")
+      .getByText("This password contains the username or the person's name. Choose one without them.")
       .waitFor();
     await form.getByLabel(/^New password/).fill("second-pass-456");
     await form.getByLabel(/^Confirm new password/).fill("second-pass-457");

@@ -63,10 +63,10 @@ describe("the audit trail", () => {
 
     // mark the visitor's message read
     await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Contacts" }).click();
-    await page.getByLabel("Search messages").fill(id);
+    await page.getByLabel("Search leads").fill(id);
     await page.getByRole("button", { name: new RegExp(`Khách ${id}`) }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Mark as read" }).click();
-    await toast(page, "Message marked as read");
+    await toast(page, "Marked as read");
     await page.keyboard.press("Escape");
 
     // the trail, from the sidebar: newest first, with who, what and when
@@ -78,7 +78,7 @@ describe("the audit trail", () => {
     const contactText = await contactRow.textContent();
     expect(contactText).toContain("Super Admin");
     expect(contactText).toContain("Status changed");
-    expect(contactText).toContain("Contact message");
+    expect(contactText).toContain("Lead");
     expect(contactText).toContain("Status → Read");
     expect(contactText).not.toContain(`Khách ${id}`);
     // English dates read "25 Nov 2026, 09:49" (app/lib/format.ts)
@@ -95,12 +95,12 @@ describe("the audit trail", () => {
     expect(await entries(page).first().textContent()).toMatch(contactMark);
 
     // filtered by type: only contact messages
-    await page.getByLabel("Record type", { exact: true }).selectOption({ label: "Contact message" });
+    await page.getByLabel("Record type", { exact: true }).selectOption({ label: "Lead" });
     await page.waitForURL(/entity_type=contact/);
     await expect.poll(() => entries(page).filter({ hasText: title }).count()).toBe(0);
     const types = await entries(page).evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
     expect(types.length).toBeGreaterThan(0);
-    for (const text of types) expect(text).toContain("Contact message");
+    for (const text of types) expect(text).toContain("Lead");
 
     // projects, by this person, updates only
     await page.getByLabel("Record type", { exact: true }).selectOption({ label: "Project" });

@@ -24,7 +24,7 @@ describe("the contacts export", () => {
 
     const { page } = await open({ adminLanguage: "vi" });
     await logIn(page, undefined, undefined, "/admin/contacts");
-    await page.getByLabel("Tìm tin nhắn").fill(id);
+    await page.getByLabel("Tìm khách hàng tiềm năng").fill(id);
     // the list shows the two the search finds, and no longer the other one
     await expect.poll(() => page.getByText(`viet.${id}@example.vn`).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText("someone.else@example.vn").count()).toBe(0);
@@ -43,7 +43,7 @@ describe("the contacts export", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận (giờ Việt Nam),Trang đầu tiên,Trang giới thiệu,utm_source,utm_medium,utm_campaign,Ngôn ngữ",
+      "Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận (giờ Việt Nam),Trang đầu tiên,Trang dẫn đến,utm_source,utm_medium,utm_campaign,Ngôn ngữ",
     );
     expect(lines, lines.join("\n")).toHaveLength(3);
     expect(lines.join("\n")).toContain(

@@ -48,7 +48,7 @@ describe("server-rendered pages (raw HTML, no JavaScript)", () => {
     const en = await fetch(`${baseURL}/en/missing-page`);
     expect(en.status).toBe(404);
     const html = await en.text();
-    expect(html).toContain("Sorry, the page you are looking for doesn&#x27;t exist or has been moved.");
+    expect(html).toContain("Sorry, the page you are looking for does not exist or has been moved.");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 

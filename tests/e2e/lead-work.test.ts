@@ -39,7 +39,7 @@ const texts = {
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     website: "Website mang lại gì",
-    enquiries: "Yêu cầu liên hệ",
+    enquiries: "Khách hàng tiềm năng",
     navigation: "Điều hướng quản trị",
     security: "Bảo mật",
     owner: "Người phụ trách",
@@ -76,7 +76,7 @@ const texts = {
     dashboard: "Dashboard",
     openLeads: "Open leads",
     website: "What the website brings",
-    enquiries: "Enquiries",
+    enquiries: "Leads",
     navigation: "Admin navigation",
     security: "Security",
     owner: "Owner",
@@ -224,7 +224,7 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
         () => smtp.received.find((mail) => mail.to.includes("sales@congty.vn") && body(mail.raw).includes(email)),
         20_000,
       );
-      expect(header(told.raw, "Subject")).toContain("New request for a quote");
+      expect(header(told.raw, "Subject")).toContain("New quote request");
       expect(body(told.raw)).toContain("Chiến dịch / Campaign: zalo / social / tram-bien-ap-2026");
 
       const { page, errors } = await open({ adminLanguage: language });

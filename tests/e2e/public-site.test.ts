@@ -141,11 +141,11 @@ describe("the projects page", () => {
     expect(await cards.count()).toBe(6);
     const pager = page.getByRole("navigation", { name: "Project pages" });
     expect(await pager.getByRole("button", { name: "Previous page" }).isDisabled()).toBe(true);
-    expect(await pager.getByText("Showing 1-6 of 8 projects").isVisible()).toBe(true);
+    expect(await pager.getByText("Showing 1–6 of 8 projects").isVisible()).toBe(true);
     await pager.getByRole("link", { name: "Next page" }).click();
     await page.waitForURL(`${baseURL}/en/projects?page=2`);
     await expect.poll(() => cards.count()).toBe(2);
-    expect(await pager.getByText("Showing 7-8 of 8 projects").isVisible()).toBe(true);
+    expect(await pager.getByText("Showing 7–8 of 8 projects").isVisible()).toBe(true);
     expect(await pager.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await pager.getByRole("link", { name: "Previous page" }).click();

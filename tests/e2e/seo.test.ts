@@ -85,7 +85,7 @@ describe("pages kept out of search engines", () => {
   it("the 404 page is noindex and answered with status 404 in both languages", async () => {
     for (const [url, text] of [
       ["/khong-co-trang-nay", "Xin lỗi, trang Quý khách đang tìm không tồn tại hoặc đã được di chuyển."],
-      ["/en/no-such-page", "Sorry, the page you are looking for doesn't exist or has been moved."],
+      ["/en/no-such-page", "Sorry, the page you are looking for does not exist or has been moved."],
     ] as const) {
       const response = await fetch(`${baseURL}${url}`);
       expect(response.status).toBe(404);

@@ -84,7 +84,7 @@ describe("two-factor sign-in", () => {
     expect(codes).toHaveLength(10);
     await page.getByRole("button", { name: "I have saved them" }).click();
     await page.getByText("10 unused recovery codes left.").waitFor();
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
     // password, then the app's code (the next step's: the one used to turn it on is spent)
     await passwordStep(page, login);
@@ -95,7 +95,7 @@ describe("two-factor sign-in", () => {
     await codeField.fill(codeFor(key, 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
     // password, then a recovery code
     await passwordStep(page, login);
@@ -103,7 +103,7 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Recovery code").fill(codes[0] ?? "");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
     // a wrong code: refused, still asked for a code
     await passwordStep(page, login);
@@ -125,7 +125,7 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Mã xác thực").fill(codeFor(key, 1));
     await page.getByRole("button", { name: "Xác nhận" }).click();
     await page.waitForURL(`${baseURL}/admin`);
-    await toast(page, "Đăng nhập thành công!");
+    await toast(page, "Đã đăng nhập.");
     expect(errors).toEqual([]);
   });
 
@@ -135,13 +135,13 @@ describe("two-factor sign-in", () => {
     const { page } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/users");
     const row = page.getByRole("row").filter({ hasText: login });
-    await row.getByText("2FA", { exact: true }).waitFor();
+    await row.getByText("Two-factor", { exact: true }).waitFor();
     await row.getByRole("button", { name: `Turn off two-factor sign-in for Kỹ sư ${login}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(/They are signed out everywhere/).waitFor();
     await dialog.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await toast(page, "Two-factor sign-in was turned off for this user.");
-    await expect.poll(() => row.getByText("2FA", { exact: true }).count()).toBe(0);
+    await expect.poll(() => row.getByText("Two-factor", { exact: true }).count()).toBe(0);
     // the password alone signs them in again
     const answer = await fetch(`${baseURL}/api/auth/login`, {
       method: "POST",

@@ -99,7 +99,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
     types: {
       user: "Người dùng",
       project: "Dự án",
-      contact: "Tin nhắn liên hệ",
+      contact: "Khách hàng tiềm năng",
       business_category: "Lĩnh vực kinh doanh",
       tools_category: "Nhóm thiết bị",
       tools_company: "Hãng sản xuất",
@@ -259,7 +259,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
   en: {
     title: "Audit trail",
     intro:
-      "Every login and every change staff made: who, when, what and from which address. Entries cannot be edited or deleted. Times are Vietnam time.",
+      "Every sign-in and every change staff made: who, when, what and from which address. Entries cannot be edited or deleted. Times are Vietnam time.",
     forbidden: {
       title: "Access denied",
       text: "Only a Super Admin can read the audit trail.",
@@ -297,7 +297,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
     types: {
       user: "User",
       project: "Project",
-      contact: "Contact message",
+      contact: "Lead",
       business_category: "Business category",
       tools_category: "Tool category",
       tools_company: "Tool manufacturer",
@@ -310,8 +310,8 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
       media: "Library image",
     },
     actions: {
-      login: "Login",
-      login_failed: "Failed login",
+      login: "Sign-in",
+      login_failed: "Failed sign-in",
       create: "Created",
       update: "Updated",
       status: "Status changed",
@@ -331,7 +331,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
     },
     fields: {
       user: {
-        login_name: "Login name",
+        login_name: "Username",
         user_name: "Full name",
         email: "E-mail",
         password: "Password",

@@ -35,11 +35,11 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
   vi: {
     title: "Chứng chỉ",
     intro:
-      "Chứng chỉ và giấy phép hiển thị trong băng chuyền ở trang chủ và thư viện ở trang giới thiệu, theo thứ tự hiển thị. Chứng chỉ bị ẩn được giữ lại nhưng không hiển thị cho khách.",
+      "Chứng chỉ và giấy phép hiển thị trong băng chuyền ở trang chủ và thư viện ở trang Giới thiệu, theo thứ tự hiển thị. Chứng chỉ bị ẩn được giữ lại nhưng không hiển thị cho khách.",
     add: "Thêm chứng chỉ",
     loading: "Đang tải chứng chỉ…",
     loadFailed: "Không tải được danh sách chứng chỉ.",
-    empty: "Chưa có chứng chỉ nào. Trang chủ và trang giới thiệu đang hiển thị “Chưa có chứng chỉ nào”.",
+    empty: "Chưa có chứng chỉ nào. Trang chủ và trang Giới thiệu đang hiển thị “Chưa có chứng chỉ nào”.",
     table: {
       caption: "Danh sách chứng chỉ",
       image: "Ảnh",
@@ -77,7 +77,7 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
     },
     remove: {
       title: "Xóa chứng chỉ?",
-      message: "Chứng chỉ “{{name}}” sẽ bị xóa khỏi trang chủ và trang giới thiệu. Không thể hoàn tác.",
+      message: "Chứng chỉ “{{name}}” sẽ bị xóa khỏi trang chủ và trang Giới thiệu. Không thể hoàn tác.",
       failed: "Không xóa được chứng chỉ.",
     },
   },

@@ -25,6 +25,8 @@ export interface ImageFieldCopy {
 
 interface AdminCommonCopy {
   metaTitle: string;
+  // the name screen readers give the stack of toasts
+  toasts: string;
   loading: string;
   nav: {
     label: string;
@@ -114,6 +116,7 @@ interface AdminCommonCopy {
 export const adminCommon: Bilingual<AdminCommonCopy> = {
   vi: {
     metaTitle: "Quản trị",
+    toasts: "Thông báo",
     loading: "Đang tải…",
     nav: {
       label: "Điều hướng quản trị",
@@ -135,7 +138,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       closeMenu: "Đóng menu",
     },
     layout: {
-      viewSite: "Xem trang web",
+      viewSite: "Xem website",
       logout: "Đăng xuất",
       language: "Ngôn ngữ",
       english: "English",
@@ -170,7 +173,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       next: "Trang sau",
       last: "Trang cuối",
       page: "Trang {{page}}",
-      showing: "Hiển thị {{from}} đến {{to}} trong {{total}} {{items}}",
+      showing: "Hiển thị {{from}}–{{to}} trong tổng số {{total}} {{items}}",
     },
     confirmTitle: "Xác nhận",
     required: "Trường này là bắt buộc",
@@ -189,11 +192,11 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       hidePassword: "Ẩn mật khẩu",
       submit: "Đăng nhập",
       submitting: "Đang đăng nhập…",
-      blank: "Đăng nhập thất bại. Vui lòng kiểm tra thông tin đăng nhập.",
-      failed: "Đăng nhập thất bại. Vui lòng kiểm tra thông tin đăng nhập.",
-      success: "Đăng nhập thành công!",
-      hint: "Tài khoản Quản trị cấp cao đầu tiên được in ra màn hình máy chủ ở lần khởi động đầu tiên.",
-      backToSite: "Về trang web",
+      blank: "Đăng nhập không thành công. Vui lòng kiểm tra tên đăng nhập và mật khẩu.",
+      failed: "Đăng nhập không thành công. Vui lòng kiểm tra tên đăng nhập và mật khẩu.",
+      success: "Đã đăng nhập.",
+      hint: "Tên đăng nhập và mật khẩu của Quản trị cấp cao đầu tiên được in ra màn hình máy chủ ở lần khởi động đầu tiên.",
+      backToSite: "Về website",
       codeTitle: "Xác thực hai lớp",
       codeIntro: "Mở ứng dụng xác thực trên điện thoại và nhập mã 6 chữ số đang hiển thị.",
       code: "Mã xác thực",
@@ -209,6 +212,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
   },
   en: {
     metaTitle: "Admin",
+    toasts: "Notifications",
     loading: "Loading…",
     nav: {
       label: "Admin navigation",
@@ -231,7 +235,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     },
     layout: {
       viewSite: "View website",
-      logout: "Log out",
+      logout: "Sign out",
       language: "Language",
       english: "English",
       vietnamese: "Tiếng Việt",
@@ -265,7 +269,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       next: "Next page",
       last: "Last page",
       page: "Page {{page}}",
-      showing: "Showing {{from}} to {{to}} of {{total}} {{items}}",
+      showing: "Showing {{from}}–{{to}} of {{total}} {{items}}",
     },
     confirmTitle: "Please confirm",
     required: "This field is required",
@@ -274,20 +278,20 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     networkError: "Could not reach the server. Please try again.",
     listFailed: "The list could not be loaded.",
     retry: "Try again",
-    noToken: "No authentication token found. Please log in again.",
+    noToken: "You are not signed in. Please sign in again.",
     login: {
-      title: "Admin login",
+      title: "Sign in to the back office",
       subtitle: "For the company's staff.",
-      loginName: "Login name",
+      loginName: "Username",
       password: "Password",
       showPassword: "Show password",
       hidePassword: "Hide password",
-      submit: "Log in",
-      submitting: "Logging in…",
-      blank: "Login failed. Please check your credentials.",
-      failed: "Login failed. Please check your credentials.",
-      success: "Login successful!",
-      hint: "The first Super Admin's login was printed on the server console at its first start.",
+      submit: "Sign in",
+      submitting: "Signing in…",
+      blank: "Sign-in failed. Check your username and password.",
+      failed: "Sign-in failed. Check your username and password.",
+      success: "Signed in.",
+      hint: "The first Super Admin's username and password were printed on the server console at its first start.",
       backToSite: "Back to the website",
       codeTitle: "Two-factor sign-in",
       codeIntro: "Open the authenticator app on your phone and enter the 6-digit code it shows.",

@@ -13,7 +13,7 @@ export const replyTemplates: Bilingual<Record<ReplyTemplate, { subject: string; 
   vi: {
     thanks: {
       subject: "Cảm ơn Quý khách đã liên hệ",
-      body: "Kính gửi Quý khách {{name}},\n\nCảm ơn Quý khách đã liên hệ với chúng tôi qua trang web. Chúng tôi đã nhận được yêu cầu và sẽ liên hệ lại với Quý khách trong thời gian sớm nhất.\n\nTrân trọng,\n{{sender}}",
+      body: "Kính gửi Quý khách {{name}},\n\nCảm ơn Quý khách đã liên hệ với chúng tôi qua website. Chúng tôi đã nhận được yêu cầu và sẽ liên hệ lại với Quý khách trong thời gian sớm nhất.\n\nTrân trọng,\n{{sender}}",
     },
     details: {
       subject: "Đề nghị bổ sung thông tin",
@@ -31,7 +31,7 @@ export const replyTemplates: Bilingual<Record<ReplyTemplate, { subject: string; 
   en: {
     thanks: {
       subject: "Thank you for contacting us",
-      body: "Dear {{name}},\n\nThank you for contacting us through our website. We have received your enquiry and will get back to you as soon as possible.\n\nKind regards,\n{{sender}}",
+      body: "Dear {{name}},\n\nThank you for contacting us through our website. We have received your message and will get back to you as soon as possible.\n\nKind regards,\n{{sender}}",
     },
     details: {
       subject: "A few more details, please",
@@ -41,7 +41,7 @@ export const replyTemplates: Bilingual<Record<ReplyTemplate, { subject: string; 
       subject: "Your quotation",
       body: "Dear {{name}},\n\nAs requested, our quotation is as follows:\n\n\n\nIf anything needs clarifying, simply reply to this e-mail or give us a call.\n\nKind regards,\n{{sender}}",
     },
-    blank: { subject: "About your enquiry", body: "Dear {{name}},\n\n\n\nKind regards,\n{{sender}}" },
+    blank: { subject: "About your request", body: "Dear {{name}},\n\n\n\nKind regards,\n{{sender}}" },
   },
 };
 
@@ -194,7 +194,7 @@ interface AdminContactsCopy {
   reply: {
     open: string;
     heading: string;
-    // when the address is not the one the enquiry came from ({{received}}): only an Admin may
+    // when the address is not the one the lead wrote from ({{received}}): only an Admin may
     // send it
     changedAddress: string;
     template: string;
@@ -227,26 +227,26 @@ interface AdminContactsCopy {
 
 export const adminContacts: Bilingual<AdminContactsCopy> = {
   vi: {
-    title: "Tin nhắn liên hệ",
-    intro: "Các tin nhắn khách hàng gửi qua biểu mẫu liên hệ trên trang web.",
+    title: "Khách hàng tiềm năng",
+    intro: "Tin nhắn và yêu cầu báo giá khách hàng gửi qua website, mỗi người là một khách hàng tiềm năng.",
     stats: {
-      heading: "Tổng quan tin nhắn",
-      total: "Tổng số tin nhắn",
+      heading: "Tổng quan khách hàng tiềm năng",
+      total: "Tổng số khách hàng tiềm năng",
       unread: "Chưa đọc",
       read: "Đã đọc",
       thisWeek: "Tuần này",
       thisWeekDetail: "Trong 7 ngày qua",
     },
     list: {
-      heading: "Danh sách tin nhắn",
-      searchLabel: "Tìm tin nhắn",
+      heading: "Danh sách khách hàng tiềm năng",
+      searchLabel: "Tìm khách hàng tiềm năng",
       searchPlaceholder: "Tên, e-mail, số điện thoại hoặc nội dung",
       filterLabel: "Lọc theo trạng thái",
       filters: { all: "Tất cả", unread: "Chưa đọc", read: "Đã đọc" },
-      loading: "Đang tải tin nhắn…",
-      empty: "Chưa có tin nhắn liên hệ nào.",
-      emptyFiltered: "Không có tin nhắn nào khớp với tìm kiếm hoặc bộ lọc.",
-      showing: "Hiển thị {{shown}} trong {{total}} tin nhắn",
+      loading: "Đang tải khách hàng tiềm năng…",
+      empty: "Chưa có khách hàng tiềm năng nào.",
+      emptyFiltered: "Không có khách hàng tiềm năng nào khớp với tìm kiếm hoặc bộ lọc.",
+      showing: "Hiển thị {{shown}} trong tổng số {{total}} khách hàng tiềm năng",
       loadMore: "Xem thêm",
       loadingMore: "Đang tải thêm…",
       badgeNew: "Mới",
@@ -257,16 +257,16 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     exportCsv: "Xuất CSV",
     exportOwn: "Xuất CSV khách hàng của tôi",
     exporting: "Đang xuất…",
-    exportFailed: "Không xuất được danh sách tin nhắn. Vui lòng thử lại.",
+    exportFailed: "Không xuất được danh sách khách hàng tiềm năng. Vui lòng thử lại.",
     notifications: {
       button: "Thông báo",
-      buttonWithCount: "Thông báo: {{count}} tin nhắn mới",
-      heading: "Tin nhắn mới",
+      buttonWithCount: "Thông báo: {{count}} khách hàng tiềm năng mới",
+      heading: "Khách hàng tiềm năng mới",
       markAllSeen: "Đánh dấu tất cả đã xem",
-      empty: "Không có tin nhắn mới.",
+      empty: "Không có khách hàng tiềm năng mới.",
     },
     detail: {
-      title: "Chi tiết tin nhắn",
+      title: "Chi tiết khách hàng tiềm năng",
       name: "Họ tên",
       status: "Trạng thái",
       email: "E-mail",
@@ -282,9 +282,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       delete: "Xóa",
     },
     confirmDelete: {
-      title: "Xóa tin nhắn",
-      message: "Xóa tin nhắn liên hệ này? Thao tác này không thể hoàn tác.",
-      confirm: "Xóa tin nhắn",
+      title: "Xóa khách hàng tiềm năng",
+      message: "Xóa khách hàng tiềm năng này? Thao tác này không thể hoàn tác.",
+      confirm: "Xóa khách hàng tiềm năng",
     },
     lead: {
       heading: "Khách hàng tiềm năng",
@@ -294,7 +294,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
         contacted: "Đã liên hệ",
         quoted: "Đã báo giá",
         won: "Thành công",
-        lost: "Không thành",
+        lost: "Thất bại",
         spam: "Thư rác",
       },
       owner: "Người phụ trách",
@@ -317,7 +317,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     source: {
       heading: "Nguồn khách hàng",
       landingPage: "Trang đầu tiên",
-      referrer: "Trang giới thiệu",
+      referrer: "Trang dẫn đến",
       direct: "Truy cập trực tiếp",
       utmSource: "Nguồn chiến dịch",
       utmMedium: "Kênh chiến dịch",
@@ -353,7 +353,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     timeline: {
       heading: "Lịch sử xử lý",
-      received: "Nhận tin nhắn qua trang web",
+      received: "Nhận tin nhắn qua website",
       loading: "Đang tải lịch sử xử lý…",
       failed: "Không tải được lịch sử xử lý.",
       someone: "Một tài khoản đã xóa",
@@ -395,41 +395,41 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     },
     toast: {
       fetchFailed: "Không tải được danh sách liên hệ",
-      statsFailed: "Không tải được thống kê tin nhắn",
-      updateFailed: "Không cập nhật được tin nhắn liên hệ",
-      deleteFailed: "Không xóa được tin nhắn liên hệ",
+      statsFailed: "Không tải được thống kê khách hàng tiềm năng",
+      updateFailed: "Không cập nhật được khách hàng tiềm năng",
+      deleteFailed: "Không xóa được khách hàng tiềm năng",
       markAllFailed: "Không đánh dấu được tất cả là đã đọc",
-      markedRead: "Đã đánh dấu tin nhắn là đã đọc",
-      markedUnread: "Đã đánh dấu tin nhắn là chưa đọc",
-      deleted: "Đã xóa tin nhắn liên hệ",
-      allRead: "Đã đánh dấu tất cả tin nhắn là đã đọc",
+      markedRead: "Đã đánh dấu là đã đọc",
+      markedUnread: "Đã đánh dấu là chưa đọc",
+      deleted: "Đã xóa khách hàng tiềm năng",
+      allRead: "Đã đánh dấu tất cả là đã đọc",
     },
     desktop: {
-      title: "Tin nhắn liên hệ",
-      body: "Đã nhận {{count}} tin nhắn liên hệ mới",
+      title: "Khách hàng tiềm năng",
+      body: "{{count}} khách hàng tiềm năng mới",
     },
   },
   en: {
-    title: "Contact messages",
-    intro: "Messages customers sent through the website's contact form.",
+    title: "Leads",
+    intro: "Messages and quote requests customers sent through the website, each a lead.",
     stats: {
-      heading: "Message overview",
-      total: "Total messages",
+      heading: "Lead overview",
+      total: "Total leads",
       unread: "Unread",
       read: "Read",
       thisWeek: "This week",
       thisWeekDetail: "In the last 7 days",
     },
     list: {
-      heading: "Messages",
-      searchLabel: "Search messages",
+      heading: "Leads",
+      searchLabel: "Search leads",
       searchPlaceholder: "Name, e-mail, phone or message",
       filterLabel: "Filter by status",
       filters: { all: "All", unread: "Unread", read: "Read" },
-      loading: "Loading messages…",
-      empty: "No contact messages yet.",
-      emptyFiltered: "No messages match your search or filter.",
-      showing: { one: "Showing {{shown}} of 1 message", other: "Showing {{shown}} of {{total}} messages" },
+      loading: "Loading leads…",
+      empty: "No leads yet.",
+      emptyFiltered: "No leads match your search or filter.",
+      showing: { one: "Showing {{shown}} of 1 lead", other: "Showing {{shown}} of {{total}} leads" },
       loadMore: "Load more",
       loadingMore: "Loading more…",
       badgeNew: "New",
@@ -440,16 +440,16 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     exportCsv: "Export CSV",
     exportOwn: "Export my leads (CSV)",
     exporting: "Exporting…",
-    exportFailed: "The messages could not be exported. Please try again.",
+    exportFailed: "The leads could not be exported. Please try again.",
     notifications: {
       button: "Notifications",
-      buttonWithCount: { one: "Notifications: 1 new message", other: "Notifications: {{count}} new messages" },
-      heading: "New messages",
+      buttonWithCount: { one: "Notifications: 1 new lead", other: "Notifications: {{count}} new leads" },
+      heading: "New leads",
       markAllSeen: "Mark all as seen",
-      empty: "No new messages.",
+      empty: "No new leads.",
     },
     detail: {
-      title: "Contact message",
+      title: "Lead",
       name: "Name",
       status: "Status",
       email: "E-mail",
@@ -465,9 +465,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       delete: "Delete",
     },
     confirmDelete: {
-      title: "Delete message",
-      message: "Delete this contact message? This cannot be undone.",
-      confirm: "Delete message",
+      title: "Delete lead",
+      message: "Delete this lead? This cannot be undone.",
+      confirm: "Delete lead",
     },
     lead: {
       heading: "Lead",
@@ -493,7 +493,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     source: {
       heading: "Where it came from",
       landingPage: "Landing page",
-      referrer: "Referrer",
+      referrer: "Referring site",
       direct: "Direct visit",
       utmSource: "Campaign source",
       utmMedium: "Campaign medium",
@@ -550,7 +550,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       open: "Reply by e-mail",
       heading: "Reply to the customer",
       changedAddress:
-        "This is not the address the enquiry came from ({{received}}): only an Admin or a Super Admin can send a reply to another address.",
+        "This is not the address the lead wrote from ({{received}}): only an Admin or a Super Admin can send a reply to another address.",
       template: "Template",
       templateLanguage: "Language of the e-mail",
       languages: { vi: "Vietnamese", en: "English" },
@@ -575,14 +575,14 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       updateFailed: "Failed to update contact",
       deleteFailed: "Failed to delete contact",
       markAllFailed: "Failed to mark all as read",
-      markedRead: "Message marked as read",
-      markedUnread: "Message marked as unread",
+      markedRead: "Marked as read",
+      markedUnread: "Marked as unread",
       deleted: "Contact deleted successfully",
-      allRead: "All messages marked as read",
+      allRead: "All marked as read",
     },
     desktop: {
-      title: "Contact messages",
-      body: { one: "1 new contact message received", other: "{{count}} new contact messages received" },
+      title: "Leads",
+      body: { one: "1 new lead", other: "{{count}} new leads" },
     },
   },
 };

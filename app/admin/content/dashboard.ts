@@ -68,7 +68,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
   vi: {
     welcome: "Chào mừng trở lại, {{name}}!",
     today: "Hôm nay là {{date}}",
-    subtitle: "Tổng quan nhanh về trang web và công việc quản trị.",
+    subtitle: "Tổng quan nhanh về website và công việc quản trị.",
     loadFailed: "Không tải được dữ liệu bảng điều khiển",
     stats: {
       label: "Số liệu chính",
@@ -87,7 +87,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
     },
     overview: {
       leads: "Khách hàng tiềm năng đang mở",
-      viewLeads: "Xem tin nhắn liên hệ",
+      viewLeads: "Xem khách hàng tiềm năng",
       overdue: "Quá hạn xử lý",
       quickActions: "Thao tác nhanh",
       createUser: "Tạo người dùng mới",
@@ -96,7 +96,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       systemStatus: "Trạng thái hệ thống",
       database: "Cơ sở dữ liệu",
       api: "Máy chủ API",
-      website: "Trang web",
+      website: "Website",
       redis: "Giới hạn dùng chung (Redis)",
       redisUnreachable:
         "Không kết nối được Redis: mỗi máy chủ tạm thời tự đếm giới hạn gửi liên hệ và đăng nhập cho đến khi Redis hoạt động trở lại.",
@@ -117,7 +117,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       },
       mailCounts: "Chờ gửi: {{waiting}} · Thất bại: {{failed}}",
       mailLastError: "Lỗi gần nhất: {{error}}",
-      mailOff: "Đặt SMTP_URL và NOTIFY_EMAIL_TO để nhận e-mail khi có tin nhắn liên hệ mới.",
+      mailOff: "Đặt SMTP_URL và NOTIFY_EMAIL_TO để nhận e-mail khi có khách hàng tiềm năng mới.",
     },
     users: {
       heading: "Quản lý người dùng",
@@ -129,7 +129,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       heading: "Hoạt động gần đây",
       loading: "Đang tải hoạt động…",
       empty: "Chưa có hoạt động nào.",
-      contactReceived: "Tin nhắn liên hệ mới từ {{name}}",
+      contactReceived: "Khách hàng tiềm năng mới: {{name}}",
       staff: {
         create: "{{actor}} đã tạo {{type}}: {{title}}",
         update: "{{actor}} đã cập nhật {{type}}: {{title}}",
@@ -166,7 +166,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
     },
     overview: {
       leads: "Open leads",
-      viewLeads: "Go to the contact messages",
+      viewLeads: "Go to the leads",
       overdue: "Overdue",
       quickActions: "Quick actions",
       createUser: "Create new user",
@@ -178,7 +178,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       website: "Website",
       redis: "Shared limits (Redis)",
       redisUnreachable:
-        "Redis cannot be reached: each server counts the contact form and login limits on its own until Redis is back.",
+        "Redis cannot be reached: each server counts the contact form and sign-in limits on its own until Redis is back.",
       notConfigured: "Not configured",
       unknown: "Unknown",
       online: "Online",
@@ -196,26 +196,26 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       },
       mailCounts: "Waiting: {{waiting}} · Failed: {{failed}}",
       mailLastError: "Last error: {{error}}",
-      mailOff: "Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new contact messages.",
+      mailOff: "Set SMTP_URL and NOTIFY_EMAIL_TO to be e-mailed about new leads.",
     },
     users: {
       heading: "User management",
       search: "Search users",
-      searchPlaceholder: "Search by name or login name",
+      searchPlaceholder: "Search by name or username",
       addUser: "Add user",
     },
     activity: {
       heading: "Recent activity",
       loading: "Loading activity…",
       empty: "No activity yet.",
-      contactReceived: "New contact message from {{name}}",
+      contactReceived: "New lead: {{name}}",
       staff: {
         create: "{{actor}} created {{type}}: {{title}}",
         update: "{{actor}} updated {{type}}: {{title}}",
         status: "{{actor}} changed the status of {{type}}: {{title}}",
         delete: "{{actor}} deleted {{type}}: {{title}}",
-        login: "{{actor}} logged in",
-        login_failed: "Failed login as {{actor}}",
+        login: "{{actor}} signed in",
+        login_failed: "Failed sign-in as {{actor}}",
         publish: "{{actor}} published {{type}}: {{title}}",
         schedule: "{{actor}} scheduled {{type}} to be published: {{title}}",
         restore: "{{actor}} restored a version of {{type}}: {{title}}",

@@ -251,7 +251,7 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       fetchFailed: "Failed to fetch projects",
       fetchError: "Error fetching projects",
       uploadRetry: "Failed to upload image. Please try again.",
-      uploadAuth: "Authentication failed. Please log in again.",
+      uploadAuth: "Your session has ended. Please sign in again.",
       uploadFailed: "Failed to upload image",
       uploadNetwork: "Network error: the image could not be uploaded",
       saveFailed: "Failed to save project",

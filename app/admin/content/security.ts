@@ -124,7 +124,7 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
   },
   en: {
     title: "Security",
-    intro: "Two-factor sign-in: besides your password, each login asks for a 6-digit code from an app on your phone.",
+    intro: "Two-factor sign-in: besides your password, each sign-in asks for a 6-digit code from an app on your phone.",
     requiredBanner: "Two-factor sign-in is required for your account. Turn it on below to go on using the back office.",
     status: {
       heading: "Two-factor sign-in",
@@ -180,13 +180,13 @@ export const adminSecurity: Bilingual<AdminSecurityCopy> = {
     sessions: {
       heading: "Sessions",
       intro:
-        "Still logged in on another computer, or lost a phone? End every session of this account, this one included; you then log in again.",
-      everywhere: "Log out on every device",
+        "Still signed in on another computer, or lost a phone? End every session of this account, this one included; you then sign in again.",
+      everywhere: "Sign out on every device",
       confirm: "End every session of this account, this one included?",
     },
     password: {
       heading: "Password",
-      intro: "Change this account's password. Every session then ends, and you log in again.",
+      intro: "Change this account's password. Every session then ends, and you sign in again.",
       change: "Change password",
     },
     failed: "That did not work. Please try again.",

@@ -81,7 +81,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
   vi: {
     title: "Cài đặt công ty",
     intro:
-      "Thông tin doanh nghiệp hiển thị trên mọi trang của website: đầu trang, chân trang, trang liên hệ, trang giới thiệu và dữ liệu cho công cụ tìm kiếm. Thay đổi có hiệu lực ngay sau khi lưu, ở cả hai ngôn ngữ.",
+      "Thông tin doanh nghiệp hiển thị trên mọi trang của website: đầu trang, chân trang, trang Liên hệ, trang Giới thiệu và dữ liệu cho công cụ tìm kiếm. Thay đổi có hiệu lực ngay sau khi lưu, ở cả hai ngôn ngữ.",
     readOnly: "Chế độ chỉ đọc: chỉ Quản trị cấp cao mới được thay đổi cài đặt công ty.",
     loading: "Đang tải cài đặt…",
     loadFailed: "Không tải được cài đặt công ty.",
@@ -157,9 +157,9 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
     },
     figures: {
       legend: "Năm thành lập và số liệu nổi bật",
-      intro: "Hiển thị trên trang chủ và trang giới thiệu, kèm dấu “+” (ví dụ 500+).",
+      intro: "Hiển thị trên trang chủ và trang Giới thiệu, kèm dấu “+” (ví dụ 500+).",
       foundingYear: "Năm thành lập",
-      foundingYearHint: "Dùng ở trang giới thiệu, mốc đầu tiên của dòng thời gian và dữ liệu cho công cụ tìm kiếm.",
+      foundingYearHint: "Dùng ở trang Giới thiệu, mốc đầu tiên của dòng thời gian và dữ liệu cho công cụ tìm kiếm.",
       yearsOfExperience: "Số năm kinh nghiệm",
       projectsDelivered: "Số dự án đã thực hiện",
       followers: "Người theo dõi",

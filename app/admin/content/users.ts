@@ -151,7 +151,7 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
     },
     confirmDelete: "Xóa người dùng {{name}}? Thao tác này không thể hoàn tác.",
     twoFactor: {
-      badge: "Xác thực 2 lớp",
+      badge: "Xác thực hai lớp",
       reset: "Tắt xác thực hai lớp của {{name}}",
       resetTitle: "Tắt xác thực hai lớp",
       confirmReset:
@@ -189,7 +189,7 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       activeDetail: "{{count}} inactive",
       administrators: "Super Admins",
       administratorsDetail: "Accounts with full access",
-      recentLogins: "Recent logins",
+      recentLogins: "Recent sign-ins",
       recentLoginsDetail: "In the last 7 days",
     },
     table: {
@@ -199,7 +199,7 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       role: "Role",
       status: "Status",
       created: "Created",
-      lastLogin: "Last login",
+      lastLogin: "Last sign-in",
       actions: "Actions",
       you: "You",
       empty: "There are no users yet.",
@@ -217,9 +217,9 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       notSelfDeactivate: "You cannot deactivate your own account.",
     },
     form: {
-      loginName: "Login name",
+      loginName: "Username",
       loginNameHint: "3 to 50 letters, digits, dots, underscores, @ or hyphens.",
-      loginNameReadOnly: "The login name cannot be changed after the account is created.",
+      loginNameReadOnly: "The username cannot be changed after the account is created.",
       userName: "Full name",
       email: "E-mail",
       emailHint: "Optional. When a lead is assigned to this person, they get an e-mail about it.",
@@ -231,7 +231,7 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       status: "Status",
       passwordFor: "Set a new password for {{name}} ({{login}}).",
       ownPasswordNote:
-        "This is your own account: enter your current password to confirm. Every session then ends and you log in again.",
+        "This is your own account: enter your current password to confirm. Every session then ends and you sign in again.",
       currentPassword: "Current password",
     },
     modals: {
@@ -248,7 +248,7 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
     },
     confirmDelete: "Delete the user {{name}}? This cannot be undone.",
     twoFactor: {
-      badge: "2FA",
+      badge: "Two-factor",
       reset: "Turn off two-factor sign-in for {{name}}",
       resetTitle: "Turn off two-factor sign-in",
       confirmReset:
@@ -257,8 +257,8 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
     },
     sessions: {
       end: "Log {{name}} out on every device",
-      endTitle: "Log out on every device",
-      confirmEnd: "End every session of {{name}}? They are logged out at once on every device and must log in again.",
+      endTitle: "Sign out on every device",
+      confirmEnd: "End every session of {{name}}? They are signed out at once on every device and must sign in again.",
       endFailed: "Could not end the sessions",
     },
     toast: {

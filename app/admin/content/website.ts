@@ -43,7 +43,7 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
     tab: "Website",
     heading: "Website mang lại gì",
     intro:
-      "Lượt xem và lượt truy cập do chính website đếm, không dùng cookie và không lưu gì nhận diện được khách; yêu cầu liên hệ đặt cạnh nơi lượt truy cập bắt đầu.",
+      "Lượt xem và lượt truy cập do chính website đếm, không dùng cookie và không lưu gì nhận diện được khách; mỗi khách hàng tiềm năng được tính cho trang, nguồn và chiến dịch đã đưa họ đến.",
     range: "Khoảng thời gian",
     lastDays: "{{days}} ngày",
     loading: "Đang tải số liệu website…",
@@ -52,7 +52,7 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
     totals: {
       views: "Lượt xem trang",
       visitors: "Lượt truy cập",
-      leads: "Yêu cầu liên hệ",
+      leads: "Khách hàng tiềm năng",
       conversion: "Tỷ lệ chuyển đổi",
     },
     change: {
@@ -126,13 +126,13 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
     tab: "Website",
     heading: "What the website brings",
     intro:
-      "Page views and visits counted by the website itself, without a cookie and without keeping anything that identifies a visitor; enquiries are set beside where their visit began.",
+      "Page views and visits counted by the website itself, without a cookie and without keeping anything that identifies a visitor; each lead is counted for the page, source and campaign that brought it.",
     range: "Period",
     lastDays: "{{days}} days",
     loading: "Loading the website's figures…",
     loadFailed: "Could not load the website's figures.",
     retry: "Try again",
-    totals: { views: "Page views", visitors: "Visits", leads: "Enquiries", conversion: "Conversion rate" },
+    totals: { views: "Page views", visitors: "Visits", leads: "Leads", conversion: "Conversion rate" },
     change: {
       up: "Up {{percent}} on the {{days}} days before",
       down: "Down {{percent}} on the {{days}} days before",
@@ -156,21 +156,21 @@ export const adminWebsite: Bilingual<AdminWebsiteCopy> = {
       path: "Page",
       views: "Views",
       visits: "Visits begun",
-      leads: "Enquiries",
+      leads: "Leads",
       conversion: "Conversion",
     },
     sources: {
       title: "Where visits come from",
       source: "Source",
       visits: "Visits",
-      leads: "Enquiries",
+      leads: "Leads",
       conversion: "Conversion",
     },
     campaigns: {
       title: "Campaigns",
       campaign: "Campaign (utm_campaign)",
       visits: "Visits",
-      leads: "Enquiries",
+      leads: "Leads",
       empty: "No visits from a campaign yet.",
     },
     languages: { title: "Languages", language: "Language", visits: "Visits", vi: "Vietnamese", en: "English" },

@@ -39,7 +39,14 @@ export default function AdminRoot() {
       <div className="min-h-screen bg-slate-100" data-admin-root lang={language}>
         <Outlet />
       </div>
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        // sonner's own words are English ("Close toast", "Notifications"): the admin's language
+        containerAriaLabel={adminCommon[language].toasts}
+        toastOptions={{ closeButtonAriaLabel: adminCommon[language].action.close }}
+      />
     </AuthProvider>
   );
 }

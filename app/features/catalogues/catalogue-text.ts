@@ -30,6 +30,7 @@ export interface ShownBrand {
   id: number;
   name: string;
   logo: string;
+  text: string;
 }
 
 export function shownTools(tools: PublicTool[], language: Language): ShownTool[] {
@@ -79,5 +80,6 @@ export function shownBrands(brands: PublicBrand[], language: Language): ShownBra
     id: brand.id,
     name: pick(language, brand.name, brand.name_vi),
     logo: brand.logo_path,
+    text: pick(language, brand.description, brand.description_vi),
   }));
 }

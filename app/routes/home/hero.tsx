@@ -4,11 +4,9 @@ import { useCompanyText } from "../../lib/company-text.ts";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 
-// the brands named in the hero; trademarks are shown as names, not logos
-const PARTNER_BRANDS = ["ABB", "Schneider Electric", "Siemens", "Mitsubishi Electric", "LS Electric"] as const;
-
 // the first screen: what the company does, its figures and the brands it works with
-export function HomeHero({ copy }: { copy: HomeCopy["hero"] }) {
+// the brand partners are named, not shown as logos (trademarks in a hero); none: no row
+export function HomeHero({ copy, partners }: { copy: HomeCopy["hero"]; partners: string[] }) {
   const to = useLocalizedPath();
   const text = useShared();
   const fill = useCompanyText();
@@ -33,19 +31,21 @@ export function HomeHero({ copy }: { copy: HomeCopy["hero"] }) {
             </div>
           ))}
         </dl>
-        <div className="mt-12">
-          <p className="text-xs font-semibold uppercase tracking-widest text-brand-100">{copy.partnersLabel}</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {PARTNER_BRANDS.map((brand) => (
-              <li
-                key={brand}
-                className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold tracking-wide"
-              >
-                {brand}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {partners.length > 0 && (
+          <div className="mt-12">
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-100">{copy.partnersLabel}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {partners.map((brand) => (
+                <li
+                  key={brand}
+                  className="rounded-full border border-white/25 bg-white/10 px-4 py-1.5 text-sm font-semibold tracking-wide"
+                >
+                  {brand}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

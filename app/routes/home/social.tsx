@@ -1,16 +1,15 @@
-import { Mail, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { formatFigure } from "../../../contract/company.ts";
 import type { HomeCopy } from "../../../contract/pages/home.ts";
 import { FacebookIcon, TikTokIcon, YouTubeIcon } from "../../components/ui/icons.tsx";
-import { Section, TextLink } from "../../components/ui/page-parts.tsx";
-import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
+import { Section } from "../../components/ui/page-parts.tsx";
+import { useLanguage } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
 
-// the company's channels, its audience figures (when staff entered them) and the newsletter
+// the company's channels and its audience figures (when staff entered them)
 export function HomeSocial({ copy }: { copy: HomeCopy["social"] }) {
   const language = useLanguage();
-  const to = useLocalizedPath();
   const text = useShared();
   const { company } = useSite();
   const channels = [
@@ -20,50 +19,36 @@ export function HomeSocial({ copy }: { copy: HomeCopy["social"] }) {
   ];
   return (
     <Section id="social" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ul className="grid gap-4 sm:grid-cols-3 lg:col-span-2">
-          {channels.map(({ href, label, Icon, tone }) => (
-            <li key={label}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`flex items-center gap-3 rounded-lg ${tone} p-5 font-semibold text-white hover:opacity-90`}
-              >
-                <Icon className="h-7 w-7" />
-                <span>
-                  {label}
-                  <span className="sr-only"> {text.footer.opensInNewTab}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-          {(company.figures.followers > 0 || company.figures.connections > 0) && (
-            <li className="flex items-center gap-6 rounded-lg bg-slate-50 p-5 sm:col-span-3">
-              <Users className="h-8 w-8 text-brand-700" aria-hidden="true" />
-              <p className="text-slate-700">
-                <strong className="text-2xl text-slate-900">{formatFigure(company.figures.followers, language)}</strong>{" "}
-                {copy.followers}
-                <span aria-hidden="true"> · </span>
-                <strong className="text-2xl text-slate-900">
-                  {formatFigure(company.figures.connections, language)}
-                </strong>{" "}
-                {copy.connections}
-              </p>
-            </li>
-          )}
-        </ul>
-        <div className="rounded-lg border border-brand-200 bg-brand-50 p-6">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Mail className="h-5 w-5 text-brand-700" aria-hidden="true" />
-            {copy.newsletterTitle}
-          </h3>
-          <p className="mt-2 text-sm text-slate-700">{copy.newsletterText}</p>
-          <TextLink to={to("/contact")} className="mt-4 text-sm text-brand-700">
-            {copy.newsletterLink}
-          </TextLink>
-        </div>
-      </div>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {channels.map(({ href, label, Icon, tone }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`flex items-center gap-3 rounded-lg ${tone} p-5 font-semibold text-white hover:opacity-90`}
+            >
+              <Icon className="h-7 w-7" />
+              <span>
+                {label}
+                <span className="sr-only"> {text.footer.opensInNewTab}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+        {(company.figures.followers > 0 || company.figures.connections > 0) && (
+          <li className="flex items-center gap-6 rounded-lg bg-slate-50 p-5 sm:col-span-3">
+            <Users className="h-8 w-8 text-brand-700" aria-hidden="true" />
+            <p className="text-slate-700">
+              <strong className="text-2xl text-slate-900">{formatFigure(company.figures.followers, language)}</strong>{" "}
+              {copy.followers}
+              <span aria-hidden="true"> · </span>
+              <strong className="text-2xl text-slate-900">{formatFigure(company.figures.connections, language)}</strong>{" "}
+              {copy.connections}
+            </p>
+          </li>
+        )}
+      </ul>
     </Section>
   );
 }

@@ -19,31 +19,9 @@ export const aboutSeed: PageDocument<"about"> = {
     },
     brands: {
       eyebrow: "Đối tác thương hiệu",
-      title: "Đối tác của 5 thương hiệu thiết bị điện hàng đầu thế giới",
+      title: "Đối tác của {{brands}} thương hiệu thiết bị điện hàng đầu thế giới",
       intro:
         "Chúng tôi làm việc trực tiếp với các hãng và nhà phân phối chính thức, nên thiết bị có nguồn gốc rõ ràng, tài liệu kỹ thuật đầy đủ và được bảo hành theo tiêu chuẩn nhà sản xuất. Kỹ sư của chúng tôi được hãng đào tạo để lắp đặt, cài đặt và thí nghiệm đúng khuyến cáo.",
-      items: [
-        {
-          name: "ABB",
-          text: "Tủ trung thế UniGear, tủ RMU SafeRing, rơ le bảo vệ Relion và máy cắt không khí Emax 2.",
-        },
-        {
-          name: "Schneider Electric",
-          text: "Tủ RMU RM6, máy cắt Masterpact MTZ và ComPacT NSX, hệ thống giám sát năng lượng EcoStruxure.",
-        },
-        {
-          name: "Siemens",
-          text: "Tủ hạ thế SIVACON S8, máy cắt 3WL, rơ le bảo vệ SIPROTEC và bộ điều khiển SIMATIC.",
-        },
-        {
-          name: "Mitsubishi Electric",
-          text: "Máy cắt AE-SW và WS-V, biến tần FR và PLC MELSEC cho dây chuyền sản xuất.",
-        },
-        {
-          name: "LS Electric",
-          text: "Máy cắt Susol và Metasol, khởi động từ, bộ chuyển nguồn tự động ATS và máy cắt chân không trung thế.",
-        },
-      ],
     },
     experience: {
       eyebrow: "Kinh nghiệm",
@@ -71,8 +49,8 @@ export const aboutSeed: PageDocument<"about"> = {
         title: "Thông tin doanh nghiệp",
         founded: "Năm thành lập",
         headOffice: "Trụ sở chính",
-        hotline: "Đường dây nóng",
-        email: "Thư điện tử",
+        hotline: "Hotline",
+        email: "E-mail",
       },
     },
     mission: {
@@ -201,7 +179,7 @@ export const aboutSeed: PageDocument<"about"> = {
       title: "Năng lực được công nhận",
       intro:
         "Các chứng chỉ và giấy phép dưới đây là cơ sở để chúng tôi thi công, thí nghiệm và bảo trì hệ thống điện cho khách hàng. Bản sao được cung cấp kèm hồ sơ năng lực khi có yêu cầu.",
-      issuedBy: "Cấp bởi {{issuer}}",
+      issuedBy: "Đơn vị cấp: {{issuer}}",
       validUntil: "Hiệu lực đến {{date}}",
     },
     cta: {
@@ -225,31 +203,9 @@ export const aboutSeed: PageDocument<"about"> = {
     },
     brands: {
       eyebrow: "Brand partners",
-      title: "Partner of five of the world's leading electrical equipment brands",
+      title: "Partner of {{brands}} of the world's leading electrical equipment brands",
       intro:
         "We work directly with manufacturers and their authorised distributors, so every device has a clear origin, full technical documentation and the manufacturer's warranty. Our engineers are factory-trained to install, set and test each product exactly as specified.",
-      items: [
-        {
-          name: "ABB",
-          text: "UniGear MV switchgear, SafeRing ring main units, Relion protection relays and Emax 2 air circuit breakers.",
-        },
-        {
-          name: "Schneider Electric",
-          text: "RM6 ring main units, Masterpact MTZ and ComPacT NSX breakers, and EcoStruxure power monitoring.",
-        },
-        {
-          name: "Siemens",
-          text: "SIVACON S8 LV switchboards, 3WL breakers, SIPROTEC protection relays and SIMATIC controllers.",
-        },
-        {
-          name: "Mitsubishi Electric",
-          text: "AE-SW and WS-V breakers, FR inverters and MELSEC PLCs for production lines.",
-        },
-        {
-          name: "LS Electric",
-          text: "Susol and Metasol breakers, contactors, automatic transfer switches and MV vacuum circuit breakers.",
-        },
-      ],
     },
     experience: {
       eyebrow: "Experience",
@@ -278,7 +234,7 @@ export const aboutSeed: PageDocument<"about"> = {
         founded: "Founded",
         headOffice: "Head office",
         hotline: "Hotline",
-        email: "Email",
+        email: "E-mail",
       },
     },
     mission: {
@@ -407,7 +363,7 @@ export const aboutSeed: PageDocument<"about"> = {
       title: "Recognised capability",
       intro:
         "The certificates and licences below are the basis on which we build, test and maintain our clients' power systems. Copies are supplied with our company profile on request.",
-      issuedBy: "Issued by {{issuer}}",
+      issuedBy: "Issuer: {{issuer}}",
       validUntil: "Valid until {{date}}",
     },
     cta: {

@@ -121,9 +121,6 @@ export const homeSeed: PageDocument<"home"> = {
       text: "Video thi công, mẹo an toàn điện và cập nhật dự án trên các kênh mạng xã hội.",
       followers: "người theo dõi",
       connections: "kết nối",
-      newsletterTitle: "Nhận bản tin kỹ thuật",
-      newsletterText: "Để lại thông tin, chúng tôi sẽ gửi bản tin về bảo trì và an toàn điện.",
-      newsletterLink: "Đăng ký qua trang liên hệ",
     },
     cta: {
       title: "Cần tư vấn cho hệ thống điện của Quý khách?",
@@ -256,9 +253,6 @@ export const homeSeed: PageDocument<"home"> = {
       text: "Site videos, electrical safety tips and project updates on our social channels.",
       followers: "followers",
       connections: "connections",
-      newsletterTitle: "Get our technical newsletter",
-      newsletterText: "Leave your details and we will send you news on maintenance and electrical safety.",
-      newsletterLink: "Sign up on the contact page",
     },
     cta: {
       title: "Need advice on your power system?",

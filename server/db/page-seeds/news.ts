@@ -17,7 +17,7 @@ export const newsSeed: PageDocument<"news"> = {
     empty: "Chưa có tin tức nào. Quý khách vui lòng quay lại sau.",
     pagination: {
       label: "Phân trang tin tức",
-      showing: "Hiển thị {{from}}-{{to}} trên tổng số {{total}} tin",
+      showing: "Hiển thị {{from}}–{{to}} trong tổng số {{total}} tin",
       previous: "Tin mới hơn",
       next: "Tin cũ hơn",
     },
@@ -45,7 +45,7 @@ export const newsSeed: PageDocument<"news"> = {
     empty: "No news yet. Please come back later.",
     pagination: {
       label: "News pages",
-      showing: { one: "Showing {{from}}-{{to}} of 1 item", other: "Showing {{from}}-{{to}} of {{total}} items" },
+      showing: { one: "Showing {{from}}–{{to}} of 1 item", other: "Showing {{from}}–{{to}} of {{total}} items" },
       previous: "Newer news",
       next: "Older news",
     },

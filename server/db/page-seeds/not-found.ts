@@ -14,7 +14,7 @@ export const notFoundSeed: PageDocument<"not-found"> = {
   en: {
     metaTitle: "Page not found",
     title: "Page not found",
-    text: "Sorry, the page you are looking for doesn't exist or has been moved.",
+    text: "Sorry, the page you are looking for does not exist or has been moved.",
     goHome: "Go home",
     goBack: "Go back",
     contact: "Contact",

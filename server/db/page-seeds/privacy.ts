@@ -56,7 +56,7 @@ export const privacySeed: PageDocument<"privacy"> = {
             "Khi Quý khách truy cập website, máy chủ và trình duyệt tự động ghi nhận một số dữ liệu kỹ thuật như loại trình duyệt và thiết bị, ngôn ngữ hiển thị, trang đã xem, trang dẫn đến website và thời điểm truy cập. Chúng tôi chỉ dùng các dữ liệu này ở dạng tổng hợp để vận hành, bảo mật và cải thiện website, không dùng để nhận diện từng cá nhân.",
           ),
           p(
-            "Địa chỉ IP của thiết bị Quý khách là dữ liệu cá nhân. Máy chủ dùng địa chỉ IP để chống thư rác và dò mật khẩu: đếm số lần gửi biểu mẫu liên hệ và số lần đăng nhập trong một khoảng thời gian ngắn (mặc định 10 phút) và tạm chặn khi vượt giới hạn. Nếu biểu mẫu liên hệ dùng dịch vụ xác minh chống bot, địa chỉ IP được gửi kèm yêu cầu xác minh đến nhà cung cấp dịch vụ đó. Địa chỉ IP không được lưu cùng tin nhắn liên hệ của Quý khách.",
+            "Địa chỉ IP của thiết bị Quý khách là dữ liệu cá nhân. Máy chủ dùng địa chỉ IP để chống thư rác và dò mật khẩu: đếm số lần gửi biểu mẫu liên hệ và số lần đăng nhập trong một khoảng thời gian ngắn (mặc định 10 phút) và tạm chặn khi vượt giới hạn. Nếu biểu mẫu liên hệ dùng dịch vụ xác minh chống bot, địa chỉ IP được gửi kèm yêu cầu xác minh đến nhà cung cấp dịch vụ đó. Địa chỉ IP không được lưu cùng tin nhắn của Quý khách.",
           ),
           h3("Thông tin từ bên thứ ba"),
           p(
@@ -102,8 +102,8 @@ export const privacySeed: PageDocument<"privacy"> = {
             "Chúng tôi chỉ giữ dữ liệu trong thời gian cần thiết cho mục đích đã nêu; hết thời hạn, dữ liệu được xóa hoặc ẩn danh hóa để không còn nhận diện được cá nhân:",
           ),
           ul(
-            "Yêu cầu liên hệ không dẫn đến hợp đồng: tối đa 24 tháng kể từ lần trao đổi cuối cùng",
-            "Bản sao tin nhắn liên hệ trong e-mail thông báo gửi cho nhân viên: xóa khỏi hàng đợi gửi thư của website 30 ngày sau khi gửi",
+            "Tin nhắn và yêu cầu báo giá không dẫn đến hợp đồng: tối đa 24 tháng kể từ lần trao đổi cuối cùng",
+            "Bản sao tin nhắn trong e-mail thông báo gửi cho nhân viên: xóa khỏi hàng đợi gửi thư của website 30 ngày sau khi gửi",
             "Địa chỉ IP dùng để giới hạn số lần gửi biểu mẫu và đăng nhập: chỉ được tính trong thời hạn giới hạn (mặc định 10 phút); bộ đếm đăng nhập chỉ lưu địa chỉ IP ở dạng mã băm",
             "Nhật ký hoạt động của nhân viên trên trang quản trị (thời điểm, thao tác và địa chỉ IP của mỗi lần đăng nhập và mỗi thay đổi): lưu trong suốt thời gian vận hành website để bảo đảm an ninh, không thể sửa hay xóa",
             "Hồ sơ hợp đồng, hóa đơn và chứng từ kế toán: theo thời hạn lưu trữ do pháp luật về kế toán và thuế quy định",
@@ -252,7 +252,7 @@ export const privacySeed: PageDocument<"privacy"> = {
             "When you visit the website, our server and your browser automatically record some technical data, such as browser and device type, display language, pages viewed, the referring page and the time of your visit. We use this data only in aggregate to run, secure and improve the website, not to identify individual visitors.",
           ),
           p(
-            "Your device's IP address is personal data. Our server uses it against spam and password guessing: it counts how many times the contact form is sent and how many logins are tried within a short period (10 minutes by default) and blocks further attempts for a while when there are too many. If the contact form uses a bot-check service, your IP address is sent to that provider with the check. Your IP address is not stored with your contact message.",
+            "Your device's IP address is personal data. Our server uses it against spam and password guessing: it counts how many times the contact form is sent and how many sign-ins are tried within a short period (10 minutes by default) and blocks further attempts for a while when there are too many. If the contact form uses a bot-check service, your IP address is sent to that provider with the check. Your IP address is not stored with your message.",
           ),
           h3("Information from third parties"),
           p(
@@ -269,7 +269,7 @@ export const privacySeed: PageDocument<"privacy"> = {
           ),
           h3("Providing our services"),
           p(
-            "Answering enquiries, surveying sites, preparing quotations and technical proposals; signing, performing and handing over installation, testing, commissioning and maintenance contracts; delivering as-built documents and test reports; and honouring warranties.",
+            "Answering messages and quote requests, surveying sites, preparing quotations and technical proposals; signing, performing and handing over installation, testing, commissioning and maintenance contracts; delivering as-built documents and test reports; and honouring warranties.",
           ),
           h3("Customer support"),
           p(
@@ -298,10 +298,10 @@ export const privacySeed: PageDocument<"privacy"> = {
             "We keep data only as long as our stated purposes require; after that it is deleted or anonymised so that it no longer identifies anyone:",
           ),
           ul(
-            "Enquiries that do not lead to a contract: no more than 24 months after our last exchange",
+            "Messages and quote requests that do not lead to a contract: no more than 24 months after our last exchange",
             "The copy of your message in the notification e-mail sent to our staff: deleted from the website's mail queue 30 days after it is sent",
-            "IP addresses used to limit contact form submissions and logins: counted only for the limit's period (10 minutes by default); the login counters keep an IP address only as a hash",
-            "The activity log of staff in the back office (the time, action and IP address of each login and each change): kept for as long as the website runs, for security, and cannot be edited or deleted",
+            "IP addresses used to limit contact form submissions and sign-ins: counted only for the limit's period (10 minutes by default); the sign-in counters keep an IP address only as a hash",
+            "The activity log of staff in the back office (the time, action and IP address of each sign-in and each change): kept for as long as the website runs, for security, and cannot be edited or deleted",
             "Contract files, invoices and accounting records: for the periods set by Vietnamese accounting and tax law",
             "Server logs: for the short period needed for security and troubleshooting",
           ),

@@ -24,7 +24,7 @@ export const projectsSeed: PageDocument<"projects"> = {
     },
     pagination: {
       label: "Phân trang dự án",
-      showing: "Hiển thị {{from}}-{{to}} trên tổng số {{total}} dự án",
+      showing: "Hiển thị {{from}}–{{to}} trong tổng số {{total}} dự án",
       previous: "Trang trước",
       next: "Trang sau",
     },
@@ -79,7 +79,7 @@ export const projectsSeed: PageDocument<"projects"> = {
     pagination: {
       label: "Project pages",
       // SPEC.md section 9, word for word
-      showing: { one: "Showing {{from}}-{{to}} of 1 project", other: "Showing {{from}}-{{to}} of {{total}} projects" },
+      showing: { one: "Showing {{from}}–{{to}} of 1 project", other: "Showing {{from}}–{{to}} of {{total}} projects" },
       previous: "Previous page",
       next: "Next page",
     },

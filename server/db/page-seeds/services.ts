@@ -56,7 +56,7 @@ export const servicesSeed: PageDocument<"services"> = {
         summary:
           "Đội ứng cứu trực cả ngày lẫn đêm, kể cả ngày lễ, nhanh chóng có mặt tại nhà máy để khoanh vùng sự cố và khôi phục cấp điện an toàn.",
         features: [
-          "Tiếp nhận sự cố qua đường dây nóng mọi lúc",
+          "Tiếp nhận sự cố qua hotline mọi lúc",
           "Khoanh vùng, cách ly sự cố và cấp điện tạm thời",
           "Sửa chữa, thay thế máy cắt, rơ le, cáp và đầu cáp",
           "Thí nghiệm lại thiết bị trước khi đóng điện trở lại",
@@ -67,7 +67,7 @@ export const servicesSeed: PageDocument<"services"> = {
     actions: {
       electrical: "Xem dịch vụ thiết bị điện",
       maintenance: "Xem dịch vụ bảo trì",
-      emergencyNote: "Đường dây nóng ứng cứu sự cố, trực 24/7:",
+      emergencyNote: "Hotline ứng cứu sự cố, trực 24/7:",
     },
     process: {
       eyebrow: "Cách chúng tôi làm việc",

@@ -22,7 +22,7 @@ export const sharedSeed: PageDocument<"shared"> = {
       en: "English",
     },
     footer: {
-      about: "Nhà thầu cơ điện, tự động hóa và bảo trì cho nhà máy, tòa nhà và công trình năng lượng tại Việt Nam.",
+      about: "Nhà thầu điện, tự động hóa và bảo trì cho nhà máy, tòa nhà và công trình năng lượng tại Việt Nam.",
       quickLinks: "Liên kết nhanh",
       legal: "Pháp lý",
       privacy: "Chính sách bảo mật",

@@ -95,7 +95,7 @@ describe(`the role matrix (${testDialect})`, () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Không thành. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
+      "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Thất bại. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
     );
     expect((await call("seller", "GET", `/api/contact/${id}`)).statusCode).toBe(200);
     // what they do instead
@@ -136,7 +136,7 @@ describe(`the role matrix (${testDialect})`, () => {
     });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toBe(
-      "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng.",
+      "Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng.",
     );
   });
 
@@ -227,8 +227,8 @@ describe(`the API description by role (${testDialect})`, () => {
       expect(answer.body).toContain("/api/auth/login");
     }
     for (const [language, message] of [
-      ["en", "Your role (Sales) covers the contact messages and leads only."],
-      ["vi", "Vai trò Kinh doanh chỉ được làm việc với tin nhắn liên hệ và khách hàng tiềm năng."],
+      ["en", "Your role (Sales) covers the leads only."],
+      ["vi", "Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng."],
     ] as const) {
       const refused = await docs.app.inject({
         method: "GET",

@@ -15,7 +15,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     const response = await postLogin({ login_name: "lan.nguyen", password: "mat-khau-123" }, en);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: "Login successful!" });
+    expect(body).toMatchObject({ success: true, message: "Signed in." });
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(body.user).toMatchObject({ login_name: "lan.nguyen", user_name: "Nguyễn Lan", role: 1, status: 1 });
     expect(Date.parse(body.user.login_timestamp)).toBeGreaterThan(Date.now() - 60_000);
@@ -43,7 +43,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
     for (const payload of attempts) {
       const response = await postLogin(payload, en);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: "Invalid login credentials" });
+      expect(response.json()).toEqual({ success: false, message: "Wrong username or password" });
     }
   });
 
@@ -72,7 +72,7 @@ describe(`POST /api/auth/login (${testDialect})`, () => {
       payload: { login_name: "KHOA", password: "right-password" },
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe("Too many failed logins for this account. Try again in 10 minutes.");
+    expect(locked.json().message).toBe("Too many failed sign-ins for this account. Try again in 10 minutes.");
     const vi = await postLogin({ login_name: "khoa", password: "right-password" });
     expect(vi.json().message).toBe("Đăng nhập sai quá nhiều lần với tài khoản này. Vui lòng thử lại sau 10 phút.");
     // other names are not affected
@@ -132,7 +132,7 @@ describe(`per-IP limit on the login route (${testDialect})`, () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().message).toMatch(
-          /^Too many login attempts from your network\. Try again in (?:\d+ minutes|a minute)\.$/,
+          /^Too many sign\-in attempts from your network\. Try again in (?:\d+ minutes|a minute)\.$/,
         );
       }
     }
@@ -152,7 +152,7 @@ describe(`tokens (${testDialect})`, () => {
 
     const none = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: en });
     expect(none.statusCode).toBe(401);
-    expect(none.json().message).toBe("Please log in: this action needs an authentication token.");
+    expect(none.json().message).toBe("Please sign in: this action needs a signed-in session.");
 
     for (const authorization of ["Bearer not.a.token", "Bearer ", "Basic abc", `Bearer ${t.tokens.boss}x`]) {
       const bad = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });

@@ -39,7 +39,7 @@ describe(`staff sessions (${testDialect})`, () => {
     expect((await me(t, first)).statusCode).toBe(200);
     const out = await post(first, "/api/auth/logout");
     expect(out.statusCode).toBe(200);
-    expect(out.json().message).toBe("You have been logged out.");
+    expect(out.json().message).toBe("You have been signed out.");
     const after = await me(t, first);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(translateApiMessage("auth.sessionEnded", "en"));
@@ -70,7 +70,7 @@ describe(`staff sessions (${testDialect})`, () => {
     await t.db.updateTable("user_sessions").set({ last_seen_at: idle }).where("id", "=", session.id).execute();
     const answer = await me(t, token);
     expect(answer.statusCode).toBe(401);
-    expect(answer.json().message).toBe("You were logged out after a minute without activity. Please log in again.");
+    expect(answer.json().message).toBe("You were signed out after a minute without activity. Please sign in again.");
     expect(await sessionOf(token)).toMatchObject({ end_reason: "idle" });
     // ended for good: a later request (a second tab, the screen's other requests) does not bring
     // it back, and is told the same reason
@@ -108,7 +108,7 @@ describe(`staff sessions (${testDialect})`, () => {
     const answer = await post(a, "/api/auth/logout/everywhere");
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ ended: open });
-    expect(answer.json().message).toBe(`Logged out on every device: ${open} sessions ended.`);
+    expect(answer.json().message).toBe(`Signed out on every device: ${open} sessions ended.`);
     expect((await me(t, a)).statusCode).toBe(401);
     expect((await me(t, b)).statusCode).toBe(401);
     expect(await t.app.sessions.countOpen(staffId)).toBe(0);

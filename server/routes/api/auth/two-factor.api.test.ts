@@ -93,7 +93,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).toMatchObject({
       success: true,
-      message: "Login successful!",
+      message: "Signed in.",
       two_factor_setup_required: false,
     });
     expect(signedIn.json().user).toMatchObject({ login_name: "hai.tran", two_factor_enabled: true });
@@ -134,7 +134,7 @@ describe(`two-factor sign-in (${testDialect})`, () => {
     }
     const right = await post("/api/auth/login/two-factor", null, { challenge, code: code(secret, 1) });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/Too many failed logins for this account/);
+    expect(right.json().message).toMatch(/Too many failed sign-ins for this account/);
   });
 
   it("takes a recovery code once, and new ones void the old", async () => {

@@ -70,8 +70,8 @@ describe(`admin users (${testDialect})`, () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
-      message: "This login name is already taken.",
-      errors: [{ msg: "This login name is already taken.", path: "login_name" }],
+      message: "This username is already taken.",
+      errors: [{ msg: "This username is already taken.", path: "login_name" }],
     });
   });
 
@@ -109,7 +109,7 @@ describe(`admin users (${testDialect})`, () => {
 
     const rename = await put(url, { login_name: "renamed", user_name: "X", role: 1, status: 1 });
     expect(rename.statusCode).toBe(400);
-    expect(rename.json().message).toBe("The login name cannot be changed after the account is created.");
+    expect(rename.json().message).toBe("The username cannot be changed after the account is created.");
 
     const mixed = await put(url, { user_name: "X", role: 1, status: 1, password: "password-xyz" });
     expect(mixed.statusCode).toBe(400);

@@ -121,12 +121,12 @@ describe(`certificates API (${testDialect})`, () => {
     expect(await page("/en")).toContain('alt="ISO 9001:2015 quality management"');
     const about = section(await page("/about"), "certifications");
     expect(about).toContain("Chứng nhận ISO 9001:2015");
-    expect(about).toContain("Cấp bởi Bureau Veritas Việt Nam");
+    expect(about).toContain("Đơn vị cấp: Bureau Veritas Việt Nam");
     expect(about).toContain("Hiệu lực đến 31/12/2029");
     expect(about).not.toContain("Chứng chỉ ẩn");
     const aboutEnHtml = await page("/en/about");
     const aboutEn = section(aboutEnHtml, "certifications");
-    expect(aboutEn).toContain("Issued by Bureau Veritas");
+    expect(aboutEn).toContain("Issuer: Bureau Veritas");
     expect(aboutEn).toContain("Valid until 31 December 2029");
     expect(aboutData(aboutEnHtml).image).toEqual([
       `http://localhost:3000${image(2)}`,

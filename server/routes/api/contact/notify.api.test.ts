@@ -74,7 +74,7 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     const mail = await waitFor(() => smtp.accepted(id)[0]);
     expect(mail.from).toBe("web@congty.vn");
     expect(mail.to).toEqual(["sales@congty.vn", "ops@congty.vn"]);
-    expect(header(mail.raw, "Subject")).toBe("Tin nhắn liên hệ mới / New contact message: Đặng Thu Hà");
+    expect(header(mail.raw, "Subject")).toBe("Khách hàng tiềm năng mới / New lead: Đặng Thu Hà");
     expect(header(mail.raw, "Reply-To")).toBe(`ha.${id}@nhamay.vn`);
     const text = body(mail.raw);
     expect(text).toContain("Họ tên / Name: Đặng Thu Hà");

@@ -140,7 +140,7 @@ describe(`replies to a lead (${testDialect})`, () => {
     const refused = await reply("seller", id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      `This lead's e-mail address was changed after the enquiry came in (${email}): only an Admin or a Super Admin can send a reply to another address. Ask one of them, or change the address back.`,
+      `This lead's e-mail address was changed after the lead wrote in (${email}): only an Admin or a Super Admin can send a reply to another address. Ask one of them, or change the address back.`,
     );
     const refusedVi = await reply("seller", id, "vi");
     expect(refusedVi.json().message).toBe(

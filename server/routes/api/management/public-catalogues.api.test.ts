@@ -39,6 +39,9 @@ describe(`the catalogues on the public pages (${testDialect})`, () => {
       expect(section(html, "expertise")).not.toBe("");
       expect(section(html, "tools")).toBe("");
     }
+    // no brand partners: the About page has no brands section, the home page's hero no partner row
+    for (const url of ["/about", "/en/about"]) expect(section(await page(url), "brands")).toBe("");
+    expect(shown(await page("/"))).not.toContain("Đối tác");
     for (const url of ["/services/electrical", "/en/services/electrical"]) {
       const html = await page(url);
       expect(section(html, "scope")).not.toBe("");
@@ -142,6 +145,40 @@ describe(`the catalogues on the public pages (${testDialect})`, () => {
     expect(await page("/")).not.toContain("Thiết bị chẩn đoán</h3>");
     expect(await page("/en")).not.toContain("CMC 356 relay test set");
     expect(section(await page("/en/services/maintenance"), "tools")).toBe("");
+  });
+
+  it("keep the brand partners one list: the home page names them, About describes and counts them", async () => {
+    // pages cached before the edits
+    await page("/");
+    await page("/about");
+    const brand = (name: string, description: string, description_vi: string) =>
+      call("POST", "tools-companies", { name, name_vi: name, description, description_vi, logo_path: logo });
+    const made = [
+      await brand("ABB", "UniGear MV switchgear.", "Tủ trung thế UniGear."),
+      await brand("Siemens", "SIVACON S8 switchboards.", "Tủ hạ thế SIVACON S8."),
+    ];
+    const check = async (names: string[]) => {
+      const about = section(await page("/about"), "brands");
+      expect(shown(about)).toContain(`Đối tác của ${names.length} thương hiệu`);
+      const aboutEn = section(await page("/en/about"), "brands");
+      expect(shown(aboutEn)).toContain(`Partner of ${names.length} of the world`);
+      const electrical = section(await page("/services/electrical"), "brands");
+      expect(electrical.match(/<img/g)).toHaveLength(names.length);
+      const home = shown(await page("/"));
+      for (const name of names) {
+        expect(shown(about)).toContain(name);
+        expect(home).toContain(name);
+      }
+      return { about: shown(about), aboutEn: shown(aboutEn) };
+    };
+    const two = await check(["ABB", "Siemens"]);
+    // each described in the page's language, from the catalogue
+    expect(two.about).toContain("Tủ trung thế UniGear.");
+    expect(two.aboutEn).toContain("SIVACON S8 switchboards.");
+    // a third partner: every page says three at once
+    made.push(await brand("Eaton", "Power Xpert switchgear.", "Tủ đóng cắt Power Xpert."));
+    await check(["ABB", "Siemens", "Eaton"]);
+    for (const company of made) await call("DELETE", `tools-companies/${company.id}`);
   });
 
   it("list at most six tools on the home page, newest first, with a link to all of them", async () => {

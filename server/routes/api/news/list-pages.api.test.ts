@@ -47,7 +47,7 @@ describe(`the news list's pages (${testDialect})`, () => {
     expect(second.body).toContain('<link rel="canonical" href="http://localhost:3000/en/news?page=2"');
     expect(second.body).toContain('<link rel="prev" href="http://localhost:3000/en/news"');
     expect(second.body).toContain('<link rel="next" href="http://localhost:3000/en/news?page=3"');
-    expect(second.body).toContain("Showing 11-20 of 23 items");
+    expect(second.body).toContain("Showing 11–20 of 23 items");
 
     const last = await get("/news?page=3");
     expect(titles(last.body)).toEqual(["Tin công trường 3", "Tin công trường 2", "Tin công trường 1"]);

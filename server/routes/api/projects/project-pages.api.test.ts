@@ -16,8 +16,8 @@ const project = (overrides: object = {}) => ({
   title_vi: "Trạm biến áp 22 kV cho nhà máy may mặc",
   location: "VSIP II Industrial Park, Binh Duong",
   location_vi: "KCN VSIP II, Bình Dương",
-  description: "Supply, installation and commissioning of a 2 x 2,500 kVA indoor substation.",
-  description_vi: "Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 x 2.500 kVA.",
+  description: "Supply, installation and commissioning of a 2 × 2,500 kVA indoor substation.",
+  description_vi: "Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 × 2.500 kVA.",
   services_provided: "Equipment supply, Installation, Testing and commissioning",
   services_provided_vi: "Cung cấp thiết bị, Lắp đặt, Thí nghiệm và nghiệm thu",
   status: 1,
@@ -56,7 +56,7 @@ describe(`a project's page (${testDialect})`, () => {
     expect(html).toMatch(/<h1[^>]*>Trạm biến áp 22 kV cho nhà máy may mặc<\/h1>/);
     expect(html).toMatch(/<title>Trạm biến áp 22 kV cho nhà máy may mặc \| [^<]+<\/title>/);
     expect(html).toContain("KCN VSIP II, Bình Dương");
-    expect(html).toContain("Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 x 2.500 kVA.");
+    expect(html).toContain("Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 × 2.500 kVA.");
     // the services one by one, and the date as month and year
     for (const service of ["Cung cấp thiết bị", "Lắp đặt", "Thí nghiệm và nghiệm thu"]) {
       expect(html).toContain(`>${service}</li>`);
@@ -64,7 +64,7 @@ describe(`a project's page (${testDialect})`, () => {
     expect(html).toMatch(/<time dateTime="[^"]+"[^>]*>tháng \d{1,2} năm \d{4}<\/time>/);
 
     expect(metaContent(html, "name", "description")).toBe(
-      "Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 x 2.500 kVA.",
+      "Cung cấp, lắp đặt và nghiệm thu trạm biến áp trong nhà 2 × 2.500 kVA.",
     );
     expect(metaContent(html, "property", "og:image")).toBe(`${t.config.publicOrigin}${IMAGE}`);
     expect(metaContent(html, "property", "og:image:alt")).toBe("Tủ RMU và máy biến áp khô trong trạm");
@@ -125,7 +125,7 @@ describe(`a project's page (${testDialect})`, () => {
     expect(html).toMatch(/<h1[^>]*>Substation for a textile mill<\/h1>/);
     expect(html).toContain("VSIP II Industrial Park, Binh Duong");
     expect(metaContent(html, "name", "description")).toBe(
-      "Supply, installation and commissioning of a 2 x 2,500 kVA indoor substation.",
+      "Supply, installation and commissioning of a 2 × 2,500 kVA indoor substation.",
     );
     expect(metaContent(html, "property", "og:image:alt")).toBe("Ring main units and cast-resin transformers");
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicOrigin}/en/projects/${slug}"/>`);
@@ -231,7 +231,7 @@ describe(`a project's page (${testDialect})`, () => {
       expect(response.body, url).toContain('content="noindex, nofollow"');
     }
     expect((await get(`/projects/${slug}`)).body).toContain("Xin lỗi, trang Quý khách đang tìm không tồn tại");
-    expect((await get(`/en/projects/${slug}`)).body).toContain("Sorry, the page you are looking for doesn");
+    expect((await get(`/en/projects/${slug}`)).body).toContain("Sorry, the page you are looking for does not exist");
 
     // an old address of an inactive project leads nowhere either
     await update(id, { title_vi: "Dự án tạm ẩn đổi tên", status: 0 });
