@@ -2,7 +2,7 @@ import { PROJECT_STATUS } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
 
 // what the launch checklist (GET /api/launch-checklist) reads that no other repository answers:
-// the demo content still shown, and the pages staff have published at least once
+// the demo content still shown
 
 export interface DemoTitles {
   projects: readonly string[];
@@ -39,20 +39,6 @@ export function launchChecklistRepository(db: Db) {
           .executeTakeFirst(),
       ]);
       return { projects: count(projects), news: count(news), certificates: count(certificates) };
-    },
-
-    // the pages of which a staff member published a change (now, at a time, or a restore); the
-    // others still read as they were seeded (their versions have no author, or change nothing)
-    async staffPublishedPages(): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom("content_versions")
-        .select("entity_key")
-        .distinct()
-        .where("entity_type", "=", "page")
-        .where("fields", "!=", "[]")
-        .where((eb) => eb.or([eb("actor_id", "is not", null), eb("actor_name", "is not", null)]))
-        .execute();
-      return new Set(rows.map((row) => row.entity_key));
     },
   };
 }

@@ -81,16 +81,16 @@ export async function launchChecklist(
   pageKeys: readonly PageKey[],
   now = Date.now(),
 ): Promise<LaunchChecklistItem[]> {
-  const checklist = launchChecklistRepository(db);
+  const pages = pageRepository(db);
   const [{ settings }, published, demo, home, backup, requirement] = await Promise.all([
     readSettings(db),
-    checklist.staffPublishedPages(),
-    checklist.demoShown({
+    pages.editedByStaff(),
+    launchChecklistRepository(db).demoShown({
       projects: titles(demoProjects),
       news: titles(demoNews),
       certificates: titles(demoCertificates),
     }),
-    pageRepository(db).published("home"),
+    pages.published("home"),
     latestBackup(config.dataDir),
     twoFactorRequirement(db),
   ]);

@@ -1,4 +1,5 @@
 import { utimesSync } from "node:fs";
+import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 import { defaultCompanySettings } from "../../../../contract/company.ts";
@@ -122,8 +123,20 @@ describe(`the launch checklist (${testDialect})`, () => {
     // a legal page published unchanged is still the template; edited and published, it is not
     await editAndPublish("privacy", (document) => document);
     expect(await notDone()).toEqual([...remaining].sort());
+    const shipped = async () =>
+      Object.fromEntries(
+        ((await ok(t.tokens.clerk, "GET", "/api/pages")).pages as { key: string; shipped: boolean }[]).map((page) => [
+          page.key,
+          page.shipped,
+        ]),
+      );
+    expect(Object.values(await shipped()).every(Boolean)).toBe(true);
     await editAndPublish("privacy");
     await fixed("privacy_policy");
+    // the Pages list no longer marks it; the others are still as shipped
+    expect(await shipped()).toMatchObject({ privacy: false, terms: true, about: true });
+    expect((await ok(t.tokens.clerk, "GET", "/api/pages/privacy")).page.shipped).toBe(false);
+    expect((await ok(t.tokens.clerk, "GET", "/api/pages/terms")).page.shipped).toBe(true);
     await editAndPublish("terms");
     await fixed("terms");
 
@@ -168,7 +181,8 @@ describe(`the launch checklist (${testDialect})`, () => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
     utimesSync(file, dayAgo, dayAgo);
     expect(await notDone()).toContain("backup");
-    const again = await runCli("backup.ts", [], cliEnv(t));
+    // (named: the default name is by the second, which may be the same one)
+    const again = await runCli("backup.ts", [path.join(path.dirname(file), "app-again.db")], cliEnv(t));
     expect(again.code, again.stderr).toBe(0);
     await fixed("backup");
 
