@@ -85,14 +85,21 @@ export default function LanguageRoot() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      {preview && <PreviewBanner expiresAt={preview.expiresAt} />}
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
       >
         {text.nav.skipToContent}
       </a>
-      <SiteHeader />
+      {preview ? (
+        // a preview's banner stays in view with the header: both stick to the top together
+        <div className="sticky top-0 z-50">
+          <PreviewBanner expiresAt={preview.expiresAt} />
+          <SiteHeader />
+        </div>
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <PageTransition>
           <Outlet />

@@ -111,7 +111,9 @@ describe(`the pages' words (${testDialect})`, () => {
     const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(until);
     const banner = shown.body.match(/<aside aria-label="Preview" data-testid="preview-banner"[^>]*>.*?<\/aside>/)?.[0];
     expect(banner).toContain("Preview — not published");
-    expect(banner).toContain(`until ${until.getUTCDate()} ${month} ${until.getUTCFullYear()}, ${clock} (Vietnam time)`);
+    expect(banner).toContain(
+      `expires ${until.getUTCDate()} ${month} ${until.getUTCFullYear()}, ${clock} (Vietnam time)`,
+    );
     // the strict style policy: no style attribute, the page's stylesheet allowed by its hash alone
     expect(banner).not.toContain("style=");
     expect(shown.headers["content-security-policy"]).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
@@ -119,7 +121,7 @@ describe(`the pages' words (${testDialect})`, () => {
     const shownVi = (await page(`${vi.pathname}${vi.search}`)).body;
     expect(shownVi).toContain("Bản xem trước — chưa xuất bản");
     expect(shownVi).toContain(
-      `có hiệu lực đến ${two(until.getUTCDate())}/${two(until.getUTCMonth() + 1)}/${until.getUTCFullYear()} ${clock} (giờ Việt Nam)`,
+      `hết hạn lúc ${two(until.getUTCDate())}/${two(until.getUTCMonth() + 1)}/${until.getUTCFullYear()} ${clock} (giờ Việt Nam)`,
     );
     // visitors still see the published page, without the banner, from the cache too
     for (const path of ["/en", "/en", "/", "/"]) {
