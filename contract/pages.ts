@@ -9,6 +9,11 @@ import { z } from "./zod.ts";
 
 const instant = z.string().meta({ format: "date-time", description: "an ISO 8601 instant" });
 
+const shipped = z.boolean().meta({
+  description:
+    "true: no staff member has published a change of the page yet; its words are still those the site shipped with (the launch checklist and the Pages list mark it)",
+});
+
 export const PageSummarySchema = z.object({
   key: z.enum(PAGE_KEYS),
   path: z.string().nullable().meta({
@@ -20,6 +25,7 @@ export const PageSummarySchema = z.object({
   published_at: instant,
   has_draft: z.boolean(),
   publish_at: instant.nullable().meta({ description: "when the draft goes live by itself; null: not scheduled" }),
+  shipped,
 });
 export type PageSummary = z.infer<typeof PageSummarySchema>;
 export const PageListResponseSchema = z.object({ success: z.literal(true), pages: z.array(PageSummarySchema) });
@@ -50,6 +56,7 @@ export const pageDetailSchema = <K extends PageKey>(key: K) =>
       .meta({ description: "the draft's empty required texts (e.g. en.hero.title): a publish refuses them" }),
     publish_at: instant.nullable(),
     scheduled_by: z.string().nullable(),
+    shipped,
   });
 export const pageDetailResponseSchema = <K extends PageKey>(key: K) =>
   z.object({ success: z.literal(true), page: pageDetailSchema(key) });

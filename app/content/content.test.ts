@@ -141,12 +141,27 @@ describe("one voice and one set of facts", () => {
 });
 
 describe("what the company must not take as final", () => {
-  it("the privacy policy cites the law in force and says it is a template for counsel to review", async () => {
+  it("the privacy policy cites the law in force; that it is a template for counsel is told to staff, never to visitors", async () => {
     const { privacySeed: privacyContent } = await import("../../server/db/page-seeds/privacy.ts");
+    const { termsSeed } = await import("../../server/db/page-seeds/terms.ts");
+    const adminPages = modules["../admin/content/pages.ts"]?.adminPages as Record<
+      "vi" | "en",
+      { editor: { templateNote: string } }
+    >;
     for (const language of ["vi", "en"] as const) {
       const copy = privacyContent[language];
-      expect(copy.notice).toMatch(language === "vi" ? /văn bản mẫu.*luật sư/ : /template.*lawyer/);
       expect(texts(copy.preamble).join(" ")).toContain("91/2025/QH15");
+      // nothing a visitor reads says the text is a draft of the developers (issue 35)
+      for (const seed of [copy, termsSeed[language]]) {
+        expect(seed.notice).toBeUndefined();
+        expect(JSON.stringify(seed)).not.toMatch(
+          language === "vi" ? /văn bản mẫu|đơn vị phát triển/ : /template|developers/,
+        );
+      }
+      // the page editor's note, shown while the legal page is still as shipped
+      expect(adminPages[language].editor.templateNote).toMatch(
+        language === "vi" ? /văn bản mẫu.*luật sư.*chỉ hiển thị cho nhân viên/ : /template.*lawyer.*staff only/,
+      );
     }
   });
 

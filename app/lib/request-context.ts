@@ -11,6 +11,8 @@ export interface RequestValues {
   wholeDocument: boolean;
   site: SiteSettings;
   data: PublicData;
+  // a page as drafted, from a preview link (never a cached page): until when the link works
+  preview?: { expiresAt: string };
 }
 
 export const requestValuesContext = createContext<RequestValues>();

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
+import {
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -10,11 +17,13 @@ import {
   readCookie,
 } from "../../contract/language-routing.ts";
 import { FloatingContact } from "../components/layout/floating-contact.tsx";
+import { PreviewBanner } from "../components/layout/preview-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { PageTransition } from "../lib/page-transition.tsx";
+import { requestValuesContext } from "../lib/request-context.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/language-root";
 
@@ -28,8 +37,15 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const target = languageRedirect(url, request.headers.get("cookie"));
-  // the texts of the frame and of several pages, in the page's language only
-  if (!target) return { shared: await pageCopy(args, "shared", languageFromPath(pageUrl(url).pathname)) };
+  // the texts of the frame and of several pages, in the page's language only; a preview link's
+  // page says until when the link works (its banner; a cached page never has one)
+  if (!target) {
+    const preview = args.context.get(requestValuesContext).preview;
+    return {
+      shared: await pageCopy(args, "shared", languageFromPath(pageUrl(url).pathname)),
+      ...(preview ? { preview } : {}),
+    };
+  }
   throw redirect(
     target.location,
     target.remember
@@ -49,6 +65,7 @@ export default function LanguageRoot() {
   const { pathname, search } = useLocation();
   const text = useShared();
   const navigate = useNavigate();
+  const { preview } = useLoaderData<typeof loader>();
 
   // a choice kept only in local storage (the cookie gone) is honoured in the browser; a cookie
   // that disagrees with the URL was already answered by the server with a redirect
@@ -74,7 +91,15 @@ export default function LanguageRoot() {
       >
         {text.nav.skipToContent}
       </a>
-      <SiteHeader />
+      {preview ? (
+        // a preview's banner stays in view with the header: both stick to the top together
+        <div className="sticky top-0 z-50">
+          <PreviewBanner expiresAt={preview.expiresAt} />
+          <SiteHeader />
+        </div>
+      ) : (
+        <SiteHeader />
+      )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <PageTransition>
           <Outlet />

@@ -33,7 +33,8 @@ export interface ReactRouterOptions {
   // a page as drafted, from a signed link (?preview=…, services/pages.ts): the page it names, or
   // null when the link is altered or expired; and the public data with that page's draft
   preview?: {
-    check(token: string): { key: string } | null;
+    // expiresAt: when the link stops working (the page's preview banner says it)
+    check(token: string): { key: string; expiresAt: string } | null;
     data(key: string): PublicData;
   };
 }
@@ -44,6 +45,7 @@ interface AppEntryModule {
     wholeDocument: boolean;
     site: SiteSettings;
     data: PublicData;
+    preview?: { expiresAt: string };
   }) => RouterContextProvider;
   // the hashes of the inline stylesheet every public page carries (app/entry.server.tsx)
   inlineStyleSources?: readonly string[];
@@ -205,6 +207,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     // a preview: the data with the page's draft, or "refused" (an altered or expired link: the
     // site's 404 page in the address's language)
     preview?: PublicData | "refused",
+    // a preview's link: until when it works (the page says so in its banner)
+    previewExpiresAt?: string,
   ) {
     // the origin of the request as the browser sees it; only used to resolve the URL. A Host that
     // is no host ("[", "a b", a port beyond 65535) is refused as HTTP says (RFC 9112, 3.2)
@@ -217,6 +221,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       wholeDocument: false,
       site: await currentSite(),
       data: reads.data,
+      ...(preview && preview !== "refused" && previewExpiresAt ? { preview: { expiresAt: previewExpiresAt } } : {}),
     });
     const webRequest = preview ? previewRequest(request, reply, origin, preview === "refused") : null;
     const response = await handle(webRequest ?? toWebRequest(request, reply, origin), context);
@@ -333,7 +338,9 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const previewToken = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get("preview");
     if (previewToken !== null && options.preview && !isAdminPath(path)) {
       const previewed = options.preview.check(previewToken);
-      return renderForVisitor(request, reply, previewed ? options.preview.data(previewed.key) : "refused");
+      return previewed
+        ? renderForVisitor(request, reply, options.preview.data(previewed.key), previewed.expiresAt)
+        : renderForVisitor(request, reply, "refused");
     }
     if (!cache || (method !== "GET" && method !== "HEAD") || !cache.usable) return renderForVisitor(request, reply);
     if (isAdminPath(path)) return renderForVisitor(request, reply);

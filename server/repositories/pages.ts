@@ -55,6 +55,20 @@ export function pageRepository(db: Db) {
 
     list: (): Promise<PageRow[]> => db.selectFrom("pages").selectAll().orderBy("key").execute(),
 
+    // the pages of which a staff member published a change (now, at a time, or a restore); the
+    // others still read as they were seeded: their versions have no author, or change nothing
+    async editedByStaff(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("content_versions")
+        .select("entity_key")
+        .distinct()
+        .where("entity_type", "=", "page")
+        .where("fields", "!=", "[]")
+        .where((eb) => eb.or([eb("actor_id", "is not", null), eb("actor_name", "is not", null)]))
+        .execute();
+      return new Set(rows.map((row) => row.entity_key));
+    },
+
     // a page, with the names of who saved its draft and who scheduled it
     find: (key: PageKey): Promise<PageWithNames | undefined> =>
       db

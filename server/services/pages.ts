@@ -163,7 +163,7 @@ export function createPageService(options: {
     },
 
     async list() {
-      const rows = await pages.list();
+      const [rows, edited] = await Promise.all([pages.list(), pages.editedByStaff()]);
       return rows.map((row) => {
         const key = row.key as PageKey;
         const document = readable(key, row.published) as PageDocument<PageKey>;
@@ -178,12 +178,13 @@ export function createPageService(options: {
           published_at: row.published_at,
           has_draft: row.draft !== null,
           publish_at: row.publish_at,
+          shipped: !edited.has(key),
         };
       });
     },
 
     async detail<K extends PageKey>(key: K) {
-      const row = await pages.find(key);
+      const [row, edited] = await Promise.all([pages.find(key), pages.editedByStaff()]);
       if (!row) return undefined;
       const draft = row.draft === null ? null : (parse(row.draft) as PageDocument<K>);
       return {
@@ -198,6 +199,7 @@ export function createPageService(options: {
         draft_missing: draft === null ? [] : (missing(key, draft) ?? []),
         publish_at: row.publish_at,
         scheduled_by: row.scheduled_by_name,
+        shipped: !edited.has(key),
       };
     },
 
@@ -288,7 +290,7 @@ export function createPageService(options: {
     },
 
     // the page a preview token names, while it is valid and unaltered; null otherwise
-    previewOf(token: string, now = Date.now()): { key: PageKey; language: Language } | null {
+    previewOf(token: string, now = Date.now()): { key: PageKey; language: Language; expiresAt: string } | null {
       const [encoded, signature] = token.split(".");
       if (!encoded || !signature || token.length > 300) return null;
       const payload = Buffer.from(encoded, "base64url").toString();
@@ -299,7 +301,7 @@ export function createPageService(options: {
       if (!(PAGE_KEYS as readonly string[]).includes(key ?? "")) return null;
       if (language !== "vi" && language !== "en") return null;
       if (!(Number(expires) * 1000 > now)) return null;
-      return { key: key as PageKey, language };
+      return { key: key as PageKey, language, expiresAt: new Date(Number(expires) * 1000).toISOString() };
     },
   };
 

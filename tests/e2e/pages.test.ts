@@ -165,8 +165,22 @@ describe.each(databases)("a staff member's change of the home page, on %s", (dat
       const { page: phone, errors: phoneErrors } = await open({ viewport: viewports.phone });
       await phone.goto(previewVi);
       await phone.getByRole("heading", { level: 1, name: newVi }).waitFor();
+      // each says at the top that it is a preview, and until when its link works (Vietnam's time)
+      const banner = phone.getByRole("complementary", { name: "Bản xem trước", exact: true });
+      expect(await banner.textContent()).toMatch(
+        /^Bản xem trước — chưa xuất bản · Liên kết hết hạn lúc \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(giờ Việt Nam\)\.$/,
+      );
+      // and it stays in view as the page scrolls
+      await phone.evaluate(() => window.scrollTo(0, 1500));
+      await phone.waitForFunction(() => window.scrollY > 0);
+      expect((await banner.boundingBox())?.y).toBe(0);
       await phone.goto(previewEn);
       await phone.getByRole("heading", { level: 1, name: newEn }).waitFor();
+      expect(await phone.getByRole("complementary", { name: "Preview", exact: true }).textContent()).toMatch(
+        /^Preview — not published · The link expires \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} \(Vietnam time\)\.$/,
+      );
+      // the published page has none
+      expect(await site.getByTestId("preview-banner").count()).toBe(0);
       await dialog.getByRole("button", { name: t.close }).click();
 
       // scheduled a few seconds ahead: not live before its time, live within 5 s of it

@@ -1,4 +1,5 @@
 import type { AuditAction } from "../../../contract/audit.ts";
+import type { LaunchChecklistKey } from "../../../contract/launch-checklist.ts";
 import type { Bilingual } from "../../lib/language.ts";
 
 // the back office's first screen (SPEC.md section 2 Admin, dashboard)
@@ -61,6 +62,15 @@ interface AdminDashboardCopy {
     // a staff action from the audit trail: who, what, which kind of record, which record
     staff: Record<AuditAction, string>;
     someone: string;
+  };
+  // what still stands between the site and its launch (GET /api/launch-checklist, issue 35):
+  // each item's text says what is not done; operator: who fixes it outside the back office
+  launch: {
+    heading: string;
+    progress: string;
+    ready: string;
+    items: Record<LaunchChecklistKey, string>;
+    operator: Partial<Record<LaunchChecklistKey, string>>;
   };
 }
 
@@ -143,6 +153,26 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       },
       someone: "Một người không rõ",
     },
+    launch: {
+      heading: "Việc cần làm trước khi ra mắt",
+      progress: "Đã xong {{done}}/{{total}}",
+      ready: "Sẵn sàng ra mắt: đã xong mọi việc cần làm trước khi ra mắt.",
+      items: {
+        company_details: "Thông tin công ty vẫn là dữ liệu mẫu (tên, hotline, e-mail, địa chỉ)",
+        privacy_policy: "Chính sách bảo mật vẫn là văn bản mẫu, chưa được rà soát và xuất bản",
+        terms: "Điều khoản sử dụng vẫn là văn bản mẫu, chưa được rà soát và xuất bản",
+        demo_content: "Dự án, tin tức hoặc chứng chỉ mẫu vẫn đang hiển thị trên website",
+        pages: "Có trang nội dung chưa từng được chỉnh sửa kể từ khi cài đặt",
+        share_image: "Trang chủ chưa có ảnh chia sẻ (ảnh hiện khi gửi liên kết qua Zalo, Facebook)",
+        email: "Chưa cấu hình máy chủ e-mail: nhân viên không nhận được e-mail báo tin nhắn mới",
+        backup: "Chưa có bản sao lưu cơ sở dữ liệu nào trong 24 giờ qua",
+        two_factor: "Chưa bắt buộc xác thực hai bước khi đăng nhập",
+      },
+      operator: {
+        email: "Người quản trị máy chủ đặt SMTP_URL và NOTIFY_EMAIL_TO.",
+        backup: "Người quản trị máy chủ chạy npm run db:backup, nên đặt lịch hằng ngày.",
+      },
+    },
   },
   en: {
     welcome: "Welcome back, {{name}}!",
@@ -221,6 +251,26 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
         restore: "{{actor}} restored a version of {{type}}: {{title}}",
       },
       someone: "Someone",
+    },
+    launch: {
+      heading: "Before launch",
+      progress: "{{done}} of {{total}} done",
+      ready: "Ready to launch: everything before launch is done.",
+      items: {
+        company_details: "The company's details are still placeholders (name, hotline, e-mail, address)",
+        privacy_policy: "The privacy policy is still the template, not yet reviewed and published",
+        terms: "The terms of use are still the template, not yet reviewed and published",
+        demo_content: "Demo projects, news or certificates are still shown on the website",
+        pages: "Some pages have never been edited since installation",
+        share_image: "The home page has no share image (the picture Zalo and Facebook show with a link)",
+        email: "No e-mail server is configured: staff are not e-mailed about new messages",
+        backup: "No database backup in the last 24 hours",
+        two_factor: "Two-factor sign-in is not required",
+      },
+      operator: {
+        email: "The server's operator sets SMTP_URL and NOTIFY_EMAIL_TO.",
+        backup: "The server's operator runs npm run db:backup, best on a daily schedule.",
+      },
     },
   },
 };

@@ -20,9 +20,15 @@ interface AdminPagesCopy {
     scheduled: string;
     noAddress: string;
     edit: string;
+    // a page no staff member has published a change of (the launch checklist counts it)
+    shipped: string;
   };
   names: Record<PageKey, string>;
   editor: {
+    // for staff only, never on the public page: while the page still reads as shipped
+    shippedNote: string;
+    // the legal pages' note: a template for the company's counsel (issue 35)
+    templateNote: string;
     back: string;
     loading: string;
     loadFailed: string;
@@ -157,6 +163,7 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       scheduled: "Hẹn giờ {{date}}",
       noAddress: "Trên mọi trang",
       edit: "Sửa",
+      shipped: "Nội dung mẫu",
     },
     names: {
       home: "Trang chủ",
@@ -173,6 +180,10 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       shared: "Đầu trang và chân trang",
     },
     editor: {
+      shippedNote:
+        "Trang này vẫn là nội dung mẫu đi kèm website: chưa ai xuất bản thay đổi nào. Hãy thay bằng nội dung của Công ty trước khi ra mắt.",
+      templateNote:
+        "Đây là văn bản mẫu do đơn vị phát triển website soạn sẵn. Trước khi áp dụng chính thức, nội dung cần được luật sư hoặc bộ phận pháp chế của Công ty rà soát và điều chỉnh theo hoạt động thực tế của Công ty, rồi xuất bản. Ghi chú này chỉ hiển thị cho nhân viên, không hiển thị cho khách truy cập.",
       back: "Tất cả trang",
       loading: "Đang tải trang…",
       loadFailed: "Không tải được trang.",
@@ -308,6 +319,7 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       scheduled: "Scheduled {{date}}",
       noAddress: "On every page",
       edit: "Edit",
+      shipped: "Still the template",
     },
     names: {
       home: "Home page",
@@ -324,6 +336,10 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       shared: "Header and footer",
     },
     editor: {
+      shippedNote:
+        "This page still has the words the website shipped with: nobody has published a change yet. Replace them with the company's own before launch.",
+      templateNote:
+        "This is a template prepared by the website's developers. Before it is used, the company's lawyer or legal department must review it and adapt it to how the company actually works, then publish it. This note is shown to staff only, never to visitors.",
       back: "All pages",
       loading: "Loading the page…",
       loadFailed: "The page could not be loaded.",

@@ -8,6 +8,7 @@ import { fill } from "../content/common.ts";
 import { adminDashboard } from "../content/dashboard.ts";
 import { adminWebsite } from "../content/website.ts";
 import { DashboardStatCards, useDashboardCounts } from "../features/dashboard/dashboard-stats.tsx";
+import { LaunchChecklist } from "../features/dashboard/launch-checklist.tsx";
 import { LeadsSummary, OverviewPanel } from "../features/dashboard/overview-panel.tsx";
 import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
 import { WebsitePanel } from "../features/dashboard/website-panel.tsx";
@@ -70,6 +71,7 @@ export default function AdminDashboard() {
   return (
     <div className="space-y-6">
       {header}
+      <LaunchChecklist />
       <DashboardStatCards counts={counts} />
       <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
         {tab === "overview" && (

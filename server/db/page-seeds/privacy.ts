@@ -24,8 +24,6 @@ export const privacySeed: PageDocument<"privacy"> = {
       updated: "26/11/2026",
     },
     toc: { label: "Mục lục chính sách bảo mật", title: "Nội dung" },
-    notice:
-      "Đây là văn bản mẫu do đơn vị phát triển website soạn sẵn. Trước khi áp dụng chính thức, nội dung cần được luật sư hoặc bộ phận pháp chế của {{company}} rà soát và điều chỉnh theo hoạt động xử lý dữ liệu thực tế của Công ty.",
     preamble: [
       "Chính sách này áp dụng cho {{company}} (“Công ty”, “chúng tôi”) khi Quý khách truy cập website, gửi yêu cầu qua biểu mẫu liên hệ, gọi điện, gửi e-mail hoặc sử dụng dịch vụ thi công, thí nghiệm và bảo trì hệ thống điện của chúng tôi.",
       "Chúng tôi xử lý dữ liệu cá nhân theo pháp luật Việt Nam về bảo vệ dữ liệu cá nhân, gồm Luật Bảo vệ dữ liệu cá nhân số 91/2025/QH15 (có hiệu lực từ ngày 01/01/2026), Nghị định 356/2025/NĐ-CP hướng dẫn thi hành Luật (thay thế Nghị định 13/2023/NĐ-CP) và các văn bản sửa đổi, bổ sung hoặc thay thế. Khi chủ động gửi thông tin cho chúng tôi, Quý khách xác nhận đã đọc chính sách này và đồng ý để chúng tôi xử lý dữ liệu cho các mục đích nêu dưới đây.",
@@ -220,8 +218,6 @@ export const privacySeed: PageDocument<"privacy"> = {
       updated: "26 November 2026",
     },
     toc: { label: "Privacy policy contents", title: "On this page" },
-    notice:
-      "This is a template prepared by the website's developers. Before it is used, {{company}}'s lawyer or legal department must review it and adapt it to how the Company actually processes personal data.",
     preamble: [
       "This policy applies to {{company}} (“the Company”, “we”, “us”) when you visit our website, send a request through the contact form, call or e-mail us, or use our electrical installation, testing and maintenance services.",
       "We process personal data in accordance with Vietnamese data protection law: the Law on Personal Data Protection No. 91/2025/QH15 (in force since 1 January 2026), Government Decree No. 356/2025/ND-CP implementing it (which replaced Decree No. 13/2023/ND-CP) and any legislation that amends or replaces them. By sending us your details, you confirm that you have read this policy and agree to our processing them for the purposes described below.",

@@ -12,6 +12,7 @@ import authRoutes from "./auth/index.ts";
 import certificateRoutes from "./certificates/index.ts";
 import contactRoutes from "./contact/index.ts";
 import healthRoutes from "./health/index.ts";
+import launchChecklistRoutes from "./launch-checklist/index.ts";
 import managementRoutes from "./management/index.ts";
 import mediaRoutes from "./media/index.ts";
 import newsRoutes from "./news/index.ts";
@@ -156,6 +157,7 @@ export default async function apiRoutes(app: FastifyInstance) {
   await app.register(notFoundRoutes, { prefix: "/not-found" });
   await app.register(mediaRoutes, { prefix: "/media" });
   await app.register(analyticsRoutes, { prefix: "/analytics" });
+  await app.register(launchChecklistRoutes, { prefix: "/launch-checklist" });
 
   // unknown API paths answer in JSON, never with the HTML 404 page, /api itself included
   // (it writes nothing, so the audit trail has nothing to record)

@@ -135,9 +135,7 @@ describe(`the role matrix (${testDialect})`, () => {
       headers: { ...bearer(t.tokens.seller), "accept-language": "vi" },
     });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toBe(
-      "Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng.",
-    );
+    expect(answer.json().message).toBe("Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng.");
   });
 
   it("Sales changes their own password, and no one else's, and nothing else of their account", async () => {

@@ -245,6 +245,11 @@ function PageEditor({
           </>
         )}
       </p>
+      {detail.shipped && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {page === "privacy" || page === "terms" ? copy.editor.templateNote : copy.editor.shippedNote}
+        </p>
+      )}
 
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass("secondary", "sm")} onClick={() => setDialog("preview")}>

@@ -63,6 +63,7 @@ export function PageListScreen() {
                   ) : (
                     <Badge tone="green">{copy.table.live}</Badge>
                   )}
+                  {page.shipped && <Badge tone="amber">{copy.table.shipped}</Badge>}
                 </div>
               </td>
             </tr>

@@ -132,7 +132,7 @@ describe(`per-IP limit on the login route (${testDialect})`, () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json().message).toMatch(
-          /^Too many sign\-in attempts from your network\. Try again in (?:\d+ minutes|a minute)\.$/,
+          /^Too many sign-in attempts from your network\. Try again in (?:\d+ minutes|a minute)\.$/,
         );
       }
     }

@@ -104,8 +104,32 @@ describe(`the pages' words (${testDialect})`, () => {
     expect(shown.body).toContain("A preview");
     expect(shown.headers["cache-control"]).toBe("no-store");
     expect(shown.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    // visitors still see the published page
-    expect((await page("/en")).body).not.toContain("A preview");
+    // it says so at the top, with when the link stops working in Vietnam's time, in the link's language
+    const until = new Date(Date.parse(link.expires_at) + 7 * 3_600_000);
+    const two = (value: number) => String(value).padStart(2, "0");
+    const clock = `${two(until.getUTCHours())}:${two(until.getUTCMinutes())}`;
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(until);
+    const banner = shown.body.match(/<aside aria-label="Preview" data-testid="preview-banner"[^>]*>.*?<\/aside>/)?.[0];
+    expect(banner).toContain("Preview — not published");
+    expect(banner).toContain(
+      `expires ${until.getUTCDate()} ${month} ${until.getUTCFullYear()}, ${clock} (Vietnam time)`,
+    );
+    // the strict style policy: no style attribute, the page's stylesheet allowed by its hash alone
+    expect(banner).not.toContain("style=");
+    expect(shown.headers["content-security-policy"]).toMatch(/style-src 'self' 'sha256-[^']+'(;|$)/);
+    const vi = new URL((await api("GET", "/home/preview-link?lang=vi")).json().url);
+    const shownVi = (await page(`${vi.pathname}${vi.search}`)).body;
+    expect(shownVi).toContain("Bản xem trước — chưa xuất bản");
+    expect(shownVi).toContain(
+      `hết hạn lúc ${two(until.getUTCDate())}/${two(until.getUTCMonth() + 1)}/${until.getUTCFullYear()} ${clock} (giờ Việt Nam)`,
+    );
+    // visitors still see the published page, without the banner, from the cache too
+    for (const path of ["/en", "/en", "/", "/"]) {
+      const published = (await page(path)).body;
+      expect(published).not.toContain("A preview");
+      expect(published).not.toContain("preview-banner");
+      expect(published).not.toContain("not published");
+    }
 
     const altered = await page(`${url.pathname}${url.search.slice(0, -2)}xx`);
     expect(altered.statusCode).toBe(404);
