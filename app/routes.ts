@@ -9,7 +9,8 @@ export default [
     layout("admin/routes/signed-in-shell.tsx", [
       index("admin/routes/dashboard.tsx"),
       route("projects", "admin/routes/projects.tsx"),
-      route("contacts", "admin/routes/contacts.tsx"),
+      // a lead's own address, /admin/contacts/12, opens the screen with that lead open
+      route("contacts/:id?", "admin/routes/contacts.tsx"),
       route("users", "admin/routes/users.tsx"),
       route("management", "admin/routes/management.tsx"),
       route("audit", "admin/routes/audit.tsx"),
