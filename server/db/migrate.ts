@@ -34,6 +34,7 @@ import * as m0034 from "./migrations/0034_media.ts";
 import * as m0035 from "./migrations/0035_analytics.ts";
 import * as m0036 from "./migrations/0036_privacy_visit_counting.ts";
 import * as m0040 from "./migrations/0040_contact_received_email.ts";
+import * as m0041 from "./migrations/0041_staff_invitations.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "0035_analytics": m0035,
   "0036_privacy_visit_counting": m0036,
   "0040_contact_received_email": m0040,
+  "0041_staff_invitations": m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
