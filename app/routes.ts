@@ -6,6 +6,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("admin", "admin/routes/client-root.tsx", [
     route("login", "admin/routes/login.tsx"),
+    // an invitation's link (issue 35): signed out, the person invited chooses a password
+    route("invitation/:token", "admin/routes/invitation.tsx"),
     layout("admin/routes/signed-in-shell.tsx", [
       index("admin/routes/dashboard.tsx"),
       route("projects", "admin/routes/projects.tsx"),

@@ -1,4 +1,4 @@
-import { emailAddress, REQUIRED, requiredText, TOO_LONG } from "./common.ts";
+import { blankToUndefined, emailAddress, REQUIRED, requiredText, TOO_LONG } from "./common.ts";
 import { USER_ROLE } from "./constants.ts";
 import { LoginNameSchema, PasswordSchema, RoleSchema, UserSchema } from "./users.ts";
 import { z } from "./zod.ts";
@@ -17,7 +17,7 @@ export const InvitationCreateSchema = z.object({
   role: RoleSchema.default(USER_ROLE.SALES).meta({
     description: "1 Admin, 2 Super Admin (a Super Admin's to give), 3 Sales (the default)",
   }),
-  login_name: LoginNameSchema.optional().meta({
+  login_name: z.preprocess(blankToUndefined, LoginNameSchema.optional()).meta({
     description: "the login name of the new user; the e-mail address when left out (and usable as one)",
   }),
 });
