@@ -289,6 +289,30 @@ describe(`staff invitations (${testDialect})`, () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it("asks the new user to set up two-factor sign-in first when the security policy requires it of everyone", async () => {
+    const before = smtp.received.length;
+    expect((await invite({ email: "hai.lop@congty.vn", user_name: "Hai Lớp" })).statusCode).toBe(201);
+    const link = await linkSentTo("hai.lop@congty.vn", before);
+    // the rule set after the invitation (the Admin here has no two-factor sign-in either)
+    await t.db.updateTable("security_policy").set({ two_factor_required: "all" }).execute();
+    try {
+      const accepted = await accept(link, STRONG);
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json().two_factor_setup_required).toBe(true);
+      // as after a login: the token opens only the set-up
+      const users = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/users",
+        headers: bearer(accepted.json().token),
+      });
+      expect(users.statusCode).toBe(403);
+      const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(accepted.json().token) });
+      expect(me.json().two_factor_setup_required).toBe(true);
+    } finally {
+      await t.db.updateTable("security_policy").set({ two_factor_required: "none" }).execute();
+    }
+  });
+
   it("refuses what is not an invitation with 400 and the field's message, and an unknown link with 404", async () => {
     const missing = await invite({ user_name: "Không Có E-mail" });
     expect(missing.statusCode).toBe(400);
