@@ -506,11 +506,11 @@ export const apiMessages = {
   "invitations.cancelled": { en: "Invitation cancelled", vi: "Đã hủy lời mời" },
   "invitations.accepted": {
     en: "Welcome! Your account is ready.",
-    vi: "Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.",
+    vi: "Chào mừng! Tài khoản đã sẵn sàng.",
   },
   "invitations.notFound": {
     en: "This invitation link is not valid: it has been used, cancelled or replaced by a newer one. Ask an administrator to invite you again, or sign in if you already have an account.",
-    vi: "Liên kết mời này không còn hợp lệ: liên kết đã được dùng, đã bị hủy hoặc đã được thay bằng lời mời mới hơn. Vui lòng nhờ quản trị viên mời lại, hoặc đăng nhập nếu bạn đã có tài khoản.",
+    vi: "Liên kết mời này không còn hợp lệ: liên kết đã được dùng, đã bị hủy hoặc đã được thay bằng lời mời mới hơn. Vui lòng nhờ quản trị viên mời lại, hoặc đăng nhập nếu đã có tài khoản.",
   },
   "invitations.expired": {
     en: "This invitation has expired (links are valid for 72 hours). Ask an administrator to send it again.",

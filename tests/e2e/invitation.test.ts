@@ -1,6 +1,7 @@
 import { BENCH_ADMIN_PASSWORD, startSite } from "../../bench/support.ts";
 import { body, startSmtpServer, type TestSmtp, waitFor } from "../../server/test-support/smtp.ts";
 import { logIn, toast } from "./support/admin.ts";
+import { axeViolations } from "./support/axe.ts";
 import { afterAll, beforeAll, describe, expect, it } from "./support/fixture.ts";
 
 // Staff invitations (issue 35), end to end on a server of its own that sends e-mail to a real
@@ -43,6 +44,8 @@ describe("a staff invitation", () => {
     const row = pending.getByRole("row", { name: new RegExp(name) });
     await row.getByText("Đã mời").waitFor();
     expect(await row.textContent()).toContain("Kinh doanh");
+    // the screen with its pending invitations, and the page of the link, pass axe
+    expect(await axeViolations(page, "/admin/users with an invitation")).toEqual([]);
 
     // the e-mail's link, on the site's public origin
     const mail = await waitFor(() => smtp.received.find((entry) => entry.to.includes(email)), 20_000);
@@ -55,6 +58,7 @@ describe("a staff invitation", () => {
     await invited.page.goto(link as string);
     await invited.page.getByRole("heading", { name: "Nhận lời mời" }).waitFor();
     await invited.page.getByText(`Xin chào ${name}`).waitFor();
+    expect(await axeViolations(invited.page, "/admin/invitation/…")).toEqual([]);
     await invited.page.getByLabel(/^Mật khẩu/).fill("password1234");
     await invited.page.getByLabel(/^Nhập lại mật khẩu/).fill("password1234");
     await invited.page.getByRole("button", { name: "Đặt mật khẩu và đăng nhập" }).click();

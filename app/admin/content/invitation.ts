@@ -21,12 +21,12 @@ export const adminInvitation: Bilingual<{
 }> = {
   vi: {
     title: "Nhận lời mời",
-    intro: "Xin chào {{name}}, bạn được mời sử dụng trang quản trị với vai trò {{role}}. Hãy đặt mật khẩu để bắt đầu.",
+    intro: "Xin chào {{name}}. Lời mời sử dụng trang quản trị với vai trò {{role}}: đặt mật khẩu để bắt đầu.",
     loginName: "Tên đăng nhập",
     email: "E-mail",
     validUntil: "Liên kết có hiệu lực đến {{date}}.",
     password: "Mật khẩu",
-    passwordHint: "Ít nhất 8 ký tự; không dùng mật khẩu phổ biến, dãy phím, ngày tháng hay tên của bạn.",
+    passwordHint: "Ít nhất 8 ký tự; không dùng mật khẩu phổ biến, dãy phím, ngày tháng hay họ tên.",
     confirm: "Nhập lại mật khẩu",
     submit: "Đặt mật khẩu và đăng nhập",
     submitting: "Đang tạo tài khoản…",
