@@ -80,6 +80,18 @@ describe("a staff invitation", () => {
     // the link works once
     await invited.page.goto(link as string);
     await invited.page.getByRole("heading", { name: "Không dùng được liên kết này" }).waitFor();
+    await invited.page
+      .getByRole("alert")
+      .getByText(/^Liên kết mời này không còn hợp lệ/)
+      .waitFor();
+    // and says so in English when the page is switched to it
+    await invited.page.getByRole("button", { name: /Tiếng Việt/ }).click();
+    await invited.page.locator("button[lang=en]").click();
+    await invited.page.getByRole("heading", { name: "This link cannot be used" }).waitFor();
+    await invited.page
+      .getByRole("alert")
+      .getByText(/^This invitation link is not valid/)
+      .waitFor();
 
     // the Users screen: a user now, no longer pending
     const listed = page.waitForResponse((response) => response.url().endsWith("/api/auth/invitations"));

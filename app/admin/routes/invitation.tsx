@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, Loader2 } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { USER_ROLE } from "../../../contract/constants.ts";
@@ -52,6 +52,14 @@ export default function AdminInvitation() {
   useEffect(() => {
     document.title = `${copy.title} · ${common.metaTitle}`;
   }, [copy, common]);
+  // the server's refusal is in the interface's language: read again when it changes
+  const { reload } = query;
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    reload({ quiet: true });
+  }, [language, reload]);
 
   const data = query.data;
   return (
