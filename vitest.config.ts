@@ -17,6 +17,7 @@ const ownServerTests = [
   "tests/e2e/admin-only-code.test.ts",
   "tests/e2e/disk-full.test.ts",
   "tests/e2e/graceful-stop.test.ts",
+  "tests/e2e/invitation.test.ts",
   "tests/e2e/lead-work.test.ts",
   "tests/e2e/script-budget.test.ts",
   "tests/e2e/several-instances.test.ts",

@@ -6,10 +6,13 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("admin", "admin/routes/client-root.tsx", [
     route("login", "admin/routes/login.tsx"),
+    // an invitation's link (issue 35): signed out, the person invited chooses a password
+    route("invitation/:token", "admin/routes/invitation.tsx"),
     layout("admin/routes/signed-in-shell.tsx", [
       index("admin/routes/dashboard.tsx"),
       route("projects", "admin/routes/projects.tsx"),
-      route("contacts", "admin/routes/contacts.tsx"),
+      // a lead's own address, /admin/contacts/12, opens the screen with that lead open
+      route("contacts/:id?", "admin/routes/contacts.tsx"),
       route("users", "admin/routes/users.tsx"),
       route("management", "admin/routes/management.tsx"),
       route("audit", "admin/routes/audit.tsx"),

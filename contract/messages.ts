@@ -499,6 +499,39 @@ export const apiMessages = {
     en: "To turn off your own two-factor sign-in, use the “Security” screen.",
     vi: "Để tắt xác thực hai lớp của chính mình, vui lòng dùng mục “Bảo mật”.",
   },
+  "invitations.sent": {
+    en: "Invitation sent to {{email}}. The link is valid for 72 hours.",
+    vi: "Đã gửi lời mời đến {{email}}. Liên kết có hiệu lực trong 72 giờ.",
+  },
+  "invitations.cancelled": { en: "Invitation cancelled", vi: "Đã hủy lời mời" },
+  "invitations.accepted": {
+    en: "Welcome! Your account is ready.",
+    vi: "Chào mừng! Tài khoản đã sẵn sàng.",
+  },
+  "invitations.notFound": {
+    en: "This invitation link is not valid: it has been used, cancelled or replaced by a newer one. Ask an administrator to invite you again, or sign in if you already have an account.",
+    vi: "Liên kết mời này không còn hợp lệ: liên kết đã được dùng, đã bị hủy hoặc đã được thay bằng lời mời mới hơn. Vui lòng nhờ quản trị viên mời lại, hoặc đăng nhập nếu đã có tài khoản.",
+  },
+  "invitations.expired": {
+    en: "This invitation has expired (links are valid for 72 hours). Ask an administrator to send it again.",
+    vi: "Lời mời này đã hết hạn (liên kết có hiệu lực trong 72 giờ). Vui lòng nhờ quản trị viên gửi lại.",
+  },
+  "invitations.emailTaken": {
+    en: "A user already has this e-mail address.",
+    vi: "Địa chỉ e-mail này đã thuộc về một người dùng.",
+  },
+  "invitations.loginNameInvited": {
+    en: "A pending invitation to another address has this username. Choose another one.",
+    vi: "Một lời mời đang chờ gửi đến địa chỉ khác đã dùng tên đăng nhập này. Vui lòng chọn tên khác.",
+  },
+  "invitations.loginNameNeeded": {
+    en: "This e-mail address cannot be a username: enter a username (3 to 50 letters, digits, dots, underscores, @ or hyphens).",
+    vi: "Địa chỉ e-mail này không dùng được làm tên đăng nhập: vui lòng nhập tên đăng nhập (3 đến 50 ký tự gồm chữ cái, chữ số, dấu chấm, gạch dưới, @ hoặc gạch ngang).",
+  },
+  "invitations.emailOff": {
+    en: "E-mail is not set up on this server (SMTP_URL and NOTIFY_EMAIL_TO), so no invitation can be sent. Add the user with a password instead.",
+    vi: "Máy chủ chưa được cấu hình gửi e-mail (SMTP_URL và NOTIFY_EMAIL_TO) nên không gửi được lời mời. Vui lòng thêm người dùng kèm mật khẩu.",
+  },
   "users.notFound": { en: "This user does not exist.", vi: "Người dùng này không tồn tại." },
   "users.duplicate": { en: "This username is already taken.", vi: "Tên đăng nhập này đã được sử dụng." },
   "users.created": { en: "User added successfully", vi: "Đã thêm người dùng" },

@@ -106,3 +106,6 @@ export const UserUpdatedResponseSchema = z.object({
   message: z.string(),
   user: UserSchema.optional(),
 });
+
+// the same fields in an invitation (contract/invitations.ts)
+export { loginName as LoginNameSchema, password as PasswordSchema, role as RoleSchema };

@@ -31,6 +31,7 @@ import { startAnalyticsRetention } from "./services/analytics-retention.ts";
 import { Availability } from "./services/availability.ts";
 import { type ContentChanges, createContentChanges } from "./services/content-changes.ts";
 import { EmailOutbox, mailStatus, type OutboxTiming } from "./services/email-outbox.ts";
+import { startInvitationRetention } from "./services/invitation-retention.ts";
 import { JobRunner } from "./services/jobs.ts";
 import { startLeadRetention } from "./services/lead-retention.ts";
 import { Lifecycle } from "./services/lifecycle.ts";
@@ -308,6 +309,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("analytics", analytics);
   // its days older than 25 months summed into months, one of the jobs
   startAnalyticsRetention({ db, jobs, log: app.log, pollMs: options.retentionPollMs });
+  // the staff invitations expired a week ago deleted, one of the jobs
+  startInvitationRetention({ db, jobs, log: app.log, pollMs: options.retentionPollMs });
   app.addHook("onClose", async () => analytics.close());
   const pageCache =
     options.devServer || !config.pageCache

@@ -385,6 +385,21 @@ export interface UserSessionsTable {
   end_reason: SessionEndReason | null;
 }
 
+// a staff member invited by e-mail, until they accept (migration 0041): the link's token only as
+// its SHA-256 hash; the e-mail address in lower case, one pending invitation each
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  login_name: string;
+  user_name: string;
+  role: UserRole;
+  invited_by: number | null;
+  outbox_id: number | null;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
 // the public pages' words (migration 0021): each page's document as published, its draft and when
 // the draft goes live by itself; JSON text, checked by contract/pages/
 export interface PagesTable {
@@ -438,6 +453,7 @@ export interface Database {
   contact_attachments: ContactAttachmentsTable;
   job_leases: JobLeasesTable;
   users: UsersTable;
+  staff_invitations: StaffInvitationsTable;
   projects: ProjectsTable;
   project_slug_history: ProjectSlugHistoryTable;
   business_categories: CategoryTable;
@@ -454,6 +470,7 @@ export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type NewOutboxEmail = Insertable<EmailOutboxTable>;
 export type LeadEvent = Selectable<LeadEventsTable>;
 export type User = Selectable<UsersTable>;
+export type StaffInvitation = Selectable<StaffInvitationsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Project = Selectable<ProjectsTable>;

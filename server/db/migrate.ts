@@ -34,6 +34,7 @@ import * as m0034 from "./migrations/0034_media.ts";
 import * as m0035 from "./migrations/0035_analytics.ts";
 import * as m0036 from "./migrations/0036_privacy_visit_counting.ts";
 import * as m0040 from "./migrations/0040_contact_received_email.ts";
+import * as m0041 from "./migrations/0041_staff_invitations.ts";
 import * as m0042 from "./migrations/0042_privacy_template_note.ts";
 import * as m0043 from "./migrations/0043_launch_copy.ts";
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0035_analytics": m0035,
   "0036_privacy_visit_counting": m0036,
   "0040_contact_received_email": m0040,
+  "0041_staff_invitations": m0041,
   "0042_privacy_template_note": m0042,
   "0043_launch_copy": m0043,
 };

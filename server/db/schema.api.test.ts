@@ -96,6 +96,19 @@ describe(`schema on ${testDialect}`, () => {
       "user_id",
     ]);
     expect(await columnsOf("installation")).toEqual(["demo_content", "demo_content_at", "id"]);
+    // staff invitations (migration 0041): the link's token only as its hash
+    expect(await columnsOf("staff_invitations")).toEqual([
+      "created_at",
+      "email",
+      "expires_at",
+      "id",
+      "invited_by",
+      "login_name",
+      "outbox_id",
+      "role",
+      "token_hash",
+      "user_name",
+    ]);
   });
 
   it("keeps an upload's bytes exactly (bytea on PostgreSQL, blob on SQLite)", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, vietnamDateTime, vietnamDay } from "./csv.ts";
+import { csvCell, csvPhone, csvRow, vietnamDateTime, vietnamDay } from "./csv.ts";
 
 describe("CSV cells", () => {
   it("quotes commas, quotes and line breaks, and doubles quotes", () => {
@@ -17,6 +17,26 @@ describe("CSV cells", () => {
     expect(csvCell("-5")).toBe("'-5");
     // a number the server writes itself is no formula
     expect(csvCell(-5)).toBe("-5");
+  });
+
+  it("writes an international phone number with its country code in brackets, not an apostrophe", () => {
+    expect(csvPhone("+84 28 3456 7890")).toBe("(+84) 28 3456 7890");
+    expect(csvCell(csvPhone("+84 28 3456 7890"))).toBe("(+84) 28 3456 7890");
+    expect(csvPhone("+842838221234")).toBe("(+84) 2838221234");
+    expect(csvPhone("+84 (0)28 3822 1234")).toBe("(+84) (0)28 3822 1234");
+    expect(csvPhone("+(84) 90 123 4567")).toBe("(+84) 90 123 4567");
+    expect(csvPhone("+1 415-555-0100")).toBe("(+1) 415-555-0100");
+    expect(csvPhone("+4420 7946 0000")).toBe("(+44) 20 7946 0000");
+    expect(csvPhone("+380 44 123 4567")).toBe("(+380) 44 123 4567");
+    // a domestic number and no number are left as they are
+    expect(csvPhone("0901 234 567")).toBe("0901 234 567");
+    expect(csvPhone(null)).toBe(null);
+    // "(+84)" alone would read as -84: it keeps the apostrophe
+    expect(csvCell(csvPhone("+84"))).toBe("'+84");
+    // what is not a phone number is still made plain text
+    expect(csvCell(csvPhone("+cmd|' /C calc'!A0"))).toBe("'+cmd|' /C calc'!A0");
+    expect(csvCell(csvPhone("=1+2"))).toBe("'=1+2");
+    expect(csvCell(csvPhone("-0900"))).toBe("'-0900");
   });
 
   it("ends a row with CRLF", () => {

@@ -109,6 +109,16 @@ export function userRepository(db: Db, dialect: Dialect) {
       return Boolean(row);
     },
 
+    // whether a user has this e-mail address, whatever its case (an invitation to it is refused)
+    async emailTaken(email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("id")
+        .where(sql`lower(email)`, "=", email.toLowerCase())
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
     // only a Super Admin creates a Super Admin
     checkCreate(actor: Actor, role: UserRole): UserRefusal | undefined {
       if (role === USER_ROLE.SUPER_ADMIN && !isSuperAdmin(actor)) return refuse("users.superAdminOnly");

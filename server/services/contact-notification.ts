@@ -72,7 +72,8 @@ export function contactNotificationEmail(
     "",
     contact.message,
     "",
-    `Xem trong trang quản trị / Open in the back office: ${publicOrigin}/admin/contacts`,
+    // the lead itself: the contacts screen opens with it open
+    `Xem trong trang quản trị / Open in the back office: ${publicOrigin}/admin/contacts/${contact.id}`,
   ];
   return {
     kind: CONTACT_NOTIFICATION,

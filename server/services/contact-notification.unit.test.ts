@@ -27,6 +27,13 @@ describe("the contact notification e-mail", () => {
     expect(body).toContain("Received: 5 January 2026 00:05 (Vietnam time)");
   });
 
+  it("links to the lead itself, which opens the contacts screen with it open", () => {
+    const body = email("2026-11-22T11:33:00.000Z").body_text;
+    expect(body.split("\n").at(-1)).toBe(
+      "Xem trong trang quản trị / Open in the back office: https://www.congty.vn/admin/contacts/7",
+    );
+  });
+
   it("names a request for a quote in its subject, with its fields, files and where it came from", () => {
     const quote = contactNotificationEmail({ to: ["sales@congty.vn"] } as never, "https://www.congty.vn", {
       id: 8,

@@ -70,6 +70,12 @@ export async function enqueueEmail(db: Kysely<Database>, email: NewOutboxEmail):
   return row.id;
 }
 
+// takes back an e-mail not sent yet (a cancelled or replaced invitation); one being sent or sent
+// stays as it is. Pass the transaction of the change.
+export async function withdrawEmail(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("email_outbox").where("id", "=", id).where("status", "=", "waiting").execute();
+}
+
 // deletes the e-mails sent before `before` (they are copies of visitors' messages, kept no longer
 // than needed); the ones waiting or failed stay. Returns how many went.
 export async function deleteSentEmails(db: Db, before: number): Promise<number> {

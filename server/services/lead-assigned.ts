@@ -37,7 +37,8 @@ export function leadAssignedEmail(
     "",
     lead.message,
     "",
-    `Mở trong trang quản trị / Open in the back office: ${publicOrigin}/admin/contacts`,
+    // the lead itself: the contacts screen opens with it open
+    `Mở trong trang quản trị / Open in the back office: ${publicOrigin}/admin/contacts/${lead.id}`,
   ];
   return {
     kind: LEAD_ASSIGNED,

@@ -82,6 +82,8 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     const row = page.getByRole("button", { name: new RegExp(name) });
     await row.click();
     const dialog = page.getByRole("dialog");
+    // the open lead has its own address (the one the notification e-mails link to)
+    await page.waitForURL(/\/admin\/contacts\/\d+$/);
 
     // a value with letters is refused on its field, and nothing is saved
     await dialog.getByLabel(t.value, { exact: true }).fill("12 tỷ");
@@ -101,6 +103,7 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await toast(page, t.saved);
     await dialog.getByText(t.overdue, { exact: true }).waitFor();
     await dialog.getByRole("button", { name: t.close }).first().click();
+    await page.waitForURL(/\/admin\/contacts$/);
 
     // the list shows the stage, the owner and that it is overdue
     await expect.poll(() => row.textContent()).toContain(t.quoted);
@@ -163,6 +166,22 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     // a reload keeps the board
     await page.reload();
     await page.getByRole("button", { name: t.board, pressed: true }).waitFor();
+
+    // the lead's own address, as the notification e-mails give it, opens the board with the lead
+    // open; closing it goes back to the screen's address
+    await page.locator("#contact-search").fill(name);
+    await card(t.won)
+      .getByRole("button", { name: new RegExp(name) })
+      .click();
+    await page.waitForURL(/\/admin\/contacts\/\d+\?view=board$/);
+    const address = page.url();
+    await page.getByRole("dialog").getByRole("button", { name: t.close }).first().click();
+    await page.waitForURL(/\/admin\/contacts\?view=board$/);
+    await page.goto(address);
+    await page.getByRole("dialog").getByText(name).first().waitFor();
+    await page.getByRole("button", { name: t.board, pressed: true }).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: t.close }).first().click();
+    await page.waitForURL(/\/admin\/contacts\?view=board$/);
     expect(errors).toEqual([]);
   });
 });

@@ -144,6 +144,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         sessions: "Các phiên đăng nhập",
         two_factor: "Xác thực hai lớp",
         recovery_codes: "Mã khôi phục",
+        invitation: "Lời mời qua e-mail",
       },
       project: {
         title: "Tên dự án (tiếng Anh)",
@@ -342,6 +343,7 @@ export const adminAudit: Bilingual<AdminAuditCopy> = {
         sessions: "Sessions",
         two_factor: "Two-factor sign-in",
         recovery_codes: "Recovery codes",
+        invitation: "Invitation by e-mail",
       },
       project: {
         title: "Title (English)",

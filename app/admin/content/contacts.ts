@@ -78,6 +78,8 @@ interface AdminContactsCopy {
   exportOwn: string;
   exporting: string;
   exportFailed: string;
+  // a lead's own address (/admin/contacts/12) that could not be opened
+  leadFailed: string;
   notifications: {
     button: string;
     buttonWithCount: Text;
@@ -258,6 +260,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     exportOwn: "Xuất CSV khách hàng của tôi",
     exporting: "Đang xuất…",
     exportFailed: "Không xuất được danh sách khách hàng tiềm năng. Vui lòng thử lại.",
+    leadFailed: "Không mở được khách hàng tiềm năng này. Có thể đã bị xóa.",
     notifications: {
       button: "Thông báo",
       buttonWithCount: "Thông báo: {{count}} khách hàng tiềm năng mới",
@@ -441,6 +444,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     exportOwn: "Export my leads (CSV)",
     exporting: "Exporting…",
     exportFailed: "The leads could not be exported. Please try again.",
+    leadFailed: "This lead could not be opened. It may have been deleted.",
     notifications: {
       button: "Notifications",
       buttonWithCount: { one: "Notifications: 1 new lead", other: "Notifications: {{count}} new leads" },

@@ -66,6 +66,30 @@ interface AdminUsersCopy {
   twoFactor: { badge: string; reset: string; resetTitle: string; confirmReset: string; resetFailed: string };
   // a Super Admin ends every session of someone else (a lost laptop, a leaver)
   sessions: { end: string; endTitle: string; confirmEnd: string; endFailed: string };
+  // staff invited by e-mail (issue 35): the invitation form and the pending invitations
+  invitations: {
+    invite: string;
+    title: string;
+    intro: string;
+    loginNameHint: string;
+    send: string;
+    sending: string;
+    heading: string;
+    caption: string;
+    person: string;
+    status: string;
+    invited: string;
+    expired: string;
+    expires: string;
+    resend: string;
+    cancel: string;
+    cancelTitle: string;
+    confirmCancel: string;
+    keep: string;
+    fetchFailed: string;
+    sendFailed: string;
+    cancelFailed: string;
+  };
   toast: {
     fetchFailed: string;
     added: string;
@@ -165,6 +189,30 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
         "Kết thúc mọi phiên đăng nhập của {{name}}? Người này sẽ bị đăng xuất ngay trên mọi thiết bị và phải đăng nhập lại.",
       endFailed: "Không kết thúc được các phiên đăng nhập",
     },
+    invitations: {
+      invite: "Mời qua e-mail",
+      title: "Mời nhân viên mới",
+      intro:
+        "Người được mời nhận e-mail có liên kết để tự đặt mật khẩu, không cần ai khác biết mật khẩu. Liên kết chỉ dùng được một lần, trong 72 giờ.",
+      loginNameHint: "Không bắt buộc: để trống thì tên đăng nhập là địa chỉ e-mail.",
+      send: "Gửi lời mời",
+      sending: "Đang gửi…",
+      heading: "Lời mời đang chờ",
+      caption: "Những người đã được mời nhưng chưa đặt mật khẩu, với vai trò, hạn của liên kết và thao tác",
+      person: "Người được mời",
+      status: "Trạng thái",
+      invited: "Đã mời",
+      expired: "Hết hạn",
+      expires: "Hiệu lực đến",
+      resend: "Gửi lại lời mời cho {{name}}",
+      cancel: "Hủy lời mời của {{name}}",
+      cancelTitle: "Hủy lời mời",
+      confirmCancel: "Hủy lời mời của {{name}}? Liên kết đã gửi sẽ không dùng được nữa.",
+      keep: "Giữ lời mời",
+      fetchFailed: "Không tải được danh sách lời mời",
+      sendFailed: "Không gửi được lời mời",
+      cancelFailed: "Không hủy được lời mời",
+    },
     toast: {
       fetchFailed: "Không tải được danh sách người dùng",
       added: "Đã thêm người dùng",
@@ -260,6 +308,30 @@ export const adminUsers: Bilingual<AdminUsersCopy> = {
       endTitle: "Sign out on every device",
       confirmEnd: "End every session of {{name}}? They are signed out at once on every device and must sign in again.",
       endFailed: "Could not end the sessions",
+    },
+    invitations: {
+      invite: "Invite by e-mail",
+      title: "Invite a new staff member",
+      intro:
+        "They get an e-mail with a link to choose their own password, which nobody else needs to know. The link works once, for 72 hours.",
+      loginNameHint: "Optional: left empty, the username is the e-mail address.",
+      send: "Send invitation",
+      sending: "Sending…",
+      heading: "Pending invitations",
+      caption: "People invited who have not chosen a password yet, with their role, the link's expiry and actions",
+      person: "Invited",
+      status: "Status",
+      invited: "Invited",
+      expired: "Expired",
+      expires: "Valid until",
+      resend: "Re-send the invitation to {{name}}",
+      cancel: "Cancel the invitation to {{name}}",
+      cancelTitle: "Cancel invitation",
+      confirmCancel: "Cancel the invitation to {{name}}? The link already sent stops working.",
+      keep: "Keep invitation",
+      fetchFailed: "Failed to fetch the invitations",
+      sendFailed: "Failed to send the invitation",
+      cancelFailed: "Failed to cancel the invitation",
     },
     toast: {
       fetchFailed: "Failed to fetch users",

@@ -30,6 +30,8 @@ interface AuthState {
   login: (loginName: string, password: string) => Promise<ApiResult<LoginData>>;
   // the second step: the challenge of the first and a code from the app or a recovery code
   loginWithCode: (challenge: string, code: string) => Promise<ApiResult<LoginData>>;
+  // an invitation's password chosen (issue 35): the new account, signed in like a login
+  acceptInvitation: (token: string, password: string) => Promise<ApiResult<LoginData>>;
   // ends the session on the server too (its token stops working on every instance), then here
   logout: () => Promise<void>;
   // why the last session ended when the server ended it (idle, logged out elsewhere), in the
@@ -214,6 +216,19 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     [language, begin],
   );
 
+  const acceptInvitation = useCallback(
+    async (invitation: string, password: string) => {
+      const result = await apiRequest<LoginData>(`/api/auth/invitations/${encodeURIComponent(invitation)}/accept`, {
+        method: "POST",
+        body: { password },
+        language,
+      });
+      if (result.ok) begin(result.data);
+      return result;
+    },
+    [language, begin],
+  );
+
   const logout = useCallback(async () => {
     // the server ends the session (best effort: offline, the token still ends when it expires or
     // after the idle timeout)
@@ -239,13 +254,27 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       setupRequired,
       login,
       loginWithCode,
+      acceptInvitation,
       logout,
       endedBecause,
       api,
       download,
       refreshUser,
     }),
-    [status, loggedOut, user, setupRequired, login, loginWithCode, logout, endedBecause, api, download, refreshUser],
+    [
+      status,
+      loggedOut,
+      user,
+      setupRequired,
+      login,
+      loginWithCode,
+      acceptInvitation,
+      logout,
+      endedBecause,
+      api,
+      download,
+      refreshUser,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

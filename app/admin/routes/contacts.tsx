@@ -1,6 +1,6 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { CONTACT_STATUS, LIMITS, USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
@@ -25,10 +25,15 @@ import { useContactList } from "../features/contacts/use-contact-list.ts";
 import { useContactPolling } from "../features/contacts/use-contact-polling.ts";
 import { useContactStats } from "../features/contacts/use-contact-stats.ts";
 import { useNewContactAlert } from "../features/contacts/use-new-contact-alert.ts";
+import { useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
 
-// /admin/contacts: the messages sent through the contact form, with live notifications
+const readContact = (body: { contact?: ContactMessage }) => body.contact;
+
+// /admin/contacts: the messages sent through the contact form, with live notifications;
+// /admin/contacts/12 is the same screen with lead 12 open (the address the notification e-mails
+// link to), in the list and on the board alike; closing the lead goes back to /admin/contacts
 export default function AdminContacts() {
   const language = useAdminLanguage();
   const copy = adminContacts[language];
@@ -52,6 +57,34 @@ export default function AdminContacts() {
     if (!ok) notify.error(copy.exportFailed);
   };
   const [selected, setSelected] = useState<ContactMessage | null>(null);
+  const navigate = useNavigate();
+  const { id: leadParam } = useParams();
+  const addressedId = leadParam !== undefined && /^[1-9]\d{0,9}$/.test(leadParam) ? Number(leadParam) : null;
+  // the address follows the open lead; the view (?view=board) stays
+  const leadAddress = useCallback(
+    (id: number | null) => {
+      const query = params.toString();
+      return `/admin/contacts${id === null ? "" : `/${id}`}${query ? `?${query}` : ""}`;
+    },
+    [params],
+  );
+  // a lead named by the address and not open yet (a link from an e-mail, a reload) is read and
+  // opened; one that cannot be read (deleted, someone else's for a Sales member) says so and
+  // leaves the address of the list
+  const addressed = useApiQuery(
+    addressedId !== null && selected?.id !== addressedId ? `/api/contact/${addressedId}` : null,
+    readContact,
+    copy.leadFailed,
+  );
+  useEffect(() => {
+    if (addressed.data && addressed.data.id === addressedId) setSelected(addressed.data);
+  }, [addressed.data, addressedId]);
+  const addressFailed =
+    (addressedId !== null && selected?.id !== addressedId && addressed.state === "error") ||
+    (leadParam !== undefined && addressedId === null);
+  useEffect(() => {
+    if (addressFailed) navigate(leadAddress(null), { replace: true });
+  }, [addressFailed, navigate, leadAddress]);
   const [notifications, setNotifications] = useState<ContactMessage[]>([]);
   const { stats, refresh: refreshStats } = useContactStats();
   const list = useContactList({ search, filter, lead });
@@ -90,6 +123,7 @@ export default function AdminContacts() {
 
   const open = (contact: ContactMessage) => {
     setSelected(contact);
+    navigate(leadAddress(contact.id), { replace: true });
     setNotifications((current) => current.filter((item) => item.id !== contact.id));
   };
 
@@ -223,7 +257,10 @@ export default function AdminContacts() {
       <ContactDetail
         contact={selected}
         busy={actions.busy}
-        onClose={() => setSelected(null)}
+        onClose={() => {
+          setSelected(null);
+          navigate(leadAddress(null), { replace: true });
+        }}
         onToggleRead={toggleRead}
         onDelete={remove}
         onLeadSaved={(updated) => {

@@ -76,7 +76,8 @@ export function UserForm({
       password: "",
       confirm: "",
       current_password: "",
-      role: String(target?.role ?? USER_ROLE.ADMIN),
+      // a new account starts as the least powerful role (Sales)
+      role: String(target?.role ?? USER_ROLE.SALES),
       status: String(target?.status ?? USER_STATUS.ACTIVE),
     },
   });

@@ -23,6 +23,7 @@ import { createReauthentication } from "../../../services/reauthentication.ts";
 import { mustSetUp, signChallenge, twoFactorKeys, twoFactorRequirement } from "../../../services/two-factor.ts";
 import { found } from "../answers.ts";
 import { completeLogin } from "./complete-login.ts";
+import invitationRoutes from "./invitations.ts";
 import { loginRouteConfig } from "./login-config.ts";
 import sessionRoutes from "./sessions.ts";
 import twoFactorRoutes from "./two-factor.ts";
@@ -66,6 +67,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const keys = twoFactorKeys(app.config);
   await fastify.register(twoFactorRoutes, { keys });
   await fastify.register(sessionRoutes);
+  await fastify.register(invitationRoutes);
 
   app.post(
     "/login",

@@ -5,18 +5,24 @@ import { translate } from "../../../lib/language.ts";
 // (never a password or a code: the routes note no fields), and LOGIN_RATE_LIMIT_MAX requests per
 // address per window on top of the per-name lockout
 export function loginRouteConfig(app: FastifyInstance): FastifyContextConfig {
-  const { max, windowMinutes } = app.config.loginRateLimit;
   return {
     changes: [],
     audit: { type: "user", action: "login", failure: "login_failed" },
     public: true,
-    rateLimit: {
-      max,
-      timeWindow: windowMinutes * 60_000,
-      errorResponseBuilder: (request, context) => ({
-        statusCode: 429,
-        message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
-      }),
-    },
+    rateLimit: authRateLimit(app),
+  };
+}
+
+// LOGIN_RATE_LIMIT_MAX requests per address per window: the login's steps, and the invitations'
+// routes (routes/api/auth/invitations.ts)
+export function authRateLimit(app: FastifyInstance): NonNullable<FastifyContextConfig["rateLimit"]> {
+  const { max, windowMinutes } = app.config.loginRateLimit;
+  return {
+    max,
+    timeWindow: windowMinutes * 60_000,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      message: translate(request, "auth.ipLimited", { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+    }),
   };
 }

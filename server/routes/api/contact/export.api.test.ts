@@ -29,7 +29,7 @@ beforeAll(async () => {
       {
         customer_name: '=HYPERLINK("http://evil","x")',
         email: "evil@example.com",
-        phone_number: null,
+        phone_number: "+84 28 3456 7890",
         message: "+cmd|' /C calc'!A0",
         status: 1,
         created_at: "2026-11-21T02:00:00.000Z",
@@ -37,7 +37,7 @@ beforeAll(async () => {
       {
         customer_name: "@Trần Thị Lan",
         email: "lan@example.com",
-        phone_number: "-0900",
+        phone_number: "=cmd|' /C calc'!A0",
         message: "Bảo trì định kỳ máy biến áp",
         status: 1,
         created_at: "2026-11-20T17:05:00.000Z",
@@ -146,7 +146,15 @@ describe(`the contacts export (${testDialect})`, () => {
     expect(rows[2]?.[4]).toBe("'+cmd|' /C calc'!A0");
     expect(rows[2]?.[5]).toBe("Read");
     expect(rows[3]?.[1]).toBe("'@Trần Thị Lan");
-    expect(rows[3]?.[3]).toBe("'-0900");
+    expect(rows[3]?.[3]).toBe("'=cmd|' /C calc'!A0");
+  });
+
+  it("writes an international phone number without a visible apostrophe, its country code in brackets", async () => {
+    const rows = parse((await exportCsv("?lang=en")).body.replace(/^\uFEFF/, ""));
+    // "(+84) …" starts no formula, and Excel keeps it as text, so no apostrophe shows
+    expect(rows[2]?.[3]).toBe("(+84) 28 3456 7890");
+    // a domestic number is written as it came
+    expect(rows[1]?.[3]).toBe("0901234567");
   });
 
   it("exports what the filter and the search select, the search without marks", async () => {

@@ -28,7 +28,7 @@ import { findSpamReason } from "../../../../contract/spam.ts";
 import { z } from "../../../../contract/zod.ts";
 import { attachmentName } from "../../../lib/attachment-name.ts";
 import { counterKey } from "../../../lib/client-address.ts";
-import { BYTE_ORDER_MARK, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
+import { BYTE_ORDER_MARK, csvPhone, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { HttpError } from "../../../plugins/error-handler.ts";
@@ -344,7 +344,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
                 row.id,
                 row.customer_name,
                 row.email,
-                row.phone_number,
+                csvPhone(row.phone_number),
                 row.message,
                 row.status === CONTACT_STATUS.READ ? heading.read : heading.unread,
                 vietnamDateTime(row.created_at),

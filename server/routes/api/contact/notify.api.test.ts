@@ -80,7 +80,10 @@ describe(`e-mail to staff about new contact messages (${testDialect})`, () => {
     expect(text).toContain("Họ tên / Name: Đặng Thu Hà");
     expect(text).toContain("Điện thoại / Phone: 0909 123 456");
     expect(text).toContain(`Nhờ báo giá thí nghiệm máy biến áp 2.500 kVA, mã ${id}.`);
-    expect(text).toContain("https://www.congty.vn/admin/contacts");
+    // the address of the lead itself, which opens the contacts screen with it open
+    expect(text).toMatch(
+      new RegExp(`Open in the back office: https://www\\.congty\\.vn/admin/contacts/${stored[0]?.id}(\\s|$)`),
+    );
 
     // the outbox row says so, and refers to the message
     const row = await waitFor(async () => {
