@@ -49,6 +49,8 @@ export interface StatCardProps {
   tone?: "brand" | "green" | "amber" | "slate";
 }
 
+// a count with its label; below the sm breakpoint (a phone) a compact cell of a strip, without the
+// icon and the second line, so that a screen's list starts on the first screen (issue 35)
 export function StatCard({ icon: Icon, label, value, detail, tone = "brand" }: StatCardProps) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
@@ -57,20 +59,24 @@ export function StatCard({ icon: Icon, label, value, detail, tone = "brand" }: S
     slate: "bg-slate-100 text-slate-700",
   };
   return (
-    <div className="flex items-start gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className={`rounded-md p-2.5 ${tones[tone]}`}>
+    <div className="flex min-w-0 items-start gap-4 rounded-lg bg-white px-2.5 py-2 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <span className={`hidden rounded-md p-2.5 sm:block ${tones[tone]}`}>
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-        {detail && <p className="text-sm text-slate-600">{detail}</p>}
+      <div className="min-w-0">
+        <p className="text-xs leading-tight text-slate-600 sm:text-sm sm:leading-normal">{label}</p>
+        <p className="text-lg font-bold text-slate-900 sm:text-2xl">{value}</p>
+        {detail && <p className="hidden text-sm text-slate-600 sm:block">{detail}</p>}
       </div>
     </div>
   );
 }
 
+// a phone's strip holds every card in one row
+const PHONE_COLUMNS: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+
 // a row of counts, named for screen readers, busy while they load; className: the grid's columns
+// from the sm breakpoint on
 export function StatCards({
   label,
   busy,
@@ -83,7 +89,11 @@ export function StatCards({
   cards: StatCardProps[];
 }) {
   return (
-    <section aria-label={label} aria-busy={busy} className={`grid gap-4 ${className}`}>
+    <section
+      aria-label={label}
+      aria-busy={busy}
+      className={`grid gap-2 sm:gap-4 ${PHONE_COLUMNS[cards.length] ?? "grid-cols-2"} ${className}`}
+    >
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}
@@ -417,12 +427,14 @@ export function Screen({
 // a search box with its magnifier and a label for screen readers
 // a choice of a few options as buttons side by side, the chosen one pressed (a filter, a view)
 export function SegmentedButtons<T extends string>({
+  id,
   legend,
   options,
   value,
   onChange,
   className,
 }: {
+  id?: string;
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T;
@@ -430,7 +442,7 @@ export function SegmentedButtons<T extends string>({
   className?: string;
 }) {
   return (
-    <fieldset className={className}>
+    <fieldset id={id} className={className}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
         {options.map((option) => (

@@ -62,6 +62,8 @@ interface AdminContactsCopy {
     searchPlaceholder: string;
     filterLabel: string;
     filters: { all: string; unread: string; read: string };
+    // a phone's button that shows and hides the filters below the search (issue 35)
+    moreFilters: string;
     loading: string;
     empty: string;
     emptyFiltered: string;
@@ -243,6 +245,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       searchPlaceholder: "Tên, e-mail, số điện thoại hoặc nội dung",
       filterLabel: "Lọc theo trạng thái",
       filters: { all: "Tất cả", unread: "Chưa đọc", read: "Đã đọc" },
+      moreFilters: "Bộ lọc",
       loading: "Đang tải tin nhắn…",
       empty: "Chưa có tin nhắn liên hệ nào.",
       emptyFiltered: "Không có tin nhắn nào khớp với tìm kiếm hoặc bộ lọc.",
@@ -426,6 +429,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       searchPlaceholder: "Name, e-mail, phone or message",
       filterLabel: "Filter by status",
       filters: { all: "All", unread: "Unread", read: "Read" },
+      moreFilters: "Filters",
       loading: "Loading messages…",
       empty: "No contact messages yet.",
       emptyFiltered: "No messages match your search or filter.",

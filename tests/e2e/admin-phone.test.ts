@@ -1,0 +1,177 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { Page } from "playwright-core";
+import { adminContacts } from "../../app/admin/content/contacts.ts";
+import { adminDashboard } from "../../app/admin/content/dashboard.ts";
+import routes from "../../app/routes.ts";
+import { logIn } from "./support/admin.ts";
+import { adminToken } from "./support/api.ts";
+import { gotoHydrated, viewports } from "./support/browser.ts";
+import { beforeAll, describe, expect, inject, it } from "./support/fixture.ts";
+
+// the back office on a phone (issue 35): every admin screen of the route table, at 390 × 844 in
+// both languages, scrolls only up and down, shows every tab's whole label, and on the dashboard
+// and the leads screen the first lead is on the first screen, not below the figures
+
+const baseURL = inject("baseURL");
+const phone = viewports.phone;
+
+// the admin screens as app/routes.ts declares them (a new screen is walked without a change here)
+function adminPaths(): string[] {
+  const admin = routes.find((entry) => entry.path === "admin");
+  if (!admin) throw new Error("app/routes.ts has no admin route");
+  const paths: string[] = [];
+  const walk = (entries: RouteConfigEntry[] | undefined, prefix: string) => {
+    for (const entry of entries ?? []) {
+      const path = entry.index ? prefix : entry.path ? `${prefix}/${entry.path}` : prefix;
+      if (entry.index || entry.path) paths.push(path);
+      walk(entry.children, path);
+    }
+  };
+  walk(admin.children, "");
+  return paths;
+}
+
+// a real item for each screen of one record; a new screen with a parameter fails here until it
+// says which item to open
+let realItems: Record<string, () => string>;
+let contactId: number;
+
+function screenAddress(path: string): string {
+  if (path === "/*") return "/admin/no-such-screen";
+  if (!path.includes(":")) return `/admin${path}`;
+  const item = realItems[path];
+  if (!item) throw new Error(`admin-phone.test.ts: say which real item to open for /admin${path}`);
+  return `/admin${item()}`;
+}
+
+// the views of a screen that its address chooses beyond the route table
+const moreViews: Record<string, string[]> = { "/contacts": ["/admin/contacts?view=board"] };
+
+beforeAll(async () => {
+  const token = await adminToken();
+  const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const pages = (await (await fetch(`${baseURL}/api/pages`, { headers })).json()) as { pages: { key: string }[] };
+  // the home page: the editor with the most fields (and the longest search-engine title)
+  const pageKey = pages.pages.find((page) => page.key === "home")?.key;
+  expect(pageKey).toBeTruthy();
+  // a lead whose next step was due yesterday, so the dashboard has an overdue one to show
+  const sent = await fetch(`${baseURL}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Khách Điện Thoại",
+      email: "dien.thoai@nhamay.vn",
+      message: "Cần báo giá bảo trì trạm biến áp 1 000 kVA, xem trên điện thoại.",
+      consent: true,
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const list = (await (
+    await fetch(`${baseURL}/api/contact?search=${encodeURIComponent("dien.thoai@nhamay.vn")}`, { headers })
+  ).json()) as { contacts: { id: number }[] };
+  contactId = list.contacts[0]?.id ?? 0;
+  const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+  const updated = await fetch(`${baseURL}/api/contact/${contactId}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ stage: "contacted", next_action_on: yesterday }),
+  });
+  expect(updated.status).toBe(200);
+  realItems = {
+    "/pages/:key": () => `/pages/${pageKey}`,
+    "/contacts/:id": () => `/contacts/${contactId}`,
+  };
+});
+
+// what is wrong with the screen as shown: sideways scrolling, tabs cut off
+async function problems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const width = window.innerWidth;
+    const { documentElement: html, body } = document;
+    if (html.scrollWidth > width) out.push(`the page is ${html.scrollWidth - width} px wider than the screen`);
+    if (body.scrollWidth > width) out.push(`the body is ${body.scrollWidth - width} px wider than the screen`);
+    for (const list of document.querySelectorAll<HTMLElement>("[role=tablist]")) {
+      const name = list.getAttribute("aria-label");
+      if (list.scrollWidth > list.clientWidth) out.push(`the tab row "${name}" hides tabs beyond its edge`);
+      for (const tab of list.querySelectorAll<HTMLElement>("[role=tab]")) {
+        const box = tab.getBoundingClientRect();
+        if (tab.scrollWidth > tab.clientWidth) out.push(`the tab "${tab.textContent?.trim()}" clips its label`);
+        else if (box.left < 0 || box.right > width)
+          out.push(`the tab "${tab.textContent?.trim()}" is cut by the screen`);
+      }
+    }
+    return [...new Set(out)];
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}
+
+// the screen's content has loaded: its heading, and no spinner or "Loading…" left
+async function settled(page: Page) {
+  await page.locator("#admin-main h1").first().waitFor();
+  await expect
+    .poll(() =>
+      page
+        .locator("#admin-main")
+        .getByText(/^(Loading…|Đang tải…)$/)
+        .count(),
+    )
+    .toBe(0);
+}
+
+// the first lead's row, wholly on the first screen (the page not scrolled)
+async function firstLeadOnFirstScreen(page: Page, region: string, where: string): Promise<string[]> {
+  const row = page.getByRole("region", { name: region, exact: true }).getByRole("listitem").first();
+  try {
+    await row.waitFor({ timeout: 5_000 });
+  } catch {
+    return [`${where}: no lead row in "${region}"`];
+  }
+  const bottom = await row.evaluate((element) => window.scrollY + element.getBoundingClientRect().bottom);
+  return bottom <= phone.height
+    ? []
+    : [`${where}: the first lead ends at ${Math.round(bottom)} px, below the first screen`];
+}
+
+describe("the back office on a phone", () => {
+  it("every admin screen fits 390 px in both languages, tabs whole, the first lead on the first screen", async ({
+    open,
+  }) => {
+    const paths = adminPaths();
+    // the route table was read: the screens and the one with an item are among them
+    expect(paths).toEqual(expect.arrayContaining(["", "/contacts", "/pages/:key", "/login", "/*"]));
+    const found: string[] = [];
+    for (const language of ["vi", "en"] as const) {
+      const { page, errors } = await open({ viewport: phone, adminLanguage: language });
+      await gotoHydrated(page, `${baseURL}/admin/login`);
+      await page.locator("#login-name").waitFor();
+      found.push(...(await problems(page, `${language} /admin/login`)));
+      await logIn(page);
+      for (const path of paths.filter((path) => path !== "/login")) {
+        for (const address of [screenAddress(path), ...(moreViews[path] ?? [])]) {
+          const where = `${language} ${address}`;
+          await page.goto(`${baseURL}${address}`);
+          await settled(page);
+          found.push(...(await problems(page, where)));
+          // each tab of the screen's tab rows, opened in turn
+          const tabs = page.locator("#admin-main [role=tab]");
+          for (let index = 1; index < (await tabs.count()); index++) {
+            await tabs.nth(index).click();
+            await settled(page);
+            found.push(...(await problems(page, `${where}, tab "${(await tabs.nth(index).textContent())?.trim()}"`)));
+          }
+          if (path === "") {
+            await page.goto(`${baseURL}${address}`);
+            await settled(page);
+            found.push(...(await firstLeadOnFirstScreen(page, adminDashboard[language].overview.leads, where)));
+          }
+          if (address === "/admin/contacts") {
+            found.push(...(await firstLeadOnFirstScreen(page, adminContacts[language].list.heading, where)));
+          }
+        }
+      }
+      expect(errors).toEqual([]);
+    }
+    expect(found).toEqual([]);
+  });
+});
