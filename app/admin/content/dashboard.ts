@@ -94,7 +94,7 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       viewLeads: "Xem tin nhắn liên hệ",
       overdue: "Quá hạn xử lý",
       nextUp: "Cần xử lý trước",
-      nextUpOwn: "Khách hàng của bạn cần xử lý trước",
+      nextUpOwn: "Khách hàng của tôi cần xử lý trước",
       noOpenLeads: "Không có khách hàng tiềm năng nào cần xử lý.",
       quickActions: "Thao tác nhanh",
       createUser: "Tạo người dùng mới",
