@@ -54,7 +54,7 @@ beforeAll(async () => {
   // the home page: the editor with the most fields (and the longest search-engine title)
   const pageKey = pages.pages.find((page) => page.key === "home")?.key;
   expect(pageKey).toBeTruthy();
-  // a lead whose next step was due yesterday, so the dashboard has an overdue one to show
+  // a lead whose next step was due long ago, so the dashboard lists it first, as the most overdue
   const sent = await fetch(`${baseURL}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -70,11 +70,10 @@ beforeAll(async () => {
     await fetch(`${baseURL}/api/contact?search=${encodeURIComponent("dien.thoai@nhamay.vn")}`, { headers })
   ).json()) as { contacts: { id: number }[] };
   contactId = list.contacts[0]?.id ?? 0;
-  const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
   const updated = await fetch(`${baseURL}/api/contact/${contactId}`, {
     method: "PUT",
     headers,
-    body: JSON.stringify({ stage: "contacted", next_action_on: yesterday }),
+    body: JSON.stringify({ stage: "contacted", next_action_on: "2001-01-01" }),
   });
   expect(updated.status).toBe(200);
   realItems = {
@@ -173,5 +172,24 @@ describe("the back office on a phone", () => {
       expect(errors).toEqual([]);
     }
     expect(found).toEqual([]);
+  });
+
+  it("the dashboard's lead opens the leads screen at that lead", async ({ open }) => {
+    const { page, errors } = await open({ viewport: phone, adminLanguage: "en" });
+    await logIn(page);
+    const leads = page.getByRole("region", { name: adminDashboard.en.overview.leads, exact: true });
+    const first = leads.getByRole("listitem").first();
+    await expect.poll(() => first.textContent()).toContain("Khách Điện Thoại");
+    expect(await first.textContent()).toContain("Overdue");
+    await first.getByRole("link").click();
+    await page.waitForURL(`${baseURL}/admin/contacts?search=dien.thoai%40nhamay.vn`);
+    const list = page.getByRole("region", { name: adminContacts.en.list.heading, exact: true });
+    await expect
+      .poll(() => list.getByRole("listitem").allTextContents())
+      .toEqual([expect.stringContaining("Khách Điện Thoại")]);
+    expect(await page.getByRole("searchbox", { name: adminContacts.en.list.searchLabel }).inputValue()).toBe(
+      "dien.thoai@nhamay.vn",
+    );
+    expect(errors).toEqual([]);
   });
 });
