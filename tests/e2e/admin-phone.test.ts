@@ -90,6 +90,16 @@ async function problems(page: Page, where: string): Promise<string[]> {
     const { documentElement: html, body } = document;
     if (html.scrollWidth > width) out.push(`the page is ${html.scrollWidth - width} px wider than the screen`);
     if (body.scrollWidth > width) out.push(`the body is ${body.scrollWidth - width} px wider than the screen`);
+    // a box of the screen that scrolls sideways (a table wider than the phone), unless it is meant
+    // to: a named region the keyboard can scroll (the lead board's columns, the Website tab's
+    // figures tables)
+    for (const box of document.querySelectorAll<HTMLElement>("#admin-main *")) {
+      const { overflowX } = getComputedStyle(box);
+      if ((overflowX !== "auto" && overflowX !== "scroll") || box.scrollWidth <= box.clientWidth + 1) continue;
+      if (box.tabIndex === 0 && box.hasAttribute("aria-label")) continue;
+      const name = box.querySelector("caption, h2, h3")?.textContent ?? box.className;
+      out.push(`"${name}" scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
+    }
     for (const list of document.querySelectorAll<HTMLElement>("[role=tablist]")) {
       const name = list.getAttribute("aria-label");
       if (list.scrollWidth > list.clientWidth) out.push(`the tab row "${name}" hides tabs beyond its edge`);

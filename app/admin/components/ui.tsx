@@ -513,14 +513,17 @@ export function SearchField({
 export function LeadCell({
   picture,
   className = "",
+  cellClass = "px-4 py-3",
   children,
 }: {
   picture: ReactNode;
   className?: string;
+  // the cell's own classes (a stacked table's, STACKED_TABLE.cell)
+  cellClass?: string;
   children: ReactNode;
 }) {
   return (
-    <td className="px-4 py-3">
+    <td className={cellClass}>
       <div className={`flex items-center gap-3 ${className}`}>
         {picture}
         <div className="min-w-0">{children}</div>
@@ -528,6 +531,21 @@ export function LeadCell({
     </td>
   );
 }
+
+// a table whose rows are cards below the sm breakpoint (a phone), so that nothing scrolls
+// sideways (issue 35); from sm on, an ordinary table. Pass frame…body to DataTable, give each row
+// `row` and each cell `cell`; a cell whose column needs naming on a phone adds `labelled` and
+// data-label (the name is drawn before the value by CSS, so the cell's text stays its value)
+export const STACKED_TABLE = {
+  frameClass: "rounded-lg bg-white shadow-sm ring-1 ring-slate-200 sm:overflow-x-auto",
+  tableClass: "block w-full text-left text-sm sm:table",
+  headClass: "hidden sm:table-header-group",
+  bodyClass: "block divide-y divide-slate-200 sm:table-row-group",
+  row: "block px-4 py-3 sm:table-row sm:p-0",
+  cell: "block py-1 sm:table-cell sm:px-4 sm:py-3",
+  labelled:
+    "before:mr-2 before:text-xs before:font-semibold before:tracking-wide before:text-slate-500 before:uppercase before:content-[attr(data-label)] sm:before:content-none",
+} as const;
 
 // the back office's tables: a framed, horizontally scrolling box, a caption for screen readers,
 // the column headers and the rows. The classes may be replaced where a table lays itself out
