@@ -28,6 +28,7 @@ import {
   ScreenHeader,
   SearchField,
   Spinner,
+  STACKED_TABLE,
 } from "./ui.tsx";
 import { HistoryDialog } from "./version-history.tsx";
 
@@ -347,21 +348,29 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </ul>
       )}
       {list.state === "ready" && items.length > 0 && !config.tile && (
+        // each row a card on a phone: the first column as its title, the others named
         <DataTable
           caption={texts.caption}
           headers={[
             ...config.columns.map((column) => column.header),
             { label: texts.actions, className: "text-right" },
           ]}
+          {...STACKED_TABLE}
         >
           {items.map((item) => (
-            <tr key={item.id} className="align-top">
-              {config.columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 ${column.className ?? ""}`}>
+            <tr key={item.id} className={`${STACKED_TABLE.row} align-top`}>
+              {config.columns.map((column, index) => (
+                <td
+                  key={column.header}
+                  data-label={index > 0 ? column.header : undefined}
+                  className={`${STACKED_TABLE.cell} ${index > 0 ? STACKED_TABLE.labelled : ""} ${column.className ?? ""}`}
+                >
                   {column.cell(item)}
                 </td>
               ))}
-              <td className="px-4 py-3">{actions(item)}</td>
+              <td className={`${STACKED_TABLE.cell} pt-2 [&>div]:justify-start sm:[&>div]:justify-end`}>
+                {actions(item)}
+              </td>
             </tr>
           ))}
         </DataTable>

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 
 export interface TabDefinition<K extends string> {
   key: K;
@@ -9,7 +9,8 @@ export interface TabDefinition<K extends string> {
 
 // an accessible tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move
 // between tabs; only the open tab's panel is rendered, so a panel loads its data when it opens.
-// On a narrow screen the tab row scrolls sideways and keeps the open tab in view.
+// Below the sm breakpoint (a phone) the tabs are buttons that wrap onto more rows: every label is
+// read whole, none is hidden behind the screen's edge (issue 35); above it, a row of underlined tabs.
 export function Tabs<K extends string>({
   label,
   tabs,
@@ -27,10 +28,6 @@ export function Tabs<K extends string>({
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${prefix}-tab-${key}`;
   const panelId = (key: K) => `${prefix}-panel-${key}`;
-
-  useEffect(() => {
-    buttons.current.get(active)?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [active]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === active);
@@ -55,8 +52,8 @@ export function Tabs<K extends string>({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         // the line under the tabs is a shadow inside the row, so the selected tab's border covers it
-        // without reaching outside the row (a row 1 px too tall scrolls: Firefox drew a scrollbar)
-        className="flex gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-slate-200)]"
+        // without reaching outside the row (a row 1 px too tall would scroll)
+        className="flex flex-wrap gap-2 sm:gap-x-1 sm:gap-y-0 sm:shadow-[inset_0_-1px_0_var(--color-slate-200)]"
       >
         {tabs.map(({ key, label: tabLabel, icon: Icon }) => {
           const selected = key === active;
@@ -74,10 +71,10 @@ export function Tabs<K extends string>({
               aria-controls={panelId(key)}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(key)}
-              className={`flex shrink-0 items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+              className={`flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap ring-1 sm:rounded-none sm:border-b-2 sm:bg-transparent sm:px-4 sm:py-3 sm:ring-0 ${
                 selected
-                  ? "border-brand-700 text-brand-800"
-                  : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900"
+                  ? "bg-brand-50 text-brand-800 ring-brand-300 sm:border-brand-700"
+                  : "bg-white text-slate-600 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300"
               }`}
             >
               <Icon className="h-4 w-4" aria-hidden="true" />

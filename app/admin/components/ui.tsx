@@ -49,6 +49,8 @@ export interface StatCardProps {
   tone?: "brand" | "green" | "amber" | "slate";
 }
 
+// a count with its label; below the sm breakpoint (a phone) a compact cell of a strip, without the
+// icon and the second line, so that a screen's list starts on the first screen (issue 35)
 export function StatCard({ icon: Icon, label, value, detail, tone = "brand" }: StatCardProps) {
   const tones = {
     brand: "bg-brand-50 text-brand-700",
@@ -57,20 +59,24 @@ export function StatCard({ icon: Icon, label, value, detail, tone = "brand" }: S
     slate: "bg-slate-100 text-slate-700",
   };
   return (
-    <div className="flex items-start gap-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <span className={`rounded-md p-2.5 ${tones[tone]}`}>
+    <div className="flex min-w-0 items-start gap-4 rounded-lg bg-white px-2.5 py-2 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <span className={`hidden rounded-md p-2.5 sm:block ${tones[tone]}`}>
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
-      <div>
-        <p className="text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-bold text-slate-900">{value}</p>
-        {detail && <p className="text-sm text-slate-600">{detail}</p>}
+      <div className="min-w-0">
+        <p className="text-xs leading-tight text-slate-600 sm:text-sm sm:leading-normal">{label}</p>
+        <p className="text-lg font-bold text-slate-900 sm:text-2xl">{value}</p>
+        {detail && <p className="hidden text-sm text-slate-600 sm:block">{detail}</p>}
       </div>
     </div>
   );
 }
 
+// a phone's strip holds every card in one row
+const PHONE_COLUMNS: Record<number, string> = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" };
+
 // a row of counts, named for screen readers, busy while they load; className: the grid's columns
+// from the sm breakpoint on
 export function StatCards({
   label,
   busy,
@@ -83,7 +89,11 @@ export function StatCards({
   cards: StatCardProps[];
 }) {
   return (
-    <section aria-label={label} aria-busy={busy} className={`grid gap-4 ${className}`}>
+    <section
+      aria-label={label}
+      aria-busy={busy}
+      className={`grid gap-2 sm:gap-4 ${PHONE_COLUMNS[cards.length] ?? "grid-cols-2"} ${className}`}
+    >
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}
@@ -417,12 +427,14 @@ export function Screen({
 // a search box with its magnifier and a label for screen readers
 // a choice of a few options as buttons side by side, the chosen one pressed (a filter, a view)
 export function SegmentedButtons<T extends string>({
+  id,
   legend,
   options,
   value,
   onChange,
   className,
 }: {
+  id?: string;
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T;
@@ -430,7 +442,7 @@ export function SegmentedButtons<T extends string>({
   className?: string;
 }) {
   return (
-    <fieldset className={className}>
+    <fieldset id={id} className={className}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
         {options.map((option) => (
@@ -501,14 +513,17 @@ export function SearchField({
 export function LeadCell({
   picture,
   className = "",
+  cellClass = "px-4 py-3",
   children,
 }: {
   picture: ReactNode;
   className?: string;
+  // the cell's own classes (a stacked table's, STACKED_TABLE.cell)
+  cellClass?: string;
   children: ReactNode;
 }) {
   return (
-    <td className="px-4 py-3">
+    <td className={cellClass}>
       <div className={`flex items-center gap-3 ${className}`}>
         {picture}
         <div className="min-w-0">{children}</div>
@@ -516,6 +531,21 @@ export function LeadCell({
     </td>
   );
 }
+
+// a table whose rows are cards below the sm breakpoint (a phone), so that nothing scrolls
+// sideways (issue 35); from sm on, an ordinary table. Pass frame…body to DataTable, give each row
+// `row` and each cell `cell`; a cell whose column needs naming on a phone adds `labelled` and
+// data-label (the name is drawn before the value by CSS, so the cell's text stays its value)
+export const STACKED_TABLE = {
+  frameClass: "rounded-lg bg-white shadow-sm ring-1 ring-slate-200 sm:overflow-x-auto",
+  tableClass: "block w-full text-left text-sm sm:table",
+  headClass: "hidden sm:table-header-group",
+  bodyClass: "block divide-y divide-slate-200 sm:table-row-group",
+  row: "block px-4 py-3 sm:table-row sm:p-0",
+  cell: "block py-1 sm:table-cell sm:px-4 sm:py-3",
+  labelled:
+    "before:mr-2 before:text-xs before:font-semibold before:tracking-wide before:text-slate-500 before:uppercase before:content-[attr(data-label)] sm:before:content-none",
+} as const;
 
 // the back office's tables: a framed, horizontally scrolling box, a caption for screen readers,
 // the column headers and the rows. The classes may be replaced where a table lays itself out

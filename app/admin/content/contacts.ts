@@ -62,6 +62,8 @@ interface AdminContactsCopy {
     searchPlaceholder: string;
     filterLabel: string;
     filters: { all: string; unread: string; read: string };
+    // a phone's button that shows and hides the filters below the search (issue 35)
+    moreFilters: string;
     loading: string;
     empty: string;
     emptyFiltered: string;
@@ -230,21 +232,22 @@ interface AdminContactsCopy {
 export const adminContacts: Bilingual<AdminContactsCopy> = {
   vi: {
     title: "Khách hàng tiềm năng",
-    intro: "Tin nhắn và yêu cầu báo giá khách hàng gửi qua website, mỗi người là một khách hàng tiềm năng.",
+    intro: "Tin nhắn và yêu cầu báo giá gửi qua website.",
     stats: {
       heading: "Tổng quan khách hàng tiềm năng",
-      total: "Tổng số khách hàng tiềm năng",
+      total: "Tổng số",
       unread: "Chưa đọc",
       read: "Đã đọc",
       thisWeek: "Tuần này",
       thisWeekDetail: "Trong 7 ngày qua",
     },
     list: {
-      heading: "Danh sách khách hàng tiềm năng",
+      heading: "Danh sách",
       searchLabel: "Tìm khách hàng tiềm năng",
       searchPlaceholder: "Tên, e-mail, số điện thoại hoặc nội dung",
       filterLabel: "Lọc theo trạng thái",
       filters: { all: "Tất cả", unread: "Chưa đọc", read: "Đã đọc" },
+      moreFilters: "Bộ lọc",
       loading: "Đang tải khách hàng tiềm năng…",
       empty: "Chưa có khách hàng tiềm năng nào.",
       emptyFiltered: "Không có khách hàng tiềm năng nào khớp với tìm kiếm hoặc bộ lọc.",
@@ -414,7 +417,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
   },
   en: {
     title: "Leads",
-    intro: "Messages and quote requests customers sent through the website, each a lead.",
+    intro: "Messages and quote requests sent through the website.",
     stats: {
       heading: "Lead overview",
       total: "Total leads",
@@ -424,11 +427,12 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       thisWeekDetail: "In the last 7 days",
     },
     list: {
-      heading: "Leads",
+      heading: "List",
       searchLabel: "Search leads",
       searchPlaceholder: "Name, e-mail, phone or message",
       filterLabel: "Filter by status",
       filters: { all: "All", unread: "Unread", read: "Read" },
+      moreFilters: "Filters",
       loading: "Loading leads…",
       empty: "No leads yet.",
       emptyFiltered: "No leads match your search or filter.",

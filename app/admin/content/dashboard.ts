@@ -23,6 +23,10 @@ interface AdminDashboardCopy {
     leads: string;
     viewLeads: string;
     overdue: string;
+    // the short list of leads under the counts (issue 35): everyone's, a Sales member's own, none
+    nextUp: string;
+    nextUpOwn: string;
+    noOpenLeads: string;
     quickActions: string;
     createUser: string;
     manageProjects: string;
@@ -99,6 +103,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       leads: "Khách hàng tiềm năng đang mở",
       viewLeads: "Xem khách hàng tiềm năng",
       overdue: "Quá hạn xử lý",
+      nextUp: "Cần xử lý trước",
+      nextUpOwn: "Khách hàng của tôi cần xử lý trước",
+      noOpenLeads: "Không có khách hàng tiềm năng nào cần xử lý.",
       quickActions: "Thao tác nhanh",
       createUser: "Tạo người dùng mới",
       manageProjects: "Quản lý dự án",
@@ -198,6 +205,9 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       leads: "Open leads",
       viewLeads: "Go to the leads",
       overdue: "Overdue",
+      nextUp: "To work on first",
+      nextUpOwn: "Your leads to work on first",
+      noOpenLeads: "No open leads to work on.",
       quickActions: "Quick actions",
       createUser: "Create new user",
       manageProjects: "Manage projects",

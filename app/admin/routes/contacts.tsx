@@ -37,11 +37,13 @@ const readContact = (body: { contact?: ContactMessage }) => body.contact;
 export default function AdminContacts() {
   const language = useAdminLanguage();
   const copy = adminContacts[language];
-  const [filter, setFilter] = useState<ContactFilter>("all");
-  const [search, setSearch] = useState("");
-  const [lead, setLead] = useState<LeadFilter>(ANY_LEAD);
-  // the list, or the board of stages (?view=board, so that a reload keeps it)
+  // the list, or the board of stages (?view=board, so that a reload keeps it); ?search= starts
+  // the list searched (the dashboard's link to a lead)
   const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState<ContactFilter>("all");
+  const [initialSearch] = useState(() => params.get("search")?.trim().slice(0, 200) ?? "");
+  const [search, setSearch] = useState(initialSearch);
+  const [lead, setLead] = useState<LeadFilter>(ANY_LEAD);
   const view = params.get("view") === "board" ? "board" : "list";
   const [boardVersion, setBoardVersion] = useState(0);
   const { download, user } = useAuth();
@@ -219,6 +221,7 @@ export default function AdminContacts() {
           }
         />
         <ContactFilters
+          initialSearch={initialSearch}
           filter={filter}
           onFilter={setFilter}
           onSearch={setSearch}

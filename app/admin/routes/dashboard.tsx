@@ -18,8 +18,10 @@ import { useAuth } from "../lib/auth.tsx";
 
 type TabKey = "overview" | "website" | "users" | "activity";
 
-// /admin: welcome, the three counts, and the Overview, Website, User Management and Recent
-// Activity tabs. A Sales member sees what is theirs: the open leads and what the website brings.
+// /admin: welcome, then what the person works on first — the open and overdue leads, a few of
+// them listed — then the three counts and the Overview, Website, User Management and Recent
+// Activity tabs (issue 35: on a phone the leads were below the users' and projects' figures).
+// A Sales member sees what is theirs: their open leads and what the website brings.
 export default function AdminDashboard() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
@@ -60,7 +62,7 @@ export default function AdminDashboard() {
     return (
       <div className="space-y-6">
         {header}
-        <LeadsSummary leads={counts?.leads ?? null} />
+        <LeadsSummary leads={counts?.leads ?? null} assignee={user?.id} />
         <section aria-label={adminWebsite[language].tab}>
           <WebsitePanel />
         </section>
@@ -71,16 +73,11 @@ export default function AdminDashboard() {
   return (
     <div className="space-y-6">
       {header}
+      <LeadsSummary leads={counts?.leads ?? null} />
       <LaunchChecklist />
       <DashboardStatCards counts={counts} />
       <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
-        {tab === "overview" && (
-          <OverviewPanel
-            onCreateUser={dialogs.openAdd}
-            leads={counts?.leads ?? null}
-            onOpenWebsite={() => setTab("website")}
-          />
-        )}
+        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} onOpenWebsite={() => setTab("website")} />}
         {tab === "website" && <WebsitePanel />}
         {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
         {tab === "activity" && <RecentActivity />}

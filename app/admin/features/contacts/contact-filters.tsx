@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { LEAD_STAGES } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { buttonClass } from "../../components/button-class.ts";
 import { Field, inputClass, SearchField, SegmentedButtons } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
@@ -11,8 +13,10 @@ const SEARCH_DELAY_MS = 300;
 const FILTERS: ContactFilter[] = ["all", "unread", "read"];
 
 // the search box (sent to the server once typing pauses), the All / Unread / Read filter, and the
-// lead filters: stage, owner (or nobody), overdue only
+// lead filters: stage, owner (or nobody), overdue only. On a phone the filters fold under a
+// "Filters" button (with how many are set), so that the list starts on the first screen.
 export function ContactFilters({
+  initialSearch = "",
   filter,
   onFilter,
   onSearch,
@@ -20,6 +24,8 @@ export function ContactFilters({
   onLead,
   stages = true,
 }: {
+  // the words the screen's address asked for (?search=)
+  initialSearch?: string;
   filter: ContactFilter;
   onFilter: (filter: ContactFilter) => void;
   onSearch: (search: string) => void;
@@ -32,7 +38,12 @@ export function ContactFilters({
   const copy = adminContacts[language].list;
   const leadCopy = adminContacts[language].lead;
   const assignees = useApiQuery("/api/contact/assignees", readAssignees, leadCopy.ownersFailed);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialSearch);
+  const [unfolded, setUnfolded] = useState(false);
+  const ids = useId();
+  const set = [filter !== "all", stages && lead.stage !== "all", lead.assignee !== "all", lead.overdue].filter(
+    Boolean,
+  ).length;
 
   useEffect(() => {
     const timer = window.setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
@@ -53,14 +64,30 @@ export function ContactFilters({
             visibleLabel
           />
         </div>
+        <button
+          type="button"
+          aria-expanded={unfolded}
+          aria-controls={`${ids}-status ${ids}-lead`}
+          onClick={() => setUnfolded((open) => !open)}
+          className={`${buttonClass("secondary")} self-start sm:hidden`}
+        >
+          <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+          {copy.moreFilters}
+          {set > 0 && <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{set}</span>}
+        </button>
         <SegmentedButtons
+          id={`${ids}-status`}
+          className={unfolded ? undefined : "hidden sm:block"}
           legend={copy.filterLabel}
           options={FILTERS.map((value) => ({ value, label: copy.filters[value] }))}
           value={filter}
           onChange={onFilter}
         />
       </div>
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div
+        id={`${ids}-lead`}
+        className={`mt-3 flex-col gap-3 sm:flex sm:flex-row sm:flex-wrap sm:items-end ${unfolded ? "flex" : "hidden"}`}
+      >
         {stages && (
           <Field id="lead-filter-stage" label={leadCopy.filterStage} className="sm:w-48">
             <select

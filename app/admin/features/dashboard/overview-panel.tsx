@@ -6,6 +6,7 @@ import { formatNumber } from "../../../lib/format.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
 import type { DashboardCounts } from "./dashboard-stats.tsx";
+import { OpenLeadList } from "./open-leads.tsx";
 import { SystemStatus } from "./system-status.tsx";
 import { WebsiteSummary } from "./website-panel.tsx";
 
@@ -24,9 +25,10 @@ function ActionLabel({ icon: Icon, tone, label }: { icon: LucideIcon; tone: stri
   );
 }
 
-// the open leads by stage and the overdue ones, with the way to the contacts (on a Sales
-// member's dashboard too)
-export function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null }) {
+// the open leads by stage and the overdue ones, then the few to work on first, each a link to it,
+// with the way to the contacts: the dashboard's first section (issue 35). `assignee`: the list
+// holds only that person's leads (a Sales member's own).
+export function LeadsSummary({ leads, assignee }: { leads: DashboardCounts["leads"] | null; assignee?: number }) {
   const language = useAdminLanguage();
   const copy = adminDashboard[language].overview;
   const stages = adminContacts[language].lead.stages;
@@ -35,7 +37,7 @@ export function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null
     <section
       aria-labelledby="leads-heading"
       aria-busy={leads === null}
-      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
@@ -49,41 +51,45 @@ export function LeadsSummary({ leads }: { leads: DashboardCounts["leads"] | null
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {/* one row of four on a phone too: the list below starts on the first screen */}
+      <dl className="mt-3 grid grid-cols-4 gap-2 sm:mt-4 sm:gap-3">
         {OPEN_LEAD_STAGES.map((stage) => (
-          <div key={stage} className="rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-            <dt className="text-sm text-slate-700">{stages[stage]}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{figure(leads?.stages[stage])}</dd>
+          <div key={stage} className="min-w-0 rounded-md bg-slate-50 px-2 py-1.5 ring-1 ring-slate-200 sm:p-3">
+            <dt className="text-xs leading-tight text-slate-700 sm:text-sm">{stages[stage]}</dt>
+            <dd className="mt-1 text-lg font-bold text-slate-900 sm:text-2xl">{figure(leads?.stages[stage])}</dd>
           </div>
         ))}
         <div
-          className={`rounded-md p-3 ring-1 ${leads && leads.overdue > 0 ? "bg-red-50 ring-red-200" : "bg-slate-50 ring-slate-200"}`}
+          className={`min-w-0 rounded-md px-2 py-1.5 ring-1 sm:p-3 ${leads && leads.overdue > 0 ? "bg-red-50 ring-red-200" : "bg-slate-50 ring-slate-200"}`}
         >
-          <dt className="text-sm text-slate-700">{copy.overdue}</dt>
-          <dd className={`mt-1 text-2xl font-bold ${leads && leads.overdue > 0 ? "text-red-800" : "text-slate-900"}`}>
+          <dt className="text-xs leading-tight text-slate-700 sm:text-sm">{copy.overdue}</dt>
+          <dd
+            className={`mt-1 text-lg font-bold sm:text-2xl ${leads && leads.overdue > 0 ? "text-red-800" : "text-slate-900"}`}
+          >
             {figure(leads?.overdue)}
           </dd>
         </div>
       </dl>
+      <div className="mt-4">
+        <OpenLeadList assignee={assignee} />
+      </div>
     </section>
   );
 }
 
-// the Overview tab: the leads, quick actions and the system's state
+// the Overview tab: what the website brought, quick actions and the system's state (the leads
+// come before the tabs)
 export function OverviewPanel({
   onCreateUser,
-  leads,
   onOpenWebsite,
 }: {
   onCreateUser: () => void;
-  leads: DashboardCounts["leads"] | null;
   // the Website tab, from the summary of the last 7 days
   onOpenWebsite: () => void;
 }) {
   const copy = adminDashboard[useAdminLanguage()].overview;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <LeadsSummary leads={leads} />
       <WebsiteSummary onOpen={onOpenWebsite} />
       <section
         aria-labelledby="quick-actions-heading"

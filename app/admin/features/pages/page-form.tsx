@@ -775,7 +775,9 @@ function SearchPreviews() {
   return (
     <div className="mt-6">
       <h3 className="text-sm font-semibold text-slate-800">{copy.searchPreview}</h3>
-      <div className="mt-2 grid gap-4 lg:grid-cols-2">
+      {/* columns that may shrink below a long address or title (they are cut with "…"): an
+          auto column took the one-line title's width and the editor scrolled sideways on a phone */}
+      <div className="mt-2 grid grid-cols-1 gap-4 lg:grid-cols-2">
         {LANGUAGES.map((lang) => {
           const title = String(getAt(document[lang], "meta.title") ?? "");
           const description = String(getAt(document[lang], "meta.description") ?? "");
@@ -784,7 +786,7 @@ function SearchPreviews() {
             <figure
               key={lang}
               lang={lang}
-              className="rounded-md border border-slate-200 bg-white p-4"
+              className="min-w-0 rounded-md border border-slate-200 bg-white p-4"
               data-search-preview={lang}
             >
               <figcaption className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">

@@ -2,7 +2,7 @@ import { ExternalLink, History, Pencil, Power, PowerOff, Trash2 } from "lucide-r
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, DataTable, LeadCell } from "../../components/ui.tsx";
+import { Badge, DataTable, LeadCell, STACKED_TABLE } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminHistory } from "../../content/history.ts";
 import { adminProjects } from "../../content/projects.ts";
@@ -25,7 +25,8 @@ export function ProjectsTable({ projects, ...actions }: { projects: AdminProject
   const copy = adminProjects[useAdminLanguage()].table;
   const headers = [copy.project, copy.location, copy.status, copy.order, copy.actions];
   return (
-    <DataTable caption={copy.caption} headers={headers}>
+    // on a phone each project is a card (issue 35): nothing scrolls sideways
+    <DataTable caption={copy.caption} headers={headers} {...STACKED_TABLE}>
       {projects.map((project) => (
         <ProjectRow key={project.id} project={project} {...actions} />
       ))}
@@ -64,10 +65,13 @@ function ProjectRow({
   const busy = isBusy(project.id);
   const name = language === "vi" ? project.title_vi : project.title;
   const ToggleIcon = active ? PowerOff : Power;
+  const table = adminProjects[language].table;
+  const cell = "block sm:table-cell sm:px-4 sm:py-3";
   return (
-    <tr className="align-middle hover:bg-slate-50">
+    <tr className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 align-middle hover:bg-slate-50 sm:table-row sm:p-0">
       <LeadCell
-        className="min-w-64"
+        cellClass={`${cell} w-full sm:w-auto`}
+        className="sm:min-w-64"
         picture={
           <ProjectThumbnail
             key={project.image_path}
@@ -97,14 +101,16 @@ function ProjectRow({
           <p className="mt-0.5 text-xs text-slate-500 italic">{copy.hiddenPage}</p>
         )}
       </LeadCell>
-      <td className="min-w-44 px-4 py-3">
+      <td data-label={table.location} className={`${cell} ${STACKED_TABLE.labelled} w-full sm:w-auto sm:min-w-44`}>
         <BothLanguages vi={project.location_vi} en={project.location} className="text-slate-900" />
       </td>
-      <td className="px-4 py-3">
+      <td className={cell}>
         <Badge tone={active ? "green" : "slate"}>{active ? common.status.active : common.status.inactive}</Badge>
       </td>
-      <td className="px-4 py-3 tabular-nums text-slate-900">{project.display_order}</td>
-      <td className="px-4 py-3">
+      <td data-label={table.order} className={`${cell} ${STACKED_TABLE.labelled} tabular-nums text-slate-900`}>
+        {project.display_order}
+      </td>
+      <td className={`${cell} w-full sm:w-auto`}>
         <div className="flex items-center gap-1 whitespace-nowrap">
           <button
             type="button"

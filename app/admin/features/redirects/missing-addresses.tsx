@@ -4,7 +4,15 @@ import type { ApiNotFoundItem } from "../../../../contract/not-found.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, DataTable, LoadFailed, Pagination, SegmentedButtons, Spinner } from "../../components/ui.tsx";
+import {
+  Badge,
+  DataTable,
+  LoadFailed,
+  Pagination,
+  SegmentedButtons,
+  Spinner,
+  STACKED_TABLE,
+} from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminRedirects } from "../../content/redirects.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
@@ -92,21 +100,39 @@ export function MissingAddresses({ add, saves }: { add: (from: string) => void; 
               copy.referrer,
               { label: copy.action, className: "text-right" },
             ]}
+            // on a phone each address is a card, its figures named (issue 35)
+            {...STACKED_TABLE}
           >
             {answer.items.map((item) => (
-              <tr key={item.path} className="align-top">
-                <td className="min-w-40 px-4 py-3 font-mono text-sm break-all text-slate-900">{item.path}</td>
-                <td className="px-4 py-3 text-right text-slate-900 tabular-nums">
+              <tr key={item.path} className={`${STACKED_TABLE.row} align-top`}>
+                <td className={`${STACKED_TABLE.cell} font-mono text-sm break-all text-slate-900 sm:min-w-40`}>
+                  {item.path}
+                </td>
+                <td
+                  data-label={copy.hits}
+                  className={`${STACKED_TABLE.cell} ${STACKED_TABLE.labelled} text-slate-900 tabular-nums sm:text-right`}
+                >
                   {formatNumber(item.hits, language)}
                 </td>
-                <td className="px-4 py-3 text-right text-slate-600 tabular-nums">
+                <td
+                  data-label={copy.robots}
+                  className={`${STACKED_TABLE.cell} ${STACKED_TABLE.labelled} text-slate-600 tabular-nums sm:text-right`}
+                >
                   {formatNumber(item.bot_hits, language)}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td
+                  data-label={copy.lastSeen}
+                  className={`${STACKED_TABLE.cell} ${STACKED_TABLE.labelled} whitespace-nowrap text-slate-700`}
+                >
                   <time dateTime={item.last_seen}>{formatDateTime(item.last_seen, language)}</time>
                 </td>
-                <td className="px-4 py-3 break-all text-slate-700">{item.referrer ?? copy.direct}</td>
-                <td className="px-4 py-3 text-right">
+                <td
+                  data-label={copy.referrer}
+                  className={`${STACKED_TABLE.cell} ${STACKED_TABLE.labelled} break-all text-slate-700`}
+                >
+                  {item.referrer ?? copy.direct}
+                </td>
+                <td className={`${STACKED_TABLE.cell} pt-2 sm:text-right`}>
                   {item.redirect_to ? (
                     <Badge tone="green">{fill(copy.redirectedTo, { to: item.redirect_to })}</Badge>
                   ) : (

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate, formatDateTime } from "../../../lib/format.ts";
-import { Badge, DataTable, Initial, LeadCell, Spinner } from "../../components/ui.tsx";
+import { Badge, DataTable, Initial, LeadCell, Spinner, STACKED_TABLE } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
 import { useAuth } from "../../lib/auth.tsx";
@@ -36,13 +36,17 @@ export function UsersTable({
   if (users.length === 0) return <p className="py-10 text-center text-slate-600">{emptyText}</p>;
 
   const reasonText = (reason: RefusalReason) => copy.reasons[reason];
+  const cell = "block sm:table-cell sm:px-4 sm:py-3";
   return (
-    // relative: the screen-reader-only reasons stay inside the scrolling box on narrow screens
+    // relative: the screen-reader-only reasons stay inside the box; on a phone each user is a card
+    // (their name, the role and status badges side by side, the date, the actions), from sm on a
+    // table that may scroll in its box
     <DataTable
       caption={copy.table.caption}
-      frameClass="relative overflow-x-auto"
-      tableClass="w-full min-w-[40rem] text-left text-sm"
-      headClass="border-b border-slate-200"
+      frameClass="relative sm:overflow-x-auto"
+      tableClass="block w-full text-left text-sm sm:table sm:min-w-[40rem]"
+      headClass="hidden border-b border-slate-200 sm:table-header-group"
+      bodyClass={STACKED_TABLE.bodyClass}
       headers={[
         copy.table.user,
         copy.table.role,
@@ -56,8 +60,14 @@ export function UsersTable({
         const rowId = `${idPrefix}-${user.id}`;
         const name = { name: user.user_name };
         return (
-          <tr key={user.id} className="hover:bg-slate-50">
-            <LeadCell picture={<Initial name={user.user_name} className="h-9 w-9 bg-brand-100 text-brand-800" />}>
+          <tr
+            key={user.id}
+            className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 hover:bg-slate-50 sm:table-row sm:p-0"
+          >
+            <LeadCell
+              cellClass={`${cell} w-full`}
+              picture={<Initial name={user.user_name} className="h-9 w-9 bg-brand-100 text-brand-800" />}
+            >
               <p className="font-semibold whitespace-nowrap text-slate-900">
                 {user.user_name}
                 {actor?.id === user.id && (
@@ -68,7 +78,7 @@ export function UsersTable({
               </p>
               <p className="break-all text-slate-600">{user.login_name}</p>
             </LeadCell>
-            <td className="px-4 py-3 whitespace-nowrap">
+            <td className={`${cell} whitespace-nowrap`}>
               <Badge tone={isSuperAdmin(user) ? "brand" : user.role === USER_ROLE.SALES ? "green" : "slate"}>
                 {isSuperAdmin(user)
                   ? common.roles.superAdmin
@@ -77,7 +87,7 @@ export function UsersTable({
                     : common.roles.admin}
               </Badge>
             </td>
-            <td className="px-4 py-3 whitespace-nowrap">
+            <td className={`${cell} whitespace-nowrap`}>
               <Badge tone={user.status === 1 ? "green" : "red"}>
                 {user.status === 1 ? common.status.active : common.status.inactive}
               </Badge>
@@ -87,15 +97,18 @@ export function UsersTable({
                 </span>
               )}
             </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <td
+              data-label={variant === "users" ? copy.table.created : copy.table.lastLogin}
+              className={`${cell} ${STACKED_TABLE.labelled} w-full whitespace-nowrap text-slate-700 sm:w-auto`}
+            >
               {variant === "users"
                 ? formatDate(user.created_at, language)
                 : user.login_timestamp
                   ? formatDateTime(user.login_timestamp, language)
                   : common.never}
             </td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
+            <td className={`${cell} w-full sm:w-auto`}>
+              <div className="flex gap-1 sm:justify-end">
                 <ActionButton
                   icon={Pencil}
                   label={fill(copy.actions.edit, name)}
