@@ -2,6 +2,7 @@ import { FilterX } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "../../../../contract/audit.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { Field, inputClass } from "../../components/ui.tsx";
 import { adminAudit } from "../../content/audit.ts";
 import type { AuditFilters } from "./use-audit-log.ts";
@@ -57,18 +58,19 @@ export function AuditFiltersForm({
         options={AUDIT_ACTIONS.map((action) => ({ value: action, label: copy.actions[action] }))}
       />
       {(["from", "to"] as const).map((key) => (
-        <Field key={key} id={`audit-${key}`} label={copy.filters[key]}>
-          <input
-            id={`audit-${key}`}
-            type="date"
-            className={inputClass}
-            value={filters[key]}
-            // the range's other end bounds each day
-            min={key === "to" ? filters.from || undefined : undefined}
-            max={key === "from" ? filters.to || undefined : undefined}
-            onChange={(event) => onChange(key, event.target.value)}
-          />
-        </Field>
+        <DateField
+          key={key}
+          id={`audit-${key}`}
+          label={copy.filters[key]}
+          value={filters[key]}
+          // the range's other end bounds each day
+          min={key === "to" ? filters.from || undefined : undefined}
+          max={key === "from" ? filters.to || undefined : undefined}
+          // the list follows a day once it is one (the field says what is wrong with the rest)
+          onChange={(day) => {
+            if (day === "" || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(key, day);
+          }}
+        />
       ))}
       <button
         type="button"
