@@ -17,6 +17,7 @@ const texts = {
     quoted: "Đã báo giá",
     owner: "Người phụ trách",
     next: "Ngày xử lý tiếp",
+    notADay: "Ngày không hợp lệ. Nhập theo dạng ngày/tháng/năm, ví dụ 28/11/2026.",
     value: "Giá trị ước tính (VND)",
     save: "Lưu",
     saved: "Đã cập nhật khách hàng tiềm năng",
@@ -39,6 +40,7 @@ const texts = {
     quoted: "Quoted",
     owner: "Owner",
     next: "Next step on",
+    notADay: "Not a date. Write it as day/month/year, e.g. 28/11/2026.",
     value: "Estimated value (VND)",
     save: "Save",
     saved: "Lead updated",
@@ -139,8 +141,14 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Super Admin" });
     // yesterday in Vietnam: the next step is overdue (typed as dd/mm/yyyy, the field's form in
     // both languages)
+    // a day that does not exist is named in the admin's language, not the browser's
+    const next = dialog.getByLabel(t.next, { exact: true });
+    await next.fill("31/02/2026");
+    await next.blur();
+    await dialog.getByText(t.notADay).waitFor();
+    expect(await next.getAttribute("aria-invalid")).toBe("true");
     const [year, month, day] = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10).split("-");
-    await dialog.getByLabel(t.next, { exact: true }).fill(`${day}/${month}/${year}`);
+    await next.fill(`${day}/${month}/${year}`);
     // thousands grouped as the admin's language writes them
     await dialog.getByLabel(t.value, { exact: true }).fill(t.formatted);
     await dialog.getByText(t.formatted).waitFor();

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatDay } from "../../lib/format.ts";
+import { formatDateTime, formatDay } from "../../lib/format.ts";
 import { fill } from "../content/common.ts";
 import { adminDateField } from "../content/date-field.ts";
 import { dayInputText, momentInputText, parseDayInput, parseMomentInput } from "../lib/date-input.ts";
@@ -74,7 +74,13 @@ export function DateField({
           ? fill(copy.after, { date: formatDay(max, language) })
           : undefined;
   const shownError = error ?? (touched ? ownError : undefined);
-  const fullHint = [hint, mode === "day" ? copy.dayHint : copy.momentHint].filter(Boolean).join(" ");
+  // what was understood, in the admin's form, once it differs from what was typed or in English
+  // (where 01/12/2026 could be read as 12 January)
+  const readBack =
+    parsed && !ownError && (language === "en" || text.trim() !== toText(parsed, mode))
+      ? fill(copy.reads, { date: mode === "day" ? formatDay(parsed, language) : formatDateTime(parsed, language) })
+      : undefined;
+  const fullHint = [hint, mode === "day" ? copy.dayHint : copy.momentHint, readBack].filter(Boolean).join(" ");
 
   const hand = (next: string) => {
     setText(next);
