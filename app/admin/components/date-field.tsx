@@ -53,13 +53,14 @@ export function DateField({
   const copy = adminDateField[language];
   const [text, setText] = useState(() => toText(value, mode));
   const [touched, setTouched] = useState(false);
-  // what this field last handed on: a value that differs came from outside (a form reset, the
-  // filters cleared) and replaces the text
+  // a value that changes to other than what this field last handed on came from outside (a form
+  // reset, the filters cleared) and replaces the text; a parent that keeps its value while the
+  // text names no day yet (the audit filters) leaves the typing alone
   const handed = useRef(value);
-  if (value !== handed.current) {
-    handed.current = value;
-    const shown = toText(value, mode);
-    if (shown !== text && toValue(text, mode) !== value) setText(shown);
+  const seen = useRef(value);
+  if (value !== seen.current) {
+    seen.current = value;
+    if (value !== handed.current && toValue(text, mode) !== value) setText(toText(value, mode));
   }
 
   const parsed = text.trim() === "" ? "" : toValue(text, mode);
