@@ -27,7 +27,9 @@ export function AuditFiltersForm({
   return (
     <form
       aria-label={copy.filters.heading}
-      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
+      // fields top-aligned: the date fields' hints make them taller; the button sits level with
+      // the inputs, under the labels' height (text-sm and the input's mt-1)
+      className="grid grid-cols-2 items-start gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
       <FilterSelect
@@ -62,6 +64,8 @@ export function AuditFiltersForm({
           key={key}
           id={`audit-${key}`}
           label={copy.filters[key]}
+          // a width of its own in the one-row layout, so its hint wraps rather than widens it
+          className="2xl:w-52"
           value={filters[key]}
           // the range's other end bounds each day
           min={key === "to" ? filters.from || undefined : undefined}
@@ -74,7 +78,7 @@ export function AuditFiltersForm({
       ))}
       <button
         type="button"
-        className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1`}
+        className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1 lg:mt-6`}
         onClick={onClear}
         disabled={!any}
       >
