@@ -42,7 +42,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_STATE_FIELD = /^(status|role|(is_)?(active|visible|published|hidden))$/;
 
 // a date range is of days in Vietnam (UTC+7 all year, no daylight saving)
-export const AUDIT_TIME_ZONE = "Asia/Ho_Chi_Minh";
 const VIETNAM_OFFSET = "+07:00";
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -17,14 +17,14 @@ describe("the contact notification e-mail", () => {
   it("says when the message came in Vietnam's time, in Vietnamese and in English", () => {
     const body = email("2026-11-22T11:33:00.000Z").body_text;
     expect(body).toContain("Nhận lúc: 22/11/2026 18:33 (giờ Việt Nam)");
-    expect(body).toContain("Received: 22 November 2026 18:33 (Vietnam time)");
+    expect(body).toContain("Received: 22 November 2026, 18:33 (Vietnam time)");
     expect(body).not.toContain("2026-11-22T11:33");
   });
 
   it("moves to the next day in Vietnam when UTC is still the day before", () => {
     const body = email("2026-01-04T17:05:00.000Z").body_text;
     expect(body).toContain("Nhận lúc: 05/01/2026 00:05 (giờ Việt Nam)");
-    expect(body).toContain("Received: 5 January 2026 00:05 (Vietnam time)");
+    expect(body).toContain("Received: 5 January 2026, 00:05 (Vietnam time)");
   });
 
   it("links to the lead itself, which opens the contacts screen with it open", () => {

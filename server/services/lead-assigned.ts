@@ -1,3 +1,4 @@
+import { formatDay } from "../../contract/vietnam-time.ts";
 import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
 
 // the e-mail to a staff member a lead was just assigned to, as a row of the outbox: written in
@@ -24,7 +25,8 @@ export function leadAssignedEmail(
   assignee: { email: string },
   assignedBy: string,
 ): NewOutboxEmail {
-  const next = lead.next_action_on ? lead.next_action_on.split("-").reverse().join("/") : "—";
+  // one day for both languages: 28/11/2026 (the back office's Vietnamese form, en-GB's too)
+  const next = lead.next_action_on ? formatDay(lead.next_action_on, "vi") : "—";
   const lines = [
     "Khách hàng tiềm năng được giao cho bạn / A lead assigned to you",
     "",

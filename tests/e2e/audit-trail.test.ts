@@ -81,8 +81,8 @@ describe("the audit trail", () => {
     expect(contactText).toContain("Lead");
     expect(contactText).toContain("Status → Read");
     expect(contactText).not.toContain(`Khách ${id}`);
-    // English dates read "25 Nov 2026, 09:49" (app/lib/format.ts)
-    expect(contactText).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+    // English dates read "25 November 2026, 09:49" (contract/vietnam-time.ts)
+    expect(contactText).toMatch(/\d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}/);
     const projectRows = entries(page).filter({ hasText: title });
     const updated = await projectRows.filter({ hasText: "Updated" }).first().textContent();
     expect(updated).toContain("Super Admin");

@@ -24,7 +24,7 @@ describe("certificates", () => {
     await form.locator("#certificate-title_vi").fill(titleVi);
     await form.locator("#certificate-title").fill(title);
     await form.locator("#certificate-issuer_vi").fill("Sở Công Thương TP. Hồ Chí Minh");
-    await form.locator("#certificate-valid_until").fill("2030-06-30");
+    await form.locator("#certificate-valid_until").fill("30/06/2030");
     await form.locator("#certificate-display_order").fill("0");
     // saving without a picture is refused on the spot
     await form.getByRole("button", { name: "Lưu" }).click();

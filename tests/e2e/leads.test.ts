@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { logIn, toast } from "./support/admin.ts";
+import { adminToken } from "./support/api.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // a visitor's message as a lead in the back office (issue 23, part 1): staff set its stage, owner,
 // next step and value on the message, see them in the list, filter the list by stage, owner and
 // overdue, and find it counted on the dashboard; a value that is not a whole number is refused on
-// its field. In both languages.
+// its field. In both languages, in a browser set to New York's time: every time staff read is
+// Vietnam's (issue 35).
 
 const baseURL = inject("baseURL");
 
@@ -15,6 +17,7 @@ const texts = {
     quoted: "Đã báo giá",
     owner: "Người phụ trách",
     next: "Ngày xử lý tiếp",
+    notADay: "Ngày không hợp lệ. Nhập theo dạng ngày/tháng/năm, ví dụ 28/11/2026.",
     value: "Giá trị ước tính (VND)",
     save: "Lưu",
     saved: "Đã cập nhật khách hàng tiềm năng",
@@ -37,6 +40,7 @@ const texts = {
     quoted: "Quoted",
     owner: "Owner",
     next: "Next step on",
+    notADay: "Not a date. Write it as day/month/year, e.g. 28/11/2026.",
     value: "Estimated value (VND)",
     save: "Save",
     saved: "Lead updated",
@@ -70,20 +74,64 @@ async function sendMessage(name: string) {
   expect(response.status).toBe(201);
 }
 
+// a moment as a clock in Vietnam (UTC+7 all year) shows it, worked out here rather than by the
+// app's own function: 28/11/2026 10:25 · 28 November 2026, 10:25
+function vietnamClock(iso: string, language: "vi" | "en") {
+  const shifted = new Date(Date.parse(iso) + 7 * 3_600_000);
+  const two = (value: number) => String(value).padStart(2, "0");
+  const time = `${two(shifted.getUTCHours())}:${two(shifted.getUTCMinutes())}`;
+  if (language === "vi") {
+    return `${two(shifted.getUTCDate())}/${two(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${time}`;
+  }
+  const month = new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(shifted);
+  return `${shifted.getUTCDate()} ${month} ${shifted.getUTCFullYear()}, ${time}`;
+}
+
+// the message as the API and the CSV export hold it: its timestamp and its "Received" cell
+async function storedTimes(name: string) {
+  const headers = { authorization: `Bearer ${await adminToken()}` };
+  const query = `search=${encodeURIComponent(name)}`;
+  const list = (await (await fetch(`${baseURL}/api/contact?${query}`, { headers })).json()) as {
+    contacts: { created_at: string }[];
+  };
+  const csv = await (await fetch(`${baseURL}/api/contact/export.csv?${query}&lang=en`, { headers })).text();
+  const row = csv.split("\r\n").find((line) => line.includes(name)) ?? "";
+  return { createdAt: list.contacts[0]?.created_at ?? "", csvTime: row.match(/\d\d\/\d\d\/\d{4} \d\d:\d\d/)?.[0] };
+}
+
 describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (language) => {
   const t = texts[language];
 
   it("gets a stage, an owner, a next step and a value, and the list filters by them", async ({ open }) => {
     const name = `Khach ${randomBytes(3).toString("hex")}`;
     await sendMessage(name);
-    const { page, errors } = await open({ adminLanguage: language });
+    // a staff member abroad: the browser runs on New York's clock, 12 hours behind Vietnam's
+    const { page, errors } = await open({
+      adminLanguage: language,
+      contextOptions: { timezoneId: "America/New_York" },
+    });
     await logIn(page, undefined, undefined, "/admin/contacts");
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("America/New_York");
     await page.locator("#contact-search").fill(name);
     const row = page.getByRole("button", { name: new RegExp(name) });
+    await row.waitFor();
+
+    // one clock: the list and the lead's timeline read the API's timestamp in Vietnam's time, as
+    // the CSV export does, not in the browser's
+    const { createdAt, csvTime } = await storedTimes(name);
+    expect(csvTime).toBe(vietnamClock(createdAt, "vi"));
+    expect(await row.locator(`time[datetime="${createdAt}"]`).textContent()).toBe(vietnamClock(createdAt, language));
     await row.click();
     const dialog = page.getByRole("dialog");
     // the open lead has its own address (the one the notification e-mails link to)
     await page.waitForURL(/\/admin\/contacts\/\d+$/);
+    // its details' "Received" and its timeline's first entry
+    const received = dialog.locator(`time[datetime="${createdAt}"]`);
+    await expect.poll(() => received.count()).toBe(2);
+    expect(await received.allTextContents()).toEqual([
+      vietnamClock(createdAt, language),
+      vietnamClock(createdAt, language),
+    ]);
 
     // a value with letters is refused on its field, and nothing is saved
     await dialog.getByLabel(t.value, { exact: true }).fill("12 tỷ");
@@ -93,9 +141,16 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
 
     await dialog.getByLabel(t.stage, { exact: true }).selectOption({ label: t.quoted });
     await dialog.getByLabel(t.owner, { exact: true }).selectOption({ label: "Super Admin" });
-    // yesterday: the next step is overdue
-    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-    await dialog.getByLabel(t.next, { exact: true }).fill(yesterday);
+    // yesterday in Vietnam: the next step is overdue (typed as dd/mm/yyyy, the field's form in
+    // both languages)
+    // a day that does not exist is named in the admin's language, not the browser's
+    const next = dialog.getByLabel(t.next, { exact: true });
+    await next.fill("31/02/2026");
+    await next.blur();
+    await dialog.getByText(t.notADay).waitFor();
+    expect(await next.getAttribute("aria-invalid")).toBe("true");
+    const [year, month, day] = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10).split("-");
+    await next.fill(`${day}/${month}/${year}`);
     // thousands grouped as the admin's language writes them
     await dialog.getByLabel(t.value, { exact: true }).fill(t.formatted);
     await dialog.getByText(t.formatted).waitFor();

@@ -60,8 +60,8 @@ describe("news", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.type("A paragraph about the earth resistance measured.");
     // tomorrow: the newest item, first on the home page
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    await form.locator("#news-published_on").fill(tomorrow);
+    const [year, month, day] = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).split("-");
+    await form.locator("#news-published_on").fill(`${day}/${month}/${year}`);
     await form.getByLabel("Đăng lên website").uncheck();
     await form.getByRole("button", { name: "Lưu" }).click();
     await toast(page, "Đã lưu tin");

@@ -92,8 +92,13 @@ const heading = async (site: Page, path: string, base = baseURL) => {
   return (await site.getByRole("heading", { level: 1 }).textContent())?.trim();
 };
 
-// a time a few seconds ahead as the schedule's input takes it: Vietnam's wall clock, to the second
-const vietnamInput = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+// a time a few seconds ahead as the schedule's field takes it: dd/mm/yyyy hh:mm:ss on Vietnam's
+// wall clock, to the second
+const vietnamInput = (instant: Date) => {
+  const [day, time] = new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).split("T");
+  const [year, month, date] = (day ?? "").split("-");
+  return `${date}/${month}/${year} ${time}`;
+};
 
 // the server the flow runs against: the tests' own (SQLite), or one started on a PostgreSQL
 // database of its own

@@ -135,7 +135,7 @@ describe("the site in Firefox", () => {
     await page.browserContext().close();
   });
 
-  it("back office: signs in, shows the dashboard and draws the Website tab's chart with its table", async () => {
+  it("back office: signs in, shows the dashboard, draws the Website tab's chart with its table and takes a typed date", async () => {
     const { page, errors } = await open(1280);
     // the back office in English (about:blank, where this runs first too, has no storage)
     await page.evaluateOnNewDocument(() => {
@@ -153,6 +153,14 @@ describe("the site in Firefox", () => {
     await until(page, "document.querySelector('canvas') !== null && document.querySelector('canvas').width > 0");
     await page.locator('::-p-xpath(//button[normalize-space()="Show as a table"])').click();
     await until(page, "[...document.querySelectorAll('th')].some((cell) => cell.textContent.trim() === 'Day')");
+    // the back office's own date field, typed into (Firefox's date box wrote days its own way):
+    // the audit trail's "From" takes "1 Nov 2026" and filters by that day
+    await settled(page);
+    await page.locator('::-p-xpath(//nav//a[normalize-space()="Audit trail"])').click();
+    await page.locator("#audit-from").click();
+    await page.keyboard.type("1 Nov 2026");
+    await until(page, "new URLSearchParams(location.search).get('from') === '2026-11-01'");
+    await until(page, "document.getElementById('audit-from-hint')?.textContent.includes('Read as 1 November 2026.')");
     expect(errors).toEqual([]);
     await page.browserContext().close();
   });

@@ -13,6 +13,7 @@ import { adminPages } from "../content/pages.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
+import { DateField } from "./date-field.tsx";
 import { ImageUploadField, type ImageUploadTexts } from "./image-upload-field.tsx";
 import { ConfirmDialog, Modal } from "./modal.tsx";
 import {
@@ -64,7 +65,9 @@ interface FieldBase {
 export type RecordField =
   | (FieldBase & { kind: "text"; lang?: Language; autoComplete?: string })
   | (FieldBase & { kind: "textarea"; rows: number; lang?: Language })
-  | (FieldBase & { kind: "date" | "number" })
+  // a calendar day (YYYY-MM-DD), entered as dd/mm/yyyy (date-field.tsx)
+  | (FieldBase & { kind: "date" })
+  | (FieldBase & { kind: "number" })
   | (FieldBase & { kind: "checkbox" })
   | (FieldBase & {
       kind: "select";
@@ -616,6 +619,24 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
               </p>
             )}
             <FieldError id={id} error={error} />
+          </div>
+        );
+      case "date":
+        return (
+          <div key={field.name} className={span}>
+            <DateField
+              id={id}
+              label={field.label}
+              error={error}
+              hint={field.hint}
+              required={field.required}
+              value={(watch(field.name) as string | null) ?? ""}
+              onChange={(day) => {
+                // what names no day stays as typed, for the form's check to refuse
+                setValue(field.name, day, { shouldDirty: true });
+                clearErrors(field.name);
+              }}
+            />
           </div>
         );
       case "textarea":

@@ -4,7 +4,7 @@ import { changedFields, valueAt } from "../../../contract/document-diff.ts";
 import { fill, fillPlural } from "../../../contract/template.ts";
 import type { Version } from "../../../contract/versions.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatVietnamTime } from "../../lib/format.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { adminHistory } from "../content/history.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
@@ -63,7 +63,7 @@ export function VersionHistory({
       {list.length > 0 && (
         <ol aria-label={copy.caption} className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
           {list.map((version, index) => {
-            const when = formatVietnamTime(version.created_at, language);
+            const when = formatDateTime(version.created_at, language);
             const newest = index === 0;
             return (
               <li key={version.id} className="p-4" data-version={version.id}>
@@ -117,7 +117,7 @@ export function VersionHistory({
         open={restoring !== null}
         title={copy.restoreTitle}
         message={fill(copy.restoreMessage, {
-          time: restoring ? formatVietnamTime(restoring.created_at, language) : "",
+          time: restoring ? formatDateTime(restoring.created_at, language) : "",
         })}
         confirmLabel={copy.restore}
         busy={isBusy("restore")}

@@ -2,7 +2,7 @@ import { Activity, LayoutGrid, LineChart, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
-import { formatLongDate } from "../../lib/format.ts";
+import { formatLongDate, todayInVietnam } from "../../lib/format.ts";
 import { Tabs } from "../components/tabs.tsx";
 import { fill } from "../content/common.ts";
 import { adminDashboard } from "../content/dashboard.ts";
@@ -49,9 +49,7 @@ export default function AdminDashboard() {
     <header>
       <h1 className="text-2xl font-bold text-slate-900">{fill(copy.welcome, { name: user?.user_name ?? "" })}</h1>
       <p className="mt-1 text-slate-600">
-        <time dateTime={today.toISOString().slice(0, 10)}>
-          {fill(copy.today, { date: formatLongDate(today, language) })}
-        </time>
+        <time dateTime={todayInVietnam(today)}>{fill(copy.today, { date: formatLongDate(today, language) })}</time>
         <span aria-hidden="true"> · </span>
         {copy.subtitle}
       </p>

@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/constants.ts";
-import { formatVietnamTime } from "../../lib/format.ts";
+import { formatDateTime } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/language.ts";
 
 // the words of the banner: fixed, not staff's to edit (a preview must always say it is one)
@@ -32,7 +32,7 @@ export function PreviewBanner({ expiresAt }: { expiresAt: string }) {
       <p>
         <strong className="font-semibold text-amber-300">{text.title}</strong>
         <span aria-hidden="true"> · </span>
-        <span>{text.until.replace("{{time}}", formatVietnamTime(expiresAt, language))}</span>
+        <span>{text.until.replace("{{time}}", formatDateTime(expiresAt, language))}</span>
       </p>
     </aside>
   );

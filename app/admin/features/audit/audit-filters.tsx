@@ -2,6 +2,7 @@ import { FilterX } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "../../../../contract/audit.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { Field, inputClass } from "../../components/ui.tsx";
 import { adminAudit } from "../../content/audit.ts";
 import type { AuditFilters } from "./use-audit-log.ts";
@@ -26,7 +27,9 @@ export function AuditFiltersForm({
   return (
     <form
       aria-label={copy.filters.heading}
-      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
+      // fields top-aligned: the date fields' hints make them taller; the button sits level with
+      // the inputs, under the labels' height (text-sm and the input's mt-1)
+      className="grid grid-cols-2 items-start gap-3 lg:grid-cols-3 2xl:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
       <FilterSelect
@@ -57,22 +60,25 @@ export function AuditFiltersForm({
         options={AUDIT_ACTIONS.map((action) => ({ value: action, label: copy.actions[action] }))}
       />
       {(["from", "to"] as const).map((key) => (
-        <Field key={key} id={`audit-${key}`} label={copy.filters[key]}>
-          <input
-            id={`audit-${key}`}
-            type="date"
-            className={inputClass}
-            value={filters[key]}
-            // the range's other end bounds each day
-            min={key === "to" ? filters.from || undefined : undefined}
-            max={key === "from" ? filters.to || undefined : undefined}
-            onChange={(event) => onChange(key, event.target.value)}
-          />
-        </Field>
+        <DateField
+          key={key}
+          id={`audit-${key}`}
+          label={copy.filters[key]}
+          // a width of its own in the one-row layout, so its hint wraps rather than widens it
+          className="2xl:w-52"
+          value={filters[key]}
+          // the range's other end bounds each day
+          min={key === "to" ? filters.from || undefined : undefined}
+          max={key === "from" ? filters.to || undefined : undefined}
+          // the list follows a day once it is one (the field says what is wrong with the rest)
+          onChange={(day) => {
+            if (day === "" || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(key, day);
+          }}
+        />
       ))}
       <button
         type="button"
-        className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1`}
+        className={`${buttonClass("secondary")} col-span-2 h-[38px] lg:col-span-1 lg:mt-6`}
         onClick={onClear}
         disabled={!any}
       >

@@ -1,4 +1,4 @@
-import { AUDIT_TIME_ZONE, type AuditAction, type AuditEntry } from "../../../../contract/audit.ts";
+import type { AuditAction, AuditEntry } from "../../../../contract/audit.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { Badge, DataTable } from "../../components/ui.tsx";
@@ -57,7 +57,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               className={`${cell} col-start-1 row-start-1 whitespace-nowrap tabular-nums text-slate-600 lg:text-slate-900`}
             >
               {heading(copy.table.time)}
-              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language, AUDIT_TIME_ZONE)}</time>
+              <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
             </td>
             <td className={`${cell} col-start-1 row-start-2 font-semibold text-slate-900`}>
               {heading(copy.table.person)}

@@ -2,7 +2,7 @@ import { Loader2, Mail, MailCheck, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { CONTACT_STATUS, USER_ROLE } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { formatDay, formatLongDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatDay } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Badge } from "../../components/ui.tsx";
@@ -86,14 +86,14 @@ export function ContactDetail({
               </dd>
               <dt className="text-sm font-semibold text-slate-600">{copy.detail.submitted}</dt>
               <dd className="text-slate-900">
-                <time dateTime={contact.created_at}>{formatLongDateTime(contact.created_at, language)}</time>
+                <time dateTime={contact.created_at}>{formatDateTime(contact.created_at, language)}</time>
               </dd>
               <dt className="text-sm font-semibold text-slate-600">{copy.detail.consent}</dt>
               <dd className="text-slate-900">
                 {contact.privacy_version && contact.consented_at ? (
                   fill(copy.detail.consentGiven, {
                     version: formatDay(contact.privacy_version, language),
-                    time: formatLongDateTime(contact.consented_at, language),
+                    time: formatDateTime(contact.consented_at, language),
                   })
                 ) : (
                   <span className="text-slate-600 italic">{copy.detail.consentNone}</span>

@@ -4,6 +4,7 @@ import { LEAD_STAGES, type LeadStage, OPEN_LEAD_STAGES } from "../../../../contr
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
@@ -134,18 +135,17 @@ export function LeadPanel({
             ))}
           </select>
         </Field>
-        <Field id={id("next")} label={copy.nextAction} error={errors.next_action_on}>
-          <input
-            type="date"
-            {...fieldAria(id("next"), errors.next_action_on)}
-            className={inputClass}
-            value={nextAction}
-            onChange={(event) => {
-              setNextAction(event.target.value);
-              edited("next_action_on");
-            }}
-          />
-        </Field>
+        <DateField
+          id={id("next")}
+          label={copy.nextAction}
+          error={errors.next_action_on}
+          value={nextAction}
+          onChange={(day) => {
+            // what names no day goes as typed, for the server to name
+            setNextAction(day);
+            edited("next_action_on");
+          }}
+        />
         <Field
           id={id("value")}
           label={copy.value}

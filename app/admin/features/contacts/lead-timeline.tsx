@@ -4,7 +4,7 @@ import type { Language, LeadStage } from "../../../../contract/constants.ts";
 import type { ApiLeadEvent } from "../../../../contract/contact.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { formatLongDateTime } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
@@ -113,7 +113,7 @@ export function LeadTimeline({
           <li>
             <p className="text-sm text-slate-900">{t.received}</p>
             <p className="text-xs text-slate-600">
-              <time dateTime={contact.created_at}>{formatLongDateTime(contact.created_at, language)}</time>
+              <time dateTime={contact.created_at}>{formatDateTime(contact.created_at, language)}</time>
             </p>
           </li>
           {(timeline.data ?? []).map((event) => (
@@ -127,7 +127,7 @@ export function LeadTimeline({
                 )}
               </p>
               <p className="text-xs text-slate-600">
-                <time dateTime={event.created_at}>{formatLongDateTime(event.created_at, language)}</time>
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at, language)}</time>
               </p>
               {event.body && event.kind !== "email" && (
                 <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">

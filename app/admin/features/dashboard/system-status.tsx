@@ -156,9 +156,7 @@ export function SystemStatus() {
         </li>
         <MailRow check={check} checking={checking} />
       </ul>
-      {check && (
-        <p className="mt-2 text-xs text-slate-600">{fill(copy.checkedAt, { time: formatTime(check.at, language) })}</p>
-      )}
+      {check && <p className="mt-2 text-xs text-slate-600">{fill(copy.checkedAt, { time: formatTime(check.at) })}</p>}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { type ApiMediaItem, MEDIA_PAGE_SIZE, MediaAltInputSchema } from "../../.
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatFileSize } from "../../../lib/file-size.ts";
-import { formatLongDate } from "../../../lib/format.ts";
+import { formatDate } from "../../../lib/format.ts";
 import { listTexts } from "../../components/list-config.tsx";
 import { MediaThumb, mediaDescription } from "../../components/media-library.tsx";
 import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
@@ -78,7 +78,7 @@ export function MediaScreen() {
           <p className="text-slate-600">
             {fill(form.uploaded, {
               name: item.uploaded_by ?? form.unknownUploader,
-              date: formatLongDate(item.created_at, language),
+              date: formatDate(item.created_at, language),
             })}
           </p>
           <div>

@@ -6,15 +6,16 @@ import { PAGE_PATHS, type PageKey, pageCopySchemas } from "../../../../contract/
 import type { PageDetail } from "../../../../contract/pages.ts";
 import { plural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { DateField } from "../../components/date-field.tsx";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Tabs } from "../../components/tabs.tsx";
-import { Badge, Field, fieldAria, inputClass, ScreenHeader, Spinner } from "../../components/ui.tsx";
+import { Badge, ScreenHeader, Spinner } from "../../components/ui.tsx";
 import { VersionHistory } from "../../components/version-history.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels } from "../../content/pages.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
-import { formatVietnamTime, instantToVietnamInput, vietnamInputToInstant } from "./dates.ts";
 import { type Document, describeSchema, fieldTrail, missingFields, setAt } from "./form-model.ts";
 import { fieldId, PageForm, type PageFormState } from "./page-form.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
@@ -218,7 +219,7 @@ function PageEditor({
           <div className="flex flex-wrap gap-1.5">
             {detail.publish_at ? (
               <Badge tone="brand">
-                {fill(copy.table.scheduled, { date: formatVietnamTime(detail.publish_at, language) })}
+                {fill(copy.table.scheduled, { date: formatDateTime(detail.publish_at, language) })}
               </Badge>
             ) : hasDraft ? (
               <Badge tone="amber">{copy.table.draft}</Badge>
@@ -230,18 +231,18 @@ function PageEditor({
       />
       <PublicLinks page={page} />
       <p className="text-sm text-slate-700" data-testid="page-state">
-        {fill(copy.editor.published, { date: formatVietnamTime(detail.published_at, language) })}
+        {fill(copy.editor.published, { date: formatDateTime(detail.published_at, language) })}
         {" · "}
         {hasDraft && detail.draft_updated_at
           ? fill(detail.draft_updated_by ? copy.editor.draftSaved : copy.editor.draftSavedNoName, {
               name: detail.draft_updated_by ?? "",
-              date: formatVietnamTime(detail.draft_updated_at, language),
+              date: formatDateTime(detail.draft_updated_at, language),
             })
           : copy.editor.noDraft}
         {detail.publish_at && (
           <>
             {" · "}
-            <strong>{fill(copy.editor.scheduled, { date: formatVietnamTime(detail.publish_at, language) })}</strong>
+            <strong>{fill(copy.editor.scheduled, { date: formatDateTime(detail.publish_at, language) })}</strong>
           </>
         )}
       </p>
@@ -456,38 +457,32 @@ function ScheduleDialog({
 }) {
   const language = useAdminLanguage();
   const copy = adminPages[language].actions;
+  // an ISO instant once the field names a moment on Vietnam's clock, else what was typed
   const [value, setValue] = useState("");
-  const now = new Date();
-  const min = instantToVietnamInput(now);
-  const max = instantToVietnamInput(new Date(now.getTime() + 365 * 86_400_000));
-  const id = "page-publish-at";
   return (
     <Modal open={open} title={copy.publishAtTitle} onClose={onCancel} size="sm">
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const at = vietnamInputToInstant(value);
-          const time = at ? Date.parse(at) : Number.NaN;
-          if (!at || !(time > Date.now()) || time > Date.now() + 365 * 86_400_000) {
+          const time = Date.parse(value);
+          if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || !(time > Date.now()) || time > Date.now() + 365 * 86_400_000) {
             onInvalid();
             return;
           }
-          onSchedule(at);
+          onSchedule(new Date(time).toISOString());
         }}
         className="space-y-5"
       >
-        <Field id={id} label={copy.publishAtLabel} error={error} hint={copy.publishAtHint}>
-          <input
-            type="datetime-local"
-            {...fieldAria(id, error, copy.publishAtHint)}
-            value={value}
-            min={min}
-            max={max}
-            onChange={(event) => setValue(event.target.value)}
-            className={inputClass}
-          />
-        </Field>
+        <DateField
+          id="page-publish-at"
+          mode="moment"
+          label={copy.publishAtLabel}
+          error={error}
+          hint={copy.publishAtHint}
+          value={value}
+          onChange={setValue}
+        />
         <div className="flex justify-end gap-3">
           <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
             {copy.cancel}

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { PAGE_KEYS } from "../../../../contract/pages/index.ts";
 import type { PageSummary } from "../../../../contract/pages.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { Badge, DataTable, ScreenHeader, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages } from "../../content/pages.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
-import { formatVietnamTime } from "./dates.ts";
 
 // in the site's order (the home page first, the header and footer last)
 const readPages = (body: { pages?: PageSummary[] }) =>
@@ -50,13 +50,13 @@ export function PageListScreen() {
                 {page.path ? <code className="text-xs">{page.path}</code> : copy.table.noAddress}
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-                {formatVietnamTime(page.updated_at, language)}
+                {formatDateTime(page.updated_at, language)}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1.5">
                   {page.publish_at ? (
                     <Badge tone="brand">
-                      {fill(copy.table.scheduled, { date: formatVietnamTime(page.publish_at, language) })}
+                      {fill(copy.table.scheduled, { date: formatDateTime(page.publish_at, language) })}
                     </Badge>
                   ) : page.has_draft ? (
                     <Badge tone="amber">{copy.table.draft}</Badge>

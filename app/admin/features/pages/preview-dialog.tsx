@@ -2,6 +2,7 @@ import { Copy, ExternalLink } from "lucide-react";
 import type { Language } from "../../../../contract/constants.ts";
 import type { PageKey } from "../../../../contract/pages/index.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Modal } from "../../components/modal.tsx";
 import { inputClass, Spinner } from "../../components/ui.tsx";
@@ -9,7 +10,6 @@ import { fill } from "../../content/common.ts";
 import { adminPages } from "../../content/pages.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { notify } from "../../lib/toast.ts";
-import { formatVietnamTime } from "./dates.ts";
 
 // the saved draft as visitors will see it: a 30-minute link per language, to open in a new tab
 // or to copy and send to a phone
@@ -87,7 +87,7 @@ function PreviewLink({ page, lang }: { page: PageKey; lang: Language }) {
       />
       {data.expiresAt && (
         <p id={`${id}-expires`} className="mt-1 text-xs text-slate-600">
-          {fill(copy.preview.expires, { date: formatVietnamTime(data.expiresAt, language) })}
+          {fill(copy.preview.expires, { date: formatDateTime(data.expiresAt, language) })}
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">

@@ -25,6 +25,7 @@ import {
 import { parseDay } from "../../../../contract/day-text.ts";
 import { QUOTE_FILE_TYPES } from "../../../../contract/quote-options.ts";
 import { findSpamReason } from "../../../../contract/spam.ts";
+import { formatDateTime } from "../../../../contract/vietnam-time.ts";
 import { z } from "../../../../contract/zod.ts";
 import { attachmentName } from "../../../lib/attachment-name.ts";
 import { counterKey } from "../../../lib/client-address.ts";
@@ -621,7 +622,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
               values: { limit: String(limited.max), minutes: Math.ceil(seconds / 60) },
             })
           : new HttpError(429, "contact.replyLimitedDay", {
-              values: { limit: String(limited.max), time: vietnamDateTime(retryAt) },
+              values: { limit: String(limited.max), time: formatDateTime(retryAt, requestLanguage(request)) },
             });
       }
       app.emailOutbox?.wake();

@@ -242,7 +242,7 @@ describe(`replies to a lead (${testDialect})`, () => {
     const limited = await reply("other", id);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(
-      /^You have sent the most replies allowed in 24 hours \(5\)\. You can send again from \d\d\/\d\d\/\d{4} \d\d:\d\d \(Vietnam time\)\.$/,
+      /^You have sent the most replies allowed in 24 hours \(5\)\. You can send again from \d{1,2} [A-Z][a-z]+ \d{4}, \d\d:\d\d \(Vietnam time\)\.$/,
     );
     // the oldest of the five leaves the window 19 hours from now
     const retryAfter = Number(limited.headers["retry-after"]);
