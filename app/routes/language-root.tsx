@@ -20,6 +20,7 @@ import { FloatingContact } from "../components/layout/floating-contact.tsx";
 import { PreviewBanner } from "../components/layout/preview-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
+import { formatDateTime } from "../lib/format.ts";
 import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
 import { pageCopy } from "../lib/page-copy.ts";
 import { PageTransition } from "../lib/page-transition.tsx";
@@ -41,9 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
   // page says until when the link works (its banner; a cached page never has one)
   if (!target) {
     const preview = args.context.get(requestValuesContext).preview;
+    const language = languageFromPath(pageUrl(url).pathname);
     return {
-      shared: await pageCopy(args, "shared", languageFromPath(pageUrl(url).pathname)),
-      ...(preview ? { preview } : {}),
+      shared: await pageCopy(args, "shared", language),
+      // the expiry written here, on the server: the banner then needs no date code in the
+      // browser (every public page loads the frame's code)
+      ...(preview ? { preview: { expires: formatDateTime(preview.expiresAt, language) } } : {}),
     };
   }
   throw redirect(
@@ -94,7 +98,7 @@ export default function LanguageRoot() {
       {preview ? (
         // a preview's banner stays in view with the header: both stick to the top together
         <div className="sticky top-0 z-50">
-          <PreviewBanner expiresAt={preview.expiresAt} />
+          <PreviewBanner expires={preview.expires} />
           <SiteHeader />
         </div>
       ) : (

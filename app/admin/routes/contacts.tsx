@@ -1,6 +1,6 @@
 import { CheckCheck, Download, Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { CONTACT_STATUS, LIMITS, USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
@@ -59,34 +59,38 @@ export default function AdminContacts() {
     if (!ok) notify.error(copy.exportFailed);
   };
   const [selected, setSelected] = useState<ContactMessage | null>(null);
-  const navigate = useNavigate();
   const { id: leadParam } = useParams();
-  const addressedId = leadParam !== undefined && /^[1-9]\d{0,9}$/.test(leadParam) ? Number(leadParam) : null;
-  // the address follows the open lead; the view (?view=board) stays
-  const leadAddress = useCallback(
-    (id: number | null) => {
-      const query = params.toString();
-      return `/admin/contacts${id === null ? "" : `/${id}`}${query ? `?${query}` : ""}`;
-    },
-    [params],
+  // the lead the address named when the screen opened (a link from an e-mail, a reload), opened once
+  const [addressedId, setAddressedId] = useState<number | "malformed" | null>(() =>
+    leadParam === undefined ? null : /^[1-9]\d{0,9}$/.test(leadParam) ? Number(leadParam) : "malformed",
   );
+  // the address follows the open lead, the view (?view=board) kept; written into the history
+  // entry rather than navigated to: a navigation between /admin/contacts and /admin/contacts/12
+  // starts the screen again, and the search, filters and loaded pages would be lost
+  const showAddress = useCallback((id: number | null) => {
+    const address = `/admin/contacts${id === null ? "" : `/${id}`}${window.location.search}`;
+    window.history.replaceState(window.history.state, "", address);
+  }, []);
   // a lead named by the address and not open yet (a link from an e-mail, a reload) is read and
   // opened; one that cannot be read (deleted, someone else's for a Sales member) says so and
   // leaves the address of the list
   const addressed = useApiQuery(
-    addressedId !== null && selected?.id !== addressedId ? `/api/contact/${addressedId}` : null,
+    typeof addressedId === "number" ? `/api/contact/${addressedId}` : null,
     readContact,
     copy.leadFailed,
   );
   useEffect(() => {
-    if (addressed.data && addressed.data.id === addressedId) setSelected(addressed.data);
+    if (addressed.data && addressed.data.id === addressedId) {
+      setSelected(addressed.data);
+      setAddressedId(null);
+    }
   }, [addressed.data, addressedId]);
-  const addressFailed =
-    (addressedId !== null && selected?.id !== addressedId && addressed.state === "error") ||
-    (leadParam !== undefined && addressedId === null);
+  const addressFailed = addressedId === "malformed" || (typeof addressedId === "number" && addressed.state === "error");
   useEffect(() => {
-    if (addressFailed) navigate(leadAddress(null), { replace: true });
-  }, [addressFailed, navigate, leadAddress]);
+    if (!addressFailed) return;
+    setAddressedId(null);
+    showAddress(null);
+  }, [addressFailed, showAddress]);
   const [notifications, setNotifications] = useState<ContactMessage[]>([]);
   const { stats, refresh: refreshStats } = useContactStats();
   const list = useContactList({ search, filter, lead });
@@ -125,7 +129,7 @@ export default function AdminContacts() {
 
   const open = (contact: ContactMessage) => {
     setSelected(contact);
-    navigate(leadAddress(contact.id), { replace: true });
+    showAddress(contact.id);
     setNotifications((current) => current.filter((item) => item.id !== contact.id));
   };
 
@@ -262,7 +266,7 @@ export default function AdminContacts() {
         busy={actions.busy}
         onClose={() => {
           setSelected(null);
-          navigate(leadAddress(null), { replace: true });
+          showAddress(null);
         }}
         onToggleRead={toggleRead}
         onDelete={remove}

@@ -1,5 +1,4 @@
 import type { Language } from "../../../contract/constants.ts";
-import { formatDateTime } from "../../lib/format.ts";
 import { useLanguage } from "../../lib/language.ts";
 
 // the words of the banner: fixed, not staff's to edit (a preview must always say it is one)
@@ -20,7 +19,8 @@ const words: Record<Language, { label: string; title: string; until: string }> =
 // scrolls (routes/language-root.tsx): what it shows is a draft, and until when the link works. Only a preview's render has it (server/plugins/
 // react-router.ts), which no cache keeps; its look is the site's stylesheet, so the strict style
 // policy allows it
-export function PreviewBanner({ expiresAt }: { expiresAt: string }) {
+// expires: when the link stops working, in Vietnam's time, as the server wrote it
+export function PreviewBanner({ expires }: { expires: string }) {
   const language = useLanguage();
   const text = words[language];
   return (
@@ -32,7 +32,7 @@ export function PreviewBanner({ expiresAt }: { expiresAt: string }) {
       <p>
         <strong className="font-semibold text-amber-300">{text.title}</strong>
         <span aria-hidden="true"> · </span>
-        <span>{text.until.replace("{{time}}", formatDateTime(expiresAt, language))}</span>
+        <span>{text.until.replace("{{time}}", expires)}</span>
       </p>
     </aside>
   );
