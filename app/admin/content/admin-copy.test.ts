@@ -47,6 +47,9 @@ const PROPER = new Set([
   "Authenticator",
   "Maps",
   "Zalo",
+  // pages named by their menu titles (docs/glossary.md: "the About page")
+  "About",
+  "Contact",
   "Facebook",
   // the search engines the Website tab names as sources
   "Bing",

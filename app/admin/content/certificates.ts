@@ -84,11 +84,11 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
   en: {
     title: "Certificates",
     intro:
-      "The certificates and licences of the home page's carousel and the about page's gallery, in display order. A hidden certificate is kept but not shown to visitors.",
+      "The certificates and licences of the home page's carousel and the About page's gallery, in display order. A hidden certificate is kept but not shown to visitors.",
     add: "Add certificate",
     loading: "Loading the certificates…",
     loadFailed: "Could not load the certificates.",
-    empty: "No certificates yet. The home and about pages show “No certificates available”.",
+    empty: "No certificates yet. The home page and the About page show “No certificates available”.",
     table: {
       caption: "Certificates",
       image: "Image",
@@ -126,7 +126,7 @@ export const adminCertificates: Bilingual<AdminCertificatesCopy> = {
     },
     remove: {
       title: "Delete certificate?",
-      message: "“{{name}}” will be removed from the home and about pages. This cannot be undone.",
+      message: "“{{name}}” will be removed from the home page and the About page. This cannot be undone.",
       failed: "The certificate could not be deleted.",
     },
   },

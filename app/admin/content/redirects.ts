@@ -86,7 +86,7 @@ export const adminRedirects: Bilingual<AdminRedirectsCopy> = {
       heading: "Địa chỉ không tìm thấy",
       intro:
         "Các địa chỉ khách đã mở nhưng website trả về trang không tìm thấy (404), đếm riêng lượt của robot. Chuyển hướng những địa chỉ có nhiều lượt truy cập đến trang phù hợp.",
-      totals: "Tổng cộng {{hits}} lượt của khách và {{bots}} lượt của robot",
+      totals: "Lượt của khách: {{hits}} · của robot: {{bots}}",
       sort: "Sắp xếp",
       byHits: "Nhiều lượt nhất",
       byRecent: "Gần đây nhất",
@@ -149,8 +149,8 @@ export const adminRedirects: Bilingual<AdminRedirectsCopy> = {
     missing: {
       heading: "Addresses not found",
       intro:
-        "The addresses visitors opened that answered the page-not-found page (404), robots counted apart. Redirect the ones visited often to the right page.",
-      totals: "In all {{hits}} visits by people and {{bots}} by robots",
+        "Addresses visitors opened that do not exist on the site, so they saw the page-not-found page (404); robots are counted apart. Redirect the ones visited often to the right page.",
+      totals: "Visits by people: {{hits}} · by robots: {{bots}}",
       sort: "Order",
       byHits: "Most visited",
       byRecent: "Most recent",
@@ -159,7 +159,7 @@ export const adminRedirects: Bilingual<AdminRedirectsCopy> = {
       hits: "Visits",
       robots: "Robots",
       lastSeen: "Last seen",
-      referrer: "Linked from",
+      referrer: "Referring site",
       action: "Actions",
       redirectThis: "Redirect this: {{path}}",
       redirectThisShort: "Redirect this",

@@ -180,7 +180,7 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
   en: {
     title: "Company settings",
     intro:
-      "The company details every page of the website shows: the header, the footer, the contact and about pages and the data for search engines. A change is live as soon as it is saved, in both languages.",
+      "The company details every page of the website shows: the header, the footer, the Contact and About pages and the data for search engines. A change is live as soon as it is saved, in both languages.",
     readOnly: "You are viewing these settings read-only. Only a Super Admin can change the company settings.",
     loading: "Loading the settings…",
     loadFailed: "Could not load the company settings.",
@@ -256,10 +256,10 @@ export const adminSettings: Bilingual<AdminSettingsCopy> = {
     },
     figures: {
       legend: "Founding year and key figures",
-      intro: "Shown on the home and about pages followed by “+” (e.g. 500+).",
+      intro: "Shown on the home page and the About page followed by “+” (e.g. 500+).",
       foundingYear: "Founding year",
       foundingYearHint:
-        "Used on the about page, as the first milestone of its timeline and in the data for search engines.",
+        "Used on the About page, as the first milestone of its timeline and in the data for search engines.",
       yearsOfExperience: "Years of experience",
       projectsDelivered: "Projects delivered",
       followers: "Followers",
