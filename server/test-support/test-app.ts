@@ -76,9 +76,15 @@ export async function createTestDatabase(
   const loaded = loadConfig(baseEnv, dataDir);
   const config: Config =
     schema && loaded.database.kind === "postgres" ? { ...loaded, database: { ...loaded.database, schema } } : loaded;
-  if (config.database.kind === "sqlite") copyFileSync(await sqliteTemplate(), config.database.file);
+  // a test that makes the data folder or the file itself (their modes, an earlier version's
+  // file) gets them as it made them, migrated as a server would
+  const copied =
+    config.database.kind === "sqlite" &&
+    existsSync(path.dirname(config.database.file)) &&
+    !existsSync(config.database.file);
+  if (copied && config.database.kind === "sqlite") copyFileSync(await sqliteTemplate(), config.database.file);
   const db = createDatabase(config.database);
-  if (dropDatabase) {
+  if (dropDatabase || (config.database.kind === "sqlite" && !copied)) {
     await migrateTestDatabase(db, schema);
     await testSecurityPolicy(db);
   }
