@@ -57,7 +57,7 @@ describe("logging in to the back office", () => {
       .toEqual([
         "Bảng điều khiển",
         "Dự án",
-        "Liên hệ",
+        "Khách hàng tiềm năng",
         "Người dùng",
         "Danh mục",
         "Tin tức",
@@ -146,7 +146,7 @@ describe("logging in to the back office", () => {
     await expect.poll(isOnScreen).toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect.poll(isOnScreen).toBe(true);
-    await sidebar.getByRole("link", { name: "Contacts" }).click();
+    await sidebar.getByRole("link", { name: "Leads" }).click();
     await page.waitForURL(`${baseURL}/admin/contacts`);
     await expect.poll(isOnScreen).toBe(false);
   });

@@ -62,7 +62,7 @@ describe("the audit trail", () => {
     await toast(page, "Project updated successfully");
 
     // mark the visitor's message read
-    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Contacts" }).click();
+    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Leads" }).click();
     await page.getByLabel("Search leads").fill(id);
     await page.getByRole("button", { name: new RegExp(`Khách ${id}`) }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Mark as read" }).click();
@@ -153,7 +153,7 @@ describe("the audit trail", () => {
       .toEqual([
         "Dashboard",
         "Projects",
-        "Contacts",
+        "Leads",
         "Users",
         "Management",
         "News",

@@ -35,7 +35,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const texts = {
   vi: {
-    contacts: "Liên hệ",
+    contacts: "Khách hàng tiềm năng",
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     website: "Website mang lại gì",
@@ -72,7 +72,7 @@ const texts = {
     movedToQuoted: "Lê Kinh Doanh chuyển giai đoạn: Đã liên hệ → Đã báo giá",
   },
   en: {
-    contacts: "Contacts",
+    contacts: "Leads",
     dashboard: "Dashboard",
     openLeads: "Open leads",
     website: "What the website brings",
