@@ -1,19 +1,8 @@
+import { MONTHS as MONTH_NAMES } from "./vietnam-time.ts";
+
 // the day a text in the form the site writes days in (app/lib/format.ts formatDay) names, as YYYY-MM-DD ("25/11/2026", "25 November 2026"), or
 // null when it names none (staff write the legal pages' "last updated" as text: the privacy policy's version is that day)
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = MONTH_NAMES.map((month) => month.toLowerCase());
 export function parseDay(text: string): string | null {
   const trimmed = text.trim();
   const numeric = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);

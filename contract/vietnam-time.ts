@@ -12,7 +12,9 @@ export const VIETNAM_TIME_ZONE = "Asia/Ho_Chi_Minh";
 export const VIETNAM_OFFSET = "+07:00";
 const OFFSET_MS = 7 * 3_600_000;
 
-const MONTHS = [
+// the months as English writes them (the site's English dates; day-text.ts and the admin's date
+// field read them back, lowercased)
+export const MONTHS = [
   "January",
   "February",
   "March",

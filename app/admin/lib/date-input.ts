@@ -1,24 +1,11 @@
-import { vietnamMinute, vietnamMinuteToInstant } from "../../../contract/vietnam-time.ts";
+import { MONTHS as MONTH_NAMES, vietnamMinute, vietnamMinuteToInstant } from "../../../contract/vietnam-time.ts";
 
 // what staff type in a date field (app/admin/components/date-field.tsx), read as the ISO value
 // the API takes. The field shows days as dd/mm/yyyy in both languages (en-GB writes them so
 // too) and takes what people also type: 28/11/2026, 28-11-2026, 28.11.2026, 2026-11-28,
 // 28 Nov 2026, 28 November 2026. Times are Vietnam's 24-hour clock: 09:00, 9:00, 9h00, 09:00:30.
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = MONTH_NAMES.map((month) => month.toLowerCase());
 const pad = (value: number) => String(value).padStart(2, "0");
 
 function isoDay(year: number, month: number, day: number): string | null {
