@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { USER_ROLE } from "../../contract/constants.ts";
 import type { ApiDocsMode } from "../config.ts";
-import { HttpError } from "./error-handler.ts";
+import { HttpError } from "../lib/http-error.ts";
 
 export const API_DOCS_PREFIX = "/api/docs";
 

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { USER_STATUS } from "../../contract/constants.ts";
 import type { User } from "../db/database.ts";
+import { HttpError } from "../lib/http-error.ts";
 import { type SessionRepository, sessionRepository } from "../repositories/sessions.ts";
 import { mustSetUp, twoFactorRequirement } from "../services/two-factor.ts";
-import { HttpError } from "./error-handler.ts";
 
 interface TokenPayload {
   sub: string;

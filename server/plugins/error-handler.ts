@@ -1,30 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { HttpError } from "../lib/http-error.ts";
 import { translate } from "../lib/language.ts";
 import { RETRY_AFTER_SECONDS } from "../services/availability.ts";
 
 export interface ApiErrorItem {
   msg: string;
   path: string;
-}
-
-// an error a route throws on purpose; message is a key of contract/messages.ts
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly values?: Record<string, string | number>;
-  readonly errors?: { key: string; path: string }[];
-  constructor(
-    statusCode: number,
-    key: string,
-    options: { values?: Record<string, string | number>; errors?: { key: string; path: string }[] } = {},
-  ) {
-    super(key);
-    this.name = "HttpError";
-    this.statusCode = statusCode;
-    this.values = options.values;
-    this.errors = options.errors;
-  }
 }
 
 export function zodErrorItems(request: FastifyRequest, error: ZodError, prefix = ""): ApiErrorItem[] {

@@ -6,7 +6,7 @@ import { finished } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { QUOTE_FILES } from "../../contract/quote-options.ts";
 import { FileTypeSniffer } from "../lib/file-type.ts";
-import { HttpError } from "../plugins/error-handler.ts";
+import { HttpError } from "../lib/http-error.ts";
 import type { ReceivedFile } from "../repositories/contacts.ts";
 import type { Spool } from "./spool.ts";
 

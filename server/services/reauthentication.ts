@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/connect.ts";
 import type { User } from "../db/database.ts";
-import { HttpError } from "../plugins/error-handler.ts";
+import { HttpError } from "../lib/http-error.ts";
 import { createLoginLockout, loginKey } from "./login-lockout.ts";
 import { verifyPassword } from "./passwords.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
+import { HttpError } from "../../lib/http-error.ts";
 import { requestLanguage } from "../../lib/language.ts";
-import { HttpError } from "../../plugins/error-handler.ts";
 import type { SlugTaken } from "../../services/slugs.ts";
 
 // the HTTP side of what the repositories answer: they know no HTTP (decision 025), a route turns

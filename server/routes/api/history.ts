@@ -9,8 +9,8 @@ import {
 } from "../../../contract/versions.ts";
 import { z } from "../../../contract/zod.ts";
 import type { ContentVersion } from "../../db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { translate } from "../../lib/language.ts";
-import { HttpError } from "../../plugins/error-handler.ts";
 import { mediaRepository } from "../../repositories/media.ts";
 import { type VersionActor, type VersionSummary, versionRepository } from "../../repositories/versions.ts";
 import type { ContentTag } from "../../services/content-changes.ts";

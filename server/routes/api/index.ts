@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ErrorResponseSchema } from "../../../contract/common.ts";
 import { USER_ROLE } from "../../../contract/constants.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { translate } from "../../lib/language.ts";
-import { HttpError } from "../../plugins/error-handler.ts";
 import { type AuditDeclaration, auditEntry, writeAuditEntry } from "../../services/audit-log.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
 import activityRoutes from "./activity/index.ts";

@@ -7,7 +7,7 @@ import {
   vietnamDayRange,
 } from "../../../../contract/audit.ts";
 import { USER_ROLE } from "../../../../contract/constants.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { auditRepository } from "../../../repositories/audit.ts";
 import { publicAuditEntry } from "../../../services/audit-log.ts";
 

@@ -13,9 +13,9 @@ import {
   UserUpdatedResponseSchema,
   UserUpdateSchema,
 } from "../../../../contract/users.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { type UserRefusal, type UserRule, userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
 import { hashPassword, verifyPassword } from "../../../services/passwords.ts";

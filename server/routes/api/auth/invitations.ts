@@ -15,8 +15,8 @@ import {
 import { passwordProblem } from "../../../../contract/password-strength.ts";
 import { LoginNameSchema } from "../../../../contract/users.ts";
 import type { StaffInvitation } from "../../../db/database.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import {
   type InvitationRefusal,
   type InvitationRule,

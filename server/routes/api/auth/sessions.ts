@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { SessionsEndedResponseSchema } from "../../../../contract/sessions.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { userRepository } from "../../../repositories/users.ts";
 import { found } from "../answers.ts";
 

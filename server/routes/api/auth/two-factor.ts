@@ -17,9 +17,9 @@ import {
 } from "../../../../contract/two-factor.ts";
 import type { Db } from "../../../db/connect.ts";
 import type { User } from "../../../db/database.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
 import { vietnamTime } from "../../../lib/vietnam-time.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { twoFactorRepository } from "../../../repositories/two-factor.ts";
 import { userRepository } from "../../../repositories/users.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";

@@ -13,8 +13,8 @@ import {
 } from "../../../../contract/catalogues.ts";
 import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { z } from "../../../../contract/zod.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { type CatalogueTable, catalogueRepository } from "../../../repositories/catalogues.ts";
 import { found } from "../answers.ts";
 

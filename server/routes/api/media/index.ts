@@ -10,8 +10,8 @@ import {
 } from "../../../../contract/media.ts";
 import type { PageKey } from "../../../../contract/pages/index.ts";
 import { isPageKey } from "../../../../contract/pages.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { requestLanguage, translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { mediaRepository } from "../../../repositories/media.ts";
 import { type ContentTag, pageTag } from "../../../services/content-changes.ts";
 import { found } from "../answers.ts";

@@ -17,8 +17,8 @@ import {
 } from "../../../../contract/pages.ts";
 import { VersionResponseSchema, VersionsResponseSchema } from "../../../../contract/versions.ts";
 import { pageSeeds } from "../../../db/page-seeds.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { pageTag } from "../../../services/content-changes.ts";
 import { PREVIEW_TTL_MS, type PublishRefusal, SCHEDULE_MAX_MS } from "../../../services/pages.ts";
 import { fileNames, versionSummaries, wholeVersion } from "../history.ts";

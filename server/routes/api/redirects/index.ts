@@ -13,8 +13,8 @@ import {
 import { z } from "../../../../contract/zod.ts";
 import type { Redirect } from "../../../db/database.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { redirectRepository } from "../../../repositories/redirects.ts";
 import { found } from "../answers.ts";
 

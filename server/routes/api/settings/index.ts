@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { SettingsResponseSchema, SettingsUpdateSchema } from "../../../../contract/settings.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { readSettings, updateSettings } from "../../../services/settings.ts";
 
 // the company's settings: every admin reads them, a Super Admin changes them

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { UploadResponseSchema } from "../../../../contract/upload.ts";
+import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
-import { HttpError } from "../../../plugins/error-handler.ts";
 import { mediaRepository } from "../../../repositories/media.ts";
 import { detectImageType, ImageQueueFullError, storeImage, UnreadableImageError } from "../../../services/images.ts";
 
