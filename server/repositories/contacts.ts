@@ -13,7 +13,7 @@ import type { QuoteFileType, QuoteService } from "../../contract/quote-options.t
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { attachmentName } from "../lib/attachment-name.ts";
-import { contactSearch } from "../lib/search.ts";
+import { contactSearch } from "./contact-search.ts";
 import { eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
 import { addLeadEvent } from "./lead-events.ts";
 

@@ -4,7 +4,7 @@ import type { ApiMediaItem, MediaOwnerType, MediaQuery, MediaUse } from "../../c
 import { foldSearch } from "../../contract/search-fold.ts";
 import type { Db } from "../db/connect.ts";
 import type { MediaRow } from "../db/database.ts";
-import { escapeLike } from "../lib/search.ts";
+import { escapeLike } from "../lib/escape-like.ts";
 
 // The media library (issue 24, migration 0034): the images uploaded, and where each is used. A
 // use is derived from what a record saves: every /uploads/… path in it (its image, a logo, a
