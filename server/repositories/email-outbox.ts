@@ -1,5 +1,6 @@
 import type { Db } from "../db/connect.ts";
 import type { NewOutboxEmail, OutboxEmail } from "../db/database.ts";
+import type { ErasurePlace } from "./erasure.ts";
 
 // the outbox's rows (decision 017): written in the transaction of the event an e-mail tells
 // about, claimed by the worker for a lease, then marked sent, waiting for a retry or failed. When
@@ -177,3 +178,12 @@ export function emailOutboxRepository(db: Db) {
     },
   };
 }
+
+// where an erased address may be written in the outbox (repositories/erasure.ts): an e-mail
+// addressed to it is deleted, the others have it replaced
+export const outboxErasure: ErasurePlace = {
+  table: "email_outbox",
+  key: "id",
+  columns: ["subject", "body_text", "reply_to", "headers", "last_error"],
+  dropWhen: "recipients",
+};

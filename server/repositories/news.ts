@@ -4,7 +4,7 @@ import { type RichText, RichTextSchema, richTextFromPlain, withoutRefusedImages 
 import { slugify } from "../../contract/slug.ts";
 import type { Db } from "../db/connect.ts";
 import type { News, NewsTable } from "../db/database.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
 import { type SlugTables, type SlugTaken, slugKeeper } from "./slugs.ts";
 
 // news ("recent activities") as staff keep it and the public pages read it: newest first (by the
@@ -110,6 +110,23 @@ export function newsRepository(db: Db) {
   const newest = () => db.selectFrom("news").orderBy("news.published_on", "desc").orderBy("news.id", "desc");
 
   return {
+    // how many published items have one of these titles (English or Vietnamese)
+    async shownWithTitles(titles: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom("news")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("published", "=", 1)
+        .where((eb) => eb.or([eb("title", "in", [...titles]), eb("title_vi", "in", [...titles])]))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // what each item holds that can name a library image (the media library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("news").select(["id", "title", "title_vi", "image_path", "body", "body_vi"]).execute()).map(
+        mediaOwners.news,
+      ),
+
     // an item, or undefined when there is none
     async find(id: number): Promise<NewsItem | undefined> {
       const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();

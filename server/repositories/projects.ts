@@ -4,7 +4,7 @@ import { projectTitleSlug } from "../../contract/project-slug.ts";
 import type { ProjectBySlug, PublicProject } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { NewProject, Project } from "../db/database.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
 import { type SlugTables, type SlugTaken, slugKeeper } from "./slugs.ts";
 
 // the portfolio projects as the API and the public pages read and write them: one order (staff's
@@ -96,6 +96,23 @@ export function projectRepository(db: Db) {
   }
 
   return {
+    // how many active projects have one of these titles (English or Vietnamese)
+    async shownWithTitles(titles: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", PROJECT_STATUS.ACTIVE)
+        .where((eb) => eb.or([eb("title", "in", [...titles]), eb("title_vi", "in", [...titles])]))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // what each project holds that can name a library image (the media library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("projects").select(["id", "title", "title_vi", "image_path"]).execute()).map(
+        mediaOwners.project,
+      ),
+
     // a project, or undefined when there is none
     find: (id: number): Promise<Project | undefined> =>
       db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst(),

@@ -57,6 +57,33 @@ export function userRepository(db: Db, dialect: Dialect) {
   return {
     find,
 
+    // the active staff by name (whom a lead can be given to)
+    activeNames: () =>
+      db
+        .selectFrom("users")
+        .select(["id", "user_name"])
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .orderBy("user_name")
+        .orderBy("id")
+        .execute(),
+
+    async isActive(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", id)
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    // the user's row locked until the transaction (pass it) ends, on PostgreSQL: what a member
+    // does one after another (their replies to leads) cannot pass two checks at once; SQLite runs
+    // one transaction at a time
+    async lock(id: number): Promise<void> {
+      if (dialect === "postgres") await db.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
+    },
+
     list: () => db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
 
     byLoginName: (key: string) =>
