@@ -5,9 +5,9 @@ import { userTwoFactorRepository } from "./users.ts";
 // two-factor sign-in's rows (migrations 0015, 0018; decision 021): each user's recovery codes
 // (hashes) and the company's policy here; a user's secret, the pending one of a set-up, the last
 // code step used, the wrong codes in a row and the code step's lock are columns of users, whose
-// statements repositories/users.ts holds and this repository passes on. What a code is and how it is
-// checked is services/two-factor.ts; these are the statements, each written so that two requests
-// at the same moment cannot both use the same code.
+// statements repositories/users.ts holds and this repository passes on (decision 037). What a
+// code is and how it is checked is services/two-factor.ts; these are the statements, each written
+// so that two requests at the same moment cannot both use the same code.
 
 export function twoFactorRepository(db: Db) {
   return {
@@ -50,7 +50,7 @@ export function twoFactorRepository(db: Db) {
     async turnOff(userId: number, options: { endSessions: boolean }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-        await userTwoFactorRepository(trx).turnOff(userId, options);
+        await userTwoFactorRepository(trx).clearSecrets(userId, options);
       });
     },
 

@@ -272,8 +272,9 @@ export function userTwoFactorRepository(db: Db) {
         .execute();
     },
 
-    // off: the secret and a pending one go; with endSessions the user's tokens stop working too
-    async turnOff(userId: number, options: { endSessions: boolean }): Promise<void> {
+    // two-factor sign-in off for the user: the secret and a pending one go; with endSessions the
+    // user's tokens stop working too (the recovery codes are repositories/two-factor.ts's)
+    async clearSecrets(userId: number, options: { endSessions: boolean }): Promise<void> {
       await db
         .updateTable("users")
         .set((eb) => ({
