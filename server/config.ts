@@ -381,7 +381,7 @@ const variables = {
   SITE_MEMORY_SETTINGS: text,
 };
 
-// every variable the server reads (the README's configuration table lists them all)
+// every variable the server reads (docs/configuration.md's table lists them all)
 export const ENVIRONMENT_VARIABLES = Object.keys(variables) as (keyof typeof variables)[];
 
 type Environment = z.output<z.ZodObject<typeof variables>>;
