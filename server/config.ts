@@ -5,6 +5,20 @@ import { apiMessages } from "../contract/messages.ts";
 import { passwordProblem } from "../contract/password-strength.ts";
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from "./lib/client-address.ts";
 import { ConfigError } from "./lib/config-error.ts";
+import {
+  type Context,
+  flag,
+  matching,
+  oneOf,
+  provider,
+  refuse,
+  text,
+  textWhere,
+  tuning,
+  url,
+  whole,
+  wholeNumber,
+} from "./lib/environment-values.ts";
 import { decodeKey, jwtSecretProblem, MAKE_KEY, readServerSecrets, type ServerSecrets, usableKey } from "./secrets.ts";
 
 // every variable the server reads, parsed by one zod schema: each variable on its own, then the
@@ -31,92 +45,6 @@ const CAPTCHA_VERIFY_URLS = {
 const DEFAULT_RETRY_SECONDS = "30,60,120,300,600,1200,1800,3600";
 const REDIS_EXPECTED = "expected redis://[user:password@]host:6379[/db], or rediss://… for TLS";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Context = z.core.$RefinementCtx;
-// the first refusal is the one reported; the rules between variables skip a refused one
-function refuse(ctx: Context, message: string, variable?: string): typeof z.NEVER {
-  ctx.addIssue({ code: "custom", message, continue: false, ...(variable ? { path: [variable] } : {}) });
-  return z.NEVER;
-}
-
-// ---- the kinds of value ----
-
-// trimmed; unset or blank: undefined
-const text = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
-
-// text that must pass `ok` when given
-const textWhere = (ok: (value: string) => boolean, refusal: (value: string) => string) =>
-  text.transform((value, ctx) => (value === undefined || ok(value) ? value : refuse(ctx, refusal(value))));
-
-const wholeNumber = (value: string, min: number, max: number) => {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed >= min && parsed <= max ? parsed : undefined;
-};
-
-// a whole number from min to max; unset: the default
-const whole = (fallback: number, min: number, max: number, message = `must be a whole number from ${min} to ${max}`) =>
-  text.transform((value, ctx) => {
-    if (value === undefined) return fallback;
-    return wholeNumber(value, min, max) ?? refuse(ctx, `${message} (got "${value}")`);
-  });
-
-// true/false or 1/0, in any case; unset: the default
-const flag = (fallback: boolean) =>
-  text.transform((value, ctx) => {
-    const word = value?.toLowerCase();
-    if (word === undefined) return fallback;
-    if (word === "true" || word === "1") return true;
-    return word === "false" || word === "0" ? false : refuse(ctx, `must be true or false (got "${value}")`);
-  });
-
-// one of a few words, in any case; unset: the default
-const oneOf = <const T extends readonly string[], F extends T[number] | undefined>(
-  words: T,
-  fallback: F,
-  refusal: string,
-) =>
-  text.transform((value, ctx): T[number] | F => {
-    const word = value?.toLowerCase() ?? fallback;
-    if (word === undefined || words.includes(word)) return word as T[number] | F;
-    return refuse(ctx, `${refusal} (got "${value}")`);
-  });
-
-// a provider's name; none, off or unset: none
-const provider = <const T extends readonly string[]>(names: T) =>
-  text.transform((value, ctx): T[number] | undefined => {
-    const name = value?.toLowerCase();
-    if (!name || name === "none" || name === "off") return undefined;
-    return names.includes(name) ? name : refuse(ctx, `must be ${names.join(", ")} or none (got "${name}")`);
-  });
-
-// a URL of one of the given schemes; `problem` says what else is wrong with it, if anything
-const url = (
-  schemes: string[],
-  messages: { invalid: string; scheme: (protocol: string) => string },
-  problem: (url: URL) => string | undefined = () => undefined,
-) =>
-  text.transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    if (!URL.canParse(value)) return refuse(ctx, messages.invalid);
-    const parsed = new URL(value);
-    if (!schemes.includes(parsed.protocol)) return refuse(ctx, messages.scheme(parsed.protocol));
-    const wrong = problem(parsed);
-    return wrong ? refuse(ctx, wrong) : value;
-  });
-
-// a variable that tunes a feature is refused only when the feature is on (crossChecks): its value,
-// or its refusal kept for then
-const tuning = <T>(schema: z.ZodType<T, string | undefined>) =>
-  z
-    .string()
-    .optional()
-    .transform((raw): { value?: T; refusal?: string } => {
-      const result = schema.safeParse(raw);
-      return result.success ? { value: result.data } : { refusal: result.error.issues[0]?.message };
-    });
 
 // ---- the environment: every variable the server reads, with its default ----
 
@@ -147,19 +75,14 @@ const variables = {
           ? "names no database (…/database_name)"
           : undefined,
   ),
-  SEED_ADMIN_LOGIN: text
-    .transform((value) => value ?? "admin")
-    .refine((value) => /^[A-Za-z0-9._@-]{3,50}$/.test(value), {
-      error: "must be 3 to 50 characters of letters, digits, dot, underscore, @ or hyphen",
-      abort: true,
-    }),
+  SEED_ADMIN_LOGIN: matching(
+    /^[A-Za-z0-9._@-]{3,50}$/,
+    "must be 3 to 50 characters of letters, digits, dot, underscore, @ or hyphen",
+  ).transform((value) => value ?? "admin"),
   // its strength, which depends on the login name, is a rule between variables
-  SEED_ADMIN_PASSWORD: textWhere(
-    (value) => value.length >= 10,
-    () => "must be at least 10 characters long",
-  ),
+  SEED_ADMIN_PASSWORD: textWhere((value) => value.length >= 10, "must be at least 10 characters long"),
   SEED_TWO_FACTOR_RULE: oneOf(TWO_FACTOR_RULES, "super_admins", "must be none, super_admins or all"),
-  SEED_DEMO_CONTENT: flag(true),
+  SEED_DEMO_CONTENT: flag("true"),
   JWT_SECRET: text.transform((value, ctx) => {
     const problem = value === undefined ? undefined : jwtSecretProblem(value, "");
     return problem ? refuse(ctx, problem) : value;
@@ -245,14 +168,14 @@ const variables = {
   ),
   // several sites (or staging and production) can share one Redis
   REDIS_KEY_PREFIX: tuning(
-    textWhere(
-      (value) => /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+    matching(
+      /^[A-Za-z0-9:_.-]{1,64}$/,
       (value) => `must be 1 to 64 letters, digits, colons, dots, underscores or hyphens (got "${value}")`,
     ),
   ),
-  METRICS_TOKEN: textWhere(
-    (value) => value.length >= 16 && value.length <= 512 && /^[\x21-\x7e]+$/.test(value),
-    () => "must be 16 to 512 printable characters without spaces (for example the output of `openssl rand -hex 32`)",
+  METRICS_TOKEN: matching(
+    /^[\x21-\x7e]{16,512}$/,
+    "must be 16 to 512 printable characters without spaces (for example the output of `openssl rand -hex 32`)",
   ),
   SHUTDOWN_GRACE_SECONDS: whole(10, 1, 600),
   REQUEST_TIMEOUT_SECONDS: whole(60, 1, 3600),
@@ -329,7 +252,6 @@ export const environmentSchema = (cwd: string) =>
         seedAdminLogin: env.SEED_ADMIN_LOGIN,
         seedAdminPassword: env.SEED_ADMIN_PASSWORD,
         seedDemoContent: env.SEED_DEMO_CONTENT,
-        // who must use two-factor sign-in on a new installation, until a Super Admin changes it
         seedTwoFactorRule: env.SEED_TWO_FACTOR_RULE,
         jwtSecret: env.JWT_SECRET,
         twoFactorKey: env.TWO_FACTOR_KEY,
@@ -337,12 +259,10 @@ export const environmentSchema = (cwd: string) =>
         logLevel: env.LOG_LEVEL,
         isProduction,
         tokenTtlHours: env.TOKEN_TTL_HOURS,
-        // a staff session without a request for this long ends
         sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
         contactRateLimit: { max: env.CONTACT_RATE_LIMIT_MAX, windowMinutes: env.CONTACT_RATE_LIMIT_WINDOW_MINUTES },
-        // the most replies to leads one staff member may send in an hour and in 24 hours
+        // the most replies to leads one staff member may send
         replyLimits: { perHour: env.REPLY_LIMIT_PER_HOUR, perDay: env.REPLY_LIMIT_PER_DAY },
-        // leads older than this are deleted with everything stored with them
         contactRetentionMonths: env.CONTACT_RETENTION_MONTHS,
         loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMinutes: env.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
         captcha: captcha && {
@@ -356,8 +276,7 @@ export const environmentSchema = (cwd: string) =>
         apiDocs: env.API_DOCS ?? (isProduction ? "staff" : "public"),
         companyFile: inData(env.COMPANY_FILE, "company.json"),
         analytics: env.ANALYTICS_PROVIDER ? { provider: env.ANALYTICS_PROVIDER, id: env.ANALYTICS_ID ?? "" } : null,
-        // e-mail to staff about each new contact message; the outbox looks for due e-mails every
-        // pollMs and waits retryDelaysMs after each failed try, the last one repeating
+        // the outbox waits retryDelaysMs after each failed try, the last one repeating
         notifications:
           smtpUrl && to && pollSeconds !== undefined && retrySeconds !== undefined
             ? {
@@ -368,15 +287,12 @@ export const environmentSchema = (cwd: string) =>
                 retryDelaysMs: retrySeconds.map((seconds) => seconds * 1000),
               }
             : null,
-        // memory for rendered public pages; null: every request renders anew
         pageCache: env.PAGE_CACHE_MB === 0 ? null : { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 },
-        // how long a stop waits for the requests in flight
         shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-        // a request (headers and body) slower than this is answered 408 and its connection closed
+        // a request (headers and body) slower than this is answered 408
         requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
-        // the per-client counters shared by every instance; null: this process's memory
         redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX.value ?? "site:" } : null,
-        // GET /metrics: with a token, only for its bearer; null: only from this machine
+        // null: GET /metrics only from this machine
         metricsToken: env.METRICS_TOKEN ?? null,
       };
     });
