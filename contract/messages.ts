@@ -375,6 +375,10 @@ export const apiMessages = {
     },
     vi: "Có quá nhiều lần đăng nhập từ mạng này. Vui lòng thử lại sau {{minutes}} phút.",
   },
+  "auth.superAdminOnly": {
+    en: "Only a Super Admin can do this.",
+    vi: "Chỉ Quản trị cấp cao mới được thực hiện thao tác này.",
+  },
   "auth.salesOnly": {
     en: "Your role (Sales) covers the leads only.",
     vi: "Vai trò Kinh doanh chỉ được làm việc với khách hàng tiềm năng.",

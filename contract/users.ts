@@ -20,7 +20,7 @@ const loginName = z
   .meta({ example: "site.editor" });
 // the strength check (contract/password-strength.ts, zxcvbn) is not part of this schema: its
 // dictionaries must stay out of the public pages, which import this file. The server runs it on
-// every password it keeps; the back office's forms add it (app/features/admin-users/password-strength.ts)
+// every password it keeps; the back office's forms add it (app/admin/features/users/password-strength.ts)
 const password = z
   .string({ error: REQUIRED })
   .min(8, { error: "validation.password" })

@@ -6,8 +6,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtServer = path.join(root, "build", "server", "index.js");
-// server/db/page-seeds: the pages' copy, which the public pages import until they read it from the
-// database (app/content/pages.ts)
+// server/db/page-seeds: the pages' words as shipped (what a new database is seeded with); the public
+// pages now read their words from the database (server/services/pages.ts), so the build no longer
+// imports them, and a change there only costs one more build
 const sources = [
   "app",
   "contract",

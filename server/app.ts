@@ -9,6 +9,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from "../contract/audit.ts";
 import { LIMITS } from "../contract/constants.ts";
+import type { EndpointTable } from "../contract/endpoints/index.ts";
 import { translateApiMessage } from "../contract/messages.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/connect.ts";
@@ -71,6 +72,8 @@ export interface AppOptions {
   notFoundFlushMs?: number;
   // how often the visits counted are added to the database (services/analytics.ts; 5 s)
   analyticsFlushMs?: number;
+  // tests: the endpoint table the API is held to (contract/endpoints/index.ts)
+  endpointTable?: EndpointTable;
   // the page cache's queue bound and compression, for tests
   pageCache?: Pick<PageCacheOptions, "maxWaiting" | "compress">;
 }
@@ -414,7 +417,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("pages", pages);
 
   await registerStaticFiles(app, { clientDir: options.pages?.clientDir, storage });
-  await app.register(apiRoutes, { prefix: "/api" });
+  await app.register(apiRoutes, { prefix: "/api", table: options.endpointTable });
   if (options.pages) {
     const publicData = createPublicData(db, pages);
     await registerReactRouter(app, {

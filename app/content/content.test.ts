@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 // no empty text, and Vietnamese that carries its diacritics
 
 // the public pages' copy: their documents' seeds (server/db/page-seeds/) and what stays here (the
-// error page's); the back office's in app/admin/content/. pages.ts only re-exports the seeds.
+// error page's); the back office's in app/admin/content/. (A pages.ts here, which re-exported the
+// seeds, is gone: the pages read their words from the database.)
 const modules = import.meta.glob<Record<string, unknown>>(
   ["./**/*.ts", "../../server/db/page-seeds/*.ts", "../admin/content/*.ts", "!./**/*.test.ts", "!./pages.ts"],
   { eager: true },

@@ -4,7 +4,8 @@ import { fill } from "../../contract/template.ts";
 import { useLanguage } from "./language.ts";
 import { useSite } from "./site.ts";
 
-// The company's figures in page copy: app/content writes "{{years}}", "{{projects}}" and
+// The company's figures in page copy: the pages' words (server/db/page-seeds/, and what staff
+// publish on the Pages screen) write "{{years}}", "{{projects}}" and
 // "{{foundingYear}}" where a figure from the settings belongs, so that staff change it once in
 // Settings and every page, its meta description and its JSON-LD say the same.
 export function fillCompanyText(text: string, company: CompanySettings, language: Language): string {

@@ -4,12 +4,14 @@ import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "reac
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
+import { endpointPath } from "../../../contract/endpoint.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import type { Text } from "../../../contract/template.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminHistory } from "../content/history.ts";
 import { adminPages } from "../content/pages.ts";
+import type { ApiCall } from "../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
@@ -31,7 +33,7 @@ import {
   Spinner,
   STACKED_TABLE,
 } from "./ui.tsx";
-import { HistoryDialog } from "./version-history.tsx";
+import { HistoryDialog, recordHistory } from "./version-history.tsx";
 
 // Tiptap, only when a form has a rich text (news), in its own chunk
 const RichTextEditor = lazy(() => import("./rich-text-editor.tsx"));
@@ -112,9 +114,39 @@ export interface RecordTexts {
   removeFailed: string;
 }
 
+// the calls a record screen makes: its group of the API (lib/api.ts: api.news, api.redirects…),
+// whose list takes the paged list's query, create and update the form's body
+export interface RecordApi {
+  list: (query?: never) => ApiCall<unknown>;
+  create?: (body: never) => ApiCall<unknown>;
+  update?: (params: { id: number }, body: never) => ApiCall<unknown>;
+  remove: (params: { id: number }) => ApiCall<unknown>;
+}
+
+// TEMPORARY (decision 038, while the resources move to the endpoint table): the calls of a
+// resource not declared yet, from its path
+export function pathApi(endpoint: string): RecordApi & Parameters<typeof recordHistory>[0] {
+  const declaration = { response: {} } as ApiCall<unknown>["declaration"];
+  const call = (method: ApiCall<unknown>["method"], path: string, body?: unknown): ApiCall<unknown> => ({
+    method,
+    path,
+    body,
+    declaration,
+  });
+  return {
+    list: (query) => call("GET", endpointPath({ path: endpoint as "/api" }, {}, query)),
+    create: (body) => call("POST", endpoint, body),
+    update: ({ id }, body) => call("PUT", `${endpoint}/${id}`, body),
+    remove: ({ id }) => call("DELETE", `${endpoint}/${id}`),
+    versions: ({ id }) => call("GET", `${endpoint}/${id}/versions`) as never,
+    version: ({ id, version }) => call("GET", `${endpoint}/${id}/versions/${version}`) as never,
+    restore: ({ id, version }) => call("POST", `${endpoint}/${id}/versions/${version}/restore`) as never,
+  };
+}
+
 export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
-  // GET lists, POST adds, PUT/DELETE {endpoint}/{id} change and remove
-  endpoint: string;
+  // the record's endpoints: list, add, change, remove (and its history's, with `history`)
+  api: RecordApi & Partial<Parameters<typeof recordHistory>[0]>;
   // the records out of the list's answer; undefined: not what was expected
   readList: (body: unknown) => T[] | undefined;
   // the saved record out of a POST/PUT answer; undefined: the list is read again
@@ -135,7 +167,7 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   rowActions?: (item: T) => ReactNode;
   // a new record goes to the top (newest first) or the bottom (display order) of the list
   addAt?: "start" | "end";
-  // the records keep their versions (GET {endpoint}/{id}/versions): a History button on each row
+  // the records keep their versions (api's versions, version, restore): a History button on each row
   history?: boolean;
   // more below the list (the Redirects screen's missing addresses): it can open the add form
   // with some values filled in, and learns of every save (`saves` counts them)
@@ -182,9 +214,11 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
   const { paged } = config;
-  const path = paged ? pagePath(config.endpoint, paged, { search: deferredSearch, filtered, page }) : config.endpoint;
+  const listCall = config.api.list(
+    (paged ? pageQuery(paged, { search: deferredSearch, filtered, page }) : undefined) as never,
+  );
   const pages = useApiQuery<ListPage<T>, unknown>(
-    path,
+    listCall,
     (body) => {
       const items = config.readList(body);
       if (!items) return undefined;
@@ -233,8 +267,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const confirmDelete = async () => {
     if (!deleting) return;
     const gone = await mutate(
-      `${config.endpoint}/${deleting.id}`,
-      { method: "DELETE" },
+      config.api.remove({ id: deleting.id }),
       { failed: texts.removeFailed, done: texts.delete, success: texts.removed, goneIsDone: true },
       { key: "delete" },
     );
@@ -418,7 +451,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       <HistoryDialog
         open={history !== null}
         name={history ? config.name(history) : ""}
-        path={`${config.endpoint}/${history?.id}`}
+        calls={recordHistory(config.api as Parameters<typeof recordHistory>[0], history?.id ?? 0)}
         current={history}
         label={fieldLabel}
         onClose={() => setHistory(null)}
@@ -441,16 +474,15 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   );
 }
 
-// a paged list's address: its page, size, search and filter as query parameters
-function pagePath(
-  endpoint: string,
+// a paged list's query: its page, size, search and filter
+function pageQuery(
   paged: PagedList,
   { search, filtered, page }: { search: string; filtered: boolean; page: number },
-): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(paged.pageSize) });
-  if (search.trim()) query.set("search", search.trim());
-  if (paged.filter && filtered) query.set(paged.filter.name, "1");
-  return `${endpoint}?${query}`;
+): Record<string, string | number> {
+  const query: Record<string, string | number> = { page, limit: paged.pageSize };
+  if (search.trim()) query.search = search.trim();
+  if (paged.filter && filtered) query[paged.filter.name] = 1;
+  return query;
 }
 
 // a checkbox holds true/false, the API 1/0; a select or number input holds a string, the schema
@@ -501,13 +533,15 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
 
   const submit = handleSubmit(
     async (values) => {
+      const { create, update } = config.api;
+      const call = item ? update?.({ id: item.id }, values as never) : create?.(values as never);
+      if (!call) return;
       const answer = await mutate(
-        item ? `${config.endpoint}/${item.id}` : config.endpoint,
-        { method: item ? "PUT" : "POST", body: values },
+        call,
         { failed, done: common.action.save, success: item ? texts.updated : texts.created },
         { form: { setError, fields: fields.map((field) => field.name) } },
       );
-      if (answer) onSaved(config.readSaved?.(answer));
+      if (answer) onSaved(config.readSaved?.(answer as Record<string, unknown>));
     },
     // what the form refuses is marked on its field; the toast says that nothing was saved
     () => notify.error(failed),

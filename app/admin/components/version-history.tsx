@@ -6,23 +6,45 @@ import type { Version } from "../../../contract/versions.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { adminHistory } from "../content/history.ts";
+import type { ApiCall } from "../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { ConfirmDialog, Modal } from "./modal.tsx";
 import { Badge, IconButton, LoadFailed, Spinner } from "./ui.tsx";
 
-// the history of what staff edit (decision 028): the versions under `path` (/api/news/5,
-// /api/pages/home), newest first, each comparable field by field with `current` and restorable.
+// the calls of a record's history (its endpoints: contract/endpoints/history.ts)
+export interface HistoryCalls {
+  versions: ApiCall<{ versions: Version[] }>;
+  version: (version: number) => ApiCall<{ version: Version & { document: unknown } }>;
+  restore: (version: number) => ApiCall<{ message: string }>;
+}
+
+// a record's history calls: `record` is its group of the API (api.projects, api.news)
+export const recordHistory = (
+  record: {
+    versions: (params: { id: number }) => HistoryCalls["versions"];
+    version: (params: { id: number; version: number }) => ReturnType<HistoryCalls["version"]>;
+    restore: (params: { id: number; version: number }) => ReturnType<HistoryCalls["restore"]>;
+  },
+  id: number,
+): HistoryCalls => ({
+  versions: record.versions({ id }),
+  version: (version) => record.version({ id, version }),
+  restore: (version) => record.restore({ id, version }),
+});
+
+// the history of what staff edit (decision 028): a record's or a page's versions (`calls`),
+// newest first, each comparable field by field with `current` and restorable.
 // The newest is `current` itself (a record's last save, a page's live version). `label` names a
 // field (a dotted path) in the admin's language; `kind` picks the words (a page is published).
 export function VersionHistory({
-  path,
+  calls,
   current,
   label,
   onRestored,
   kind = "record",
 }: {
-  path: string;
+  calls: HistoryCalls;
   current: unknown;
   label: (field: string) => string;
   onRestored: () => void;
@@ -31,7 +53,7 @@ export function VersionHistory({
   const language = useAdminLanguage();
   const base = adminHistory[language];
   const copy = kind === "page" ? { ...base, ...base.page } : base;
-  const versions = useApiQuery(`${path}/versions`, (body: { versions?: Version[] }) => body.versions, copy.loadFailed);
+  const versions = useApiQuery(calls.versions, (body) => body.versions, copy.loadFailed);
   const [comparing, setComparing] = useState<number | null>(null);
   const [restoring, setRestoring] = useState<Version | null>(null);
   const { mutate, isBusy } = useApiMutation();
@@ -39,8 +61,7 @@ export function VersionHistory({
   const restore = async () => {
     if (!restoring) return;
     const done = await mutate(
-      `${path}/versions/${restoring.id}/restore`,
-      { method: "POST" },
+      calls.restore(restoring.id),
       { failed: copy.restoreFailed, done: copy.restored },
       { key: "restore" },
     );
@@ -106,7 +127,7 @@ export function VersionHistory({
                   </div>
                 </div>
                 {comparing === version.id && (
-                  <Comparison path={`${path}/versions/${version.id}`} current={current} label={label} copy={copy} />
+                  <Comparison call={calls.version(version.id)} current={current} label={label} copy={copy} />
                 )}
               </li>
             );
@@ -130,21 +151,17 @@ export function VersionHistory({
 
 // a version beside the current content, the fields that differ only
 function Comparison({
-  path,
+  call,
   current,
   label,
   copy,
 }: {
-  path: string;
+  call: ReturnType<HistoryCalls["version"]>;
   current: unknown;
   label: (field: string) => string;
   copy: (typeof adminHistory)["vi"];
 }) {
-  const version = useApiQuery(
-    path,
-    (body: { version?: Version & { document: unknown } }) => body.version,
-    copy.loadFailed,
-  );
+  const version = useApiQuery(call, (body) => body.version, copy.loadFailed);
   if (version.state !== "ready" || !version.data) return <Spinner label={copy.loading} />;
   const fields = changedFields(version.data.document, current);
   if (fields.length === 0) return <p className="mt-3 text-sm text-slate-700">{copy.same}</p>;

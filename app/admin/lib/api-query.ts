@@ -3,6 +3,7 @@ import { LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type ApiResult, errorMessage, NetworkError } from "../../lib/api-client.ts";
 import { adminCommon } from "../content/common.ts";
+import { type ApiCall, checkAnswer } from "./api.ts";
 import { hasStoredToken, useAuth } from "./auth.tsx";
 import { notify } from "./toast.ts";
 
@@ -38,8 +39,9 @@ export interface QueryOptions {
   readRefusals?: boolean;
 }
 
+// `call`: what to read (lib/api.ts: `api.projects.all()`), null while there is nothing to read
 export function useApiQuery<T, B = Record<string, unknown>>(
-  path: string | null,
+  call: ApiCall<B> | string | null,
   read: (body: B, status: number) => T | undefined,
   failure: FailureTexts,
   options: QueryOptions = {},
@@ -50,8 +52,9 @@ export function useApiQuery<T, B = Record<string, unknown>>(
   const [state, setState] = useState<QueryState>("loading");
   const [trigger, setTrigger] = useState({ count: 0, quiet: false });
   // the newest of what may change between renders, without fetching again when it does
-  const latest = useRef({ api, read, failure, language, options });
-  latest.current = { api, read, failure, language, options };
+  const latest = useRef({ api, read, failure, language, options, call });
+  latest.current = { api, read, failure, language, options, call };
+  const path = call === null ? null : typeof call === "string" ? call : call.path;
 
   // a new path, or reload() (a new trigger), reads again
   useEffect(() => {
@@ -59,11 +62,12 @@ export function useApiQuery<T, B = Record<string, unknown>>(
     const controller = new AbortController();
     const { signal } = controller;
     const { quiet } = trigger;
-    const { api } = latest.current;
+    const { api, call } = latest.current;
     if (!quiet) setState("loading");
     api<B>(path, { signal })
       .then((result) => {
         if (signal.aborted || result.status === 401) return;
+        if (call && typeof call !== "string") checkAnswer(call, result.status, result.data);
         const { readRefusals, silent } = latest.current.options;
         const value = result.ok || readRefusals ? latest.current.read(result.data, result.status) : undefined;
         if (value === undefined) {
@@ -189,22 +193,53 @@ export function useImageUpload() {
 // worked, or null when it did not: a refusal (its errors placed on the form's fields, its message
 // in a toast), the session ended (401: useAuth().api already went to the login page), or the server
 // not reached (the network text). `busy`: a write is running; `isBusy(key)`: that one is.
+// a write: the call (lib/api.ts: `api.projects.update({ id }, body)`), what it says, and where
+export interface Mutate {
+  <T>(
+    call: ApiCall<T>,
+    texts: MutationTexts,
+    options?: MutationOptions & CallOptions,
+  ): Promise<MutationResult<T> | null>;
+  <T = Record<string, unknown>>(
+    path: string,
+    request: MutationRequest,
+    texts: MutationTexts,
+    options?: MutationOptions,
+  ): Promise<MutationResult<T> | null>;
+}
+
+// what a call may add to its request: a longer timeout and an upload's progress
+export type CallOptions = Pick<MutationRequest, "timeoutMs" | "onUploadProgress">;
+
 export function useApiMutation() {
   const { api } = useAuth();
   const language = useAdminLanguage();
   const [running, setRunning] = useState<readonly string[]>([]);
   const mutate = useCallback(
     async <T = Record<string, unknown>>(
-      path: string,
-      request: MutationRequest,
-      texts: MutationTexts,
-      options: MutationOptions = {},
+      target: string | ApiCall<T>,
+      second: MutationRequest | MutationTexts,
+      third?: MutationTexts | (MutationOptions & CallOptions),
+      fourth?: MutationOptions,
     ): Promise<MutationResult<T> | null> => {
+      const call = typeof target === "string" ? null : target;
+      const path = call ? call.path : (target as string);
+      const texts = (call ? second : third) as MutationTexts;
+      const options = ((call ? third : fourth) ?? {}) as MutationOptions & CallOptions;
+      const request: MutationRequest = call
+        ? {
+            method: call.method as MutationRequest["method"],
+            body: call.body,
+            timeoutMs: options.timeoutMs,
+            onUploadProgress: options.onUploadProgress,
+          }
+        : (second as MutationRequest);
       const key = String(options.key ?? "write");
       setRunning((keys) => [...keys, key]);
       try {
         const result = await api<T>(path, request);
         if (result.status === 401) return null;
+        if (call) checkAnswer(call, result.status, result.data);
         if (result.ok || (texts.goneIsDone && result.status === 404)) {
           if (texts.success !== undefined) notify.success(texts.success);
           else if (texts.done !== undefined) notify.success(result.data.message || texts.done);
@@ -225,7 +260,7 @@ export function useApiMutation() {
       }
     },
     [api, language],
-  );
+  ) as Mutate;
   const isBusy = useCallback((key: string | number) => running.includes(String(key)), [running]);
   return { mutate, busy: running.length > 0, isBusy };
 }

@@ -5,7 +5,7 @@ import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../components/modal.tsx";
 import { Pagination, Screen, SearchField, Spinner } from "../components/ui.tsx";
-import { HistoryDialog } from "../components/version-history.tsx";
+import { HistoryDialog, recordHistory } from "../components/version-history.tsx";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminProjects } from "../content/projects.ts";
 import { clampPage, filterProjects, pageSlice } from "../features/projects/filter.ts";
@@ -13,6 +13,7 @@ import { ProjectForm } from "../features/projects/project-form.tsx";
 import { ProjectsTable } from "../features/projects/projects-table.tsx";
 import type { AdminProject } from "../features/projects/types.ts";
 import { useAdminProjects } from "../features/projects/use-admin-projects.ts";
+import { api } from "../lib/api.ts";
 
 const PAGE_SIZE = LIMITS.projectsPerPageAdmin;
 
@@ -119,7 +120,7 @@ export default function AdminProjectsScreen() {
       <HistoryDialog
         open={history !== null}
         name={history ? (language === "vi" ? history.title_vi : history.title) : ""}
-        path={`/api/projects/${history?.id}`}
+        calls={recordHistory(api.projects, history?.id ?? 0)}
         current={history}
         label={(field) => projectFieldLabel(copy.form, field)}
         onClose={() => setHistory(null)}

@@ -5,7 +5,7 @@ import type { AnyDb } from "./helpers.ts";
 // what the site's own counting sends and keeps, and the third-party analytics as before. It is a
 // draft, for staff to read and publish from the Pages screen: a legal text is not changed on the
 // site without them. A policy staff have reworded there, or one with a draft already, is left as
-// it is (the README says what to add). The words are as they read on the day of this migration.
+// it is (docs/public-site.md, under Visits, says what to add). The words are as they read on the day of this migration.
 
 const SHIPPED = {
   vi: "Phân tích truy cập: chỉ khi tính năng phân tích được bật, nhà cung cấp dịch vụ phân tích (như Google Analytics) mới có thể đặt cookie để thống kê lượt truy cập ở dạng tổng hợp. Khi tính năng này tắt, website không dùng cookie phân tích.",

@@ -2,18 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AuditEntityType } from "../../../contract/audit.ts";
 import { changedFields } from "../../../contract/document-diff.ts";
-import {
-  RecordVersionParamsSchema,
-  VersionResponseSchema,
-  VersionsResponseSchema,
-} from "../../../contract/versions.ts";
-import { z } from "../../../contract/zod.ts";
+import type { HistoryEndpoints } from "../../../contract/endpoints/history.ts";
+import type { z } from "../../../contract/zod.ts";
 import type { ContentVersion } from "../../db/database.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { translate } from "../../lib/language.ts";
 import { mediaRepository } from "../../repositories/media.ts";
 import { type VersionActor, type VersionSummary, versionRepository } from "../../repositories/versions.ts";
 import type { ContentTag } from "../../services/content-changes.ts";
+import { route } from "./endpoints.ts";
 
 // The history of a kind of record staff edit (news items, projects; decision 028): every save
 // keeps the record's fields as a version, with who saved it and what changed, and any version can
@@ -75,7 +72,8 @@ export async function keepVersion<Row extends { id: number }>(
 export function historyRoutes<Row extends { id: number }, Input>(
   fastify: FastifyInstance,
   options: History<Row, Input> & {
-    tags: string[];
+    // the record's declarations of its history (contract/endpoints/history.ts)
+    endpoints: HistoryEndpoints;
     auditType: AuditEntityType;
     changes: readonly ContentTag[];
     notFound: string;
@@ -85,74 +83,38 @@ export function historyRoutes<Row extends { id: number }, Input>(
   },
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
-  const { tags, type } = options;
+  const { endpoints, type } = options;
   const versions = versionRepository(app.db);
   const record = async (id: number) => {
     const row = await options.find(id);
     if (!row) throw new HttpError(404, options.notFound);
     return row;
   };
-  const params = z.object({ id: RecordVersionParamsSchema.shape.id });
 
-  app.get(
-    "/:id/versions",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The versions of a record, newest first (the first: the record before its first change)",
-        params,
-        response: { 200: VersionsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, endpoints.versions),
+    handler: async (request) => {
       await record(request.params.id);
       return {
         success: true as const,
         versions: versionSummaries(await versions.list(type, String(request.params.id))),
       };
     },
-  );
+  });
 
-  app.get(
-    "/:id/versions/:version",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "One version of a record, whole (to compare it with the record as it is)",
-        params: RecordVersionParamsSchema,
-        response: { 200: VersionResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, endpoints.version),
+    handler: async (request) => {
       const version = await versions.find(type, String(request.params.id), request.params.version);
       return { success: true as const, version: wholeVersion(version) };
     },
-  );
+  });
 
-  app.post(
-    "/:id/versions/:version/restore",
-    {
+  app.route({
+    ...route(app, endpoints.restore, {
       config: { changes: options.changes, audit: { type: options.auditType, action: "restore" } },
-      schema: {
-        tags,
-        security,
-        summary: "Save a record as an earlier version had it (a new version)",
-        description:
-          "409 when the version no longer fits today's fields, or shows pictures deleted from the media library since (named in the message).",
-        params: RecordVersionParamsSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            fields: z.array(z.string()).meta({ description: "the fields the restore changed" }),
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const before = await record(request.params.id);
       const version = await versions.find(type, String(request.params.id), request.params.version);
       if (!version) throw new HttpError(404, "versions.notFound");
@@ -169,5 +131,5 @@ export function historyRoutes<Row extends { id: number }, Input>(
         fields: changedFields(options.document(before), options.document(after)),
       };
     },
-  );
+  });
 }

@@ -3,7 +3,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay } from "../../../lib/format.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
 import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
-import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminCertificates } from "../../content/certificates.ts";
 import { inLanguage, textValues } from "../../lib/records.ts";
 
@@ -15,7 +15,7 @@ export function CertificatesScreen() {
   const title = (item: ApiCertificate) => inLanguage(language, item.title_vi, item.title);
 
   const config: RecordScreenConfig<ApiCertificate, typeof CertificateInputSchema> = {
-    endpoint: "/api/certificates",
+    api: pathApi("/api/certificates"),
     readList: listIn("certificates"),
     schema: CertificateInputSchema,
     idPrefix: "certificate",

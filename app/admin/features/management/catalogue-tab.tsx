@@ -1,7 +1,7 @@
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { type RecordField, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { pathApi, type RecordField, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminManagement } from "../../content/management.ts";
 import { type CatalogueConfig, type CatalogueItem, endpoint, formDefaults, localized } from "./catalogues.ts";
@@ -83,7 +83,7 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
   }
 
   const screen: RecordScreenConfig<CatalogueItem, CatalogueConfig["schema"]> = {
-    endpoint: endpoint(config.slug),
+    api: pathApi(endpoint(config.slug)),
     readList,
     readSaved,
     schema: config.schema,

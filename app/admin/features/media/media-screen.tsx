@@ -5,7 +5,7 @@ import { formatFileSize } from "../../../lib/file-size.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { listTexts } from "../../components/list-config.tsx";
 import { MediaThumb, mediaDescription } from "../../components/media-library.tsx";
-import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { fill } from "../../content/common.ts";
 import { adminMedia } from "../../content/media.ts";
 import { MediaUploads } from "./media-uploads.tsx";
@@ -19,7 +19,7 @@ export function MediaScreen() {
   const { form, tile } = copy;
 
   const config: RecordScreenConfig<ApiMediaItem, typeof MediaAltInputSchema> = {
-    endpoint: "/api/media",
+    api: pathApi("/api/media"),
     readList: (body) => {
       const items = (body as { items?: ApiMediaItem[] } | null)?.items;
       return Array.isArray(items) ? items : undefined;

@@ -5,7 +5,7 @@ import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
 import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
-import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminNews } from "../../content/news.ts";
 import { inLanguage, textValues } from "../../lib/records.ts";
 
@@ -17,7 +17,7 @@ export function NewsScreen() {
   const { form, table } = copy;
 
   const config: RecordScreenConfig<ApiNews, typeof NewsInputSchema> = {
-    endpoint: "/api/news",
+    api: pathApi("/api/news"),
     readList: listIn("news"),
     readSaved: (body) => body.news as ApiNews | undefined,
     schema: NewsInputSchema,

@@ -10,9 +10,10 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
+import { pathApi } from "../../components/record-screen.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { Badge, ScreenHeader, Spinner } from "../../components/ui.tsx";
-import { VersionHistory } from "../../components/version-history.tsx";
+import { recordHistory, VersionHistory } from "../../components/version-history.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels } from "../../content/pages.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
@@ -305,7 +306,7 @@ function PageEditor({
         ) : (
           <VersionHistory
             kind="page"
-            path={`/api/pages/${page}`}
+            calls={recordHistory(pathApi("/api/pages"), page as never)}
             current={detail.published}
             label={(path) => {
               const [lang, ...rest] = path.split(".");

@@ -1,6 +1,7 @@
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { adminProjects } from "../../content/projects.ts";
+import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery, useImageUpload } from "../../lib/api-query.ts";
 import { notify } from "../../lib/toast.ts";
 import type { AdminProject, ProjectFormOutput } from "./types.ts";
@@ -10,15 +11,12 @@ function byDisplayOrder(a: AdminProject, b: AdminProject): number {
   return a.display_order - b.display_order || b.created_at.localeCompare(a.created_at) || b.id - a.id;
 }
 
-const readProjects = (body: Record<string, unknown>) =>
-  Array.isArray(body.projects) ? (body.projects as AdminProject[]) : undefined;
-
 // the projects of the back office and every change made to them, with the toasts of SPEC.md section 8
 export function useAdminProjects() {
   const language = useAdminLanguage();
   const toast = adminProjects[language].toast;
   // read once when the screen opens (not again when the language changes)
-  const query = useApiQuery<AdminProject[]>("/api/projects/admin", readProjects, {
+  const query = useApiQuery(api.projects.all(), (body) => body.projects, {
     failed: toast.fetchFailed,
     network: toast.fetchError,
   });
@@ -32,9 +30,8 @@ export function useAdminProjects() {
     setProjects((list) => [...list.filter((item) => item.id !== project.id), project].sort(byDisplayOrder));
 
   const toggleStatus = async (project: AdminProject) => {
-    const answer = await mutate<{ project?: AdminProject }>(
-      `/api/projects/${project.id}/toggle-status`,
-      { method: "PUT" },
+    const answer = await mutate(
+      api.projects.toggleStatus({ id: project.id }),
       { failed: toast.statusFailed },
       { key: project.id },
     );
@@ -46,8 +43,7 @@ export function useAdminProjects() {
 
   const removeProject = async (project: AdminProject): Promise<boolean> => {
     const answer = await mutate(
-      `/api/projects/${project.id}`,
-      { method: "DELETE" },
+      api.projects.remove({ id: project.id }),
       { failed: toast.deleteFailed, success: toast.deleted },
       { key: project.id },
     );
@@ -65,9 +61,9 @@ export function useAdminProjects() {
     id: number | undefined,
     form: MutationForm,
   ): Promise<boolean> => {
-    const answer = await mutate<{ project?: AdminProject }>(
-      id ? `/api/projects/${id}` : "/api/projects",
-      { method: id ? "PUT" : "POST", body: { ...values, image_path: imagePath } },
+    const body = { ...values, image_path: imagePath };
+    const answer = await mutate(
+      id ? api.projects.update({ id }, body) : api.projects.create(body),
       { failed: toast.saveFailed, success: id ? toast.updated : toast.created },
       { form },
     );

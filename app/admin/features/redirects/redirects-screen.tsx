@@ -1,7 +1,7 @@
 import { type ApiRedirect, RedirectInputSchema } from "../../../../contract/redirects.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { listIn, listTexts } from "../../components/list-config.tsx";
-import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminRedirects } from "../../content/redirects.ts";
 import { MissingAddresses } from "./missing-addresses.tsx";
 
@@ -13,7 +13,7 @@ export function RedirectsScreen() {
   const code = "font-mono text-sm break-all text-slate-900";
 
   const config: RecordScreenConfig<ApiRedirect, typeof RedirectInputSchema> = {
-    endpoint: "/api/redirects",
+    api: pathApi("/api/redirects"),
     readList: listIn("redirects"),
     schema: RedirectInputSchema,
     idPrefix: "redirect",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../../contract/common.ts";
+import { newsEndpoints } from "../../../../contract/endpoints/news.ts";
 import {
   type NewsInput,
   NewsInputSchema,
@@ -137,7 +138,7 @@ export default async function newsRoutes(fastify: FastifyInstance) {
 
   historyRoutes(app, {
     ...history,
-    tags,
+    endpoints: newsEndpoints,
     auditType: "news",
     changes: ["news"],
     notFound: "news.notFound",

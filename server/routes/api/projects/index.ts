@@ -1,14 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { PROJECT_STATUS } from "../../../../contract/constants.ts";
-import {
-  type ProjectInput,
-  ProjectInputSchema,
-  ProjectListResponseSchema,
-  ProjectSavedResponseSchema,
-  ProjectStatsResponseSchema,
-} from "../../../../contract/projects.ts";
+import { projectEndpoints } from "../../../../contract/endpoints/projects.ts";
+import { type ProjectInput, ProjectInputSchema } from "../../../../contract/projects.ts";
 import type { Project } from "../../../db/database.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicProject } from "../../../lib/serialize.ts";
@@ -18,14 +12,11 @@ import { type ProjectFields, projectRepository } from "../../../repositories/pro
 import { versionRepository } from "../../../repositories/versions.ts";
 import { RenderQueueFull } from "../../../services/page-cache.ts";
 import { found, saved } from "../answers.ts";
+import { route } from "../endpoints.ts";
 import { historyRoutes, keepVersion } from "../history.ts";
-
-const PROJECT_SAVE_DESCRIPTION =
-  "`slug` is the project's address, `/projects/{slug}` and `/en/projects/{slug}`: lower-case letters, digits and single hyphens. Empty or absent: made from the Vietnamese title with its marks folded (`Trạm biến áp 22 kV` → `tram-bien-ap-22-kv`), with `-2`, `-3`… when taken. A slug another project has is refused with 409. After a change the previous slug answers 301 to the new page, in both languages.";
 
 export default async function projectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
 
   const projects = projectRepository(app.db);
 
@@ -65,17 +56,9 @@ export default async function projectRoutes(fastify: FastifyInstance) {
   };
   const find = async (id: number) => found(await projects.find(id), "projects.notFound");
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["projects"],
-        summary: "Active projects for the public site",
-        response: { 200: ProjectListResponseSchema },
-      },
-      config: { public: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, projectEndpoints.list),
+    handler: async (request, reply) => {
       const list = async () => {
         return { success: true as const, projects: (await projects.listShown()).map(publicProject) };
       };
@@ -98,33 +81,21 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       }
       return sendCached(request, reply, answer);
     },
-  );
+  });
 
-  app.get(
-    "/stats",
-    { schema: { tags: ["projects"], security, response: { 200: ProjectStatsResponseSchema } } },
-    async () => ({ success: true as const, stats: await projects.stats() }),
-  );
+  app.route({
+    ...route(app, projectEndpoints.stats),
+    handler: async () => ({ success: true as const, stats: await projects.stats() }),
+  });
 
-  app.get(
-    "/admin",
-    { schema: { tags: ["projects"], security, response: { 200: ProjectListResponseSchema } } },
-    async () => ({ success: true as const, projects: (await projects.listAll()).map(publicProject) }),
-  );
+  app.route({
+    ...route(app, projectEndpoints.all),
+    handler: async () => ({ success: true as const, projects: (await projects.listAll()).map(publicProject) }),
+  });
 
-  app.post(
-    "/",
-    {
-      config: { changes: ["projects"], audit: { type: "project" } },
-      schema: {
-        tags: ["projects"],
-        security,
-        description: PROJECT_SAVE_DESCRIPTION,
-        body: ProjectInputSchema,
-        response: { 201: ProjectSavedResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, projectEndpoints.create, { config: { changes: ["projects"], audit: { type: "project" } } }),
+    handler: async (request, reply) => {
       const body = request.body;
       const project = saved(request, await projects.create(columns(body), body.slug ?? null), answers);
       await keepVersion(request, history, null, project);
@@ -135,22 +106,11 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         project: publicProject(project),
       };
     },
-  );
+  });
 
-  app.put(
-    "/:id",
-    {
-      config: { changes: ["projects"], audit: { type: "project" } },
-      schema: {
-        tags: ["projects"],
-        security,
-        description: PROJECT_SAVE_DESCRIPTION,
-        params: IdParamsSchema,
-        body: ProjectInputSchema,
-        response: { 200: ProjectSavedResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, projectEndpoints.update, { config: { changes: ["projects"], audit: { type: "project" } } }),
+    handler: async (request) => {
       const before = await find(request.params.id);
       // the form sends every field: the trail names those that changed
       request.audit({ before });
@@ -167,15 +127,13 @@ export default async function projectRoutes(fastify: FastifyInstance) {
         project: publicProject(project),
       };
     },
-  );
+  });
 
-  app.put(
-    "/:id/toggle-status",
-    {
+  app.route({
+    ...route(app, projectEndpoints.toggleStatus, {
       config: { changes: ["projects"], audit: { type: "project", action: "status" } },
-      schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: ProjectSavedResponseSchema } },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const current = await find(request.params.id);
       const status = current.status === PROJECT_STATUS.ACTIVE ? PROJECT_STATUS.INACTIVE : PROJECT_STATUS.ACTIVE;
       const project = found(await projects.setStatus(current.id, status), "projects.notFound");
@@ -183,25 +141,21 @@ export default async function projectRoutes(fastify: FastifyInstance) {
       const key = status === PROJECT_STATUS.ACTIVE ? "projects.activated" : "projects.deactivated";
       return { success: true as const, message: translate(request, key), project: publicProject(project) };
     },
-  );
+  });
 
-  app.delete(
-    "/:id",
-    {
-      config: { changes: ["projects"], audit: { type: "project" } },
-      schema: { tags: ["projects"], security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, projectEndpoints.remove, { config: { changes: ["projects"], audit: { type: "project" } } }),
+    handler: async (request) => {
       request.audit({ before: await find(request.params.id) });
       await projects.remove(request.params.id);
       await versionRepository(app.db).removeAll("project", String(request.params.id));
       return { success: true as const, message: translate(request, "projects.deleted") };
     },
-  );
+  });
 
   historyRoutes(app, {
     ...history,
-    tags: ["projects"],
+    endpoints: projectEndpoints,
     auditType: "project",
     changes: ["projects"],
     notFound: "projects.notFound",
