@@ -1,6 +1,13 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { activityEndpoints } from "./activity.ts";
+import { analyticsEndpoints } from "./analytics.ts";
+import { auditEndpoints } from "./audit.ts";
+import { healthEndpoints } from "./health.ts";
+import { launchChecklistEndpoints } from "./launch-checklist.ts";
 import { newsEndpoints } from "./news.ts";
+import { pageEndpoints } from "./pages.ts";
 import { projectEndpoints } from "./projects.ts";
+import { settingsEndpoints } from "./settings.ts";
 
 // The API's endpoints, every one declared once (contract/endpoint.ts, decision 038): one group per
 // resource, named as the back office calls them (`api.projects.update`). The server serves
@@ -8,6 +15,13 @@ import { projectEndpoints } from "./projects.ts";
 export const endpoints = {
   projects: projectEndpoints,
   news: newsEndpoints,
+  pages: pageEndpoints,
+  settings: settingsEndpoints,
+  health: healthEndpoints,
+  activity: activityEndpoints,
+  audit: auditEndpoints,
+  analytics: analyticsEndpoints,
+  launchChecklist: launchChecklistEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;
