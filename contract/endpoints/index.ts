@@ -1,7 +1,14 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { activityEndpoints } from "./activity.ts";
+import { analyticsEndpoints } from "./analytics.ts";
+import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
+import { healthEndpoints } from "./health.ts";
+import { launchChecklistEndpoints } from "./launch-checklist.ts";
 import { newsEndpoints } from "./news.ts";
+import { pageEndpoints } from "./pages.ts";
 import { projectEndpoints } from "./projects.ts";
+import { settingsEndpoints } from "./settings.ts";
 import { userEndpoints } from "./users.ts";
 
 // The API's endpoints, every one declared once (contract/endpoint.ts, decision 038): one group per
@@ -12,6 +19,13 @@ export const endpoints = {
   news: newsEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
+  pages: pageEndpoints,
+  settings: settingsEndpoints,
+  health: healthEndpoints,
+  activity: activityEndpoints,
+  audit: auditEndpoints,
+  analytics: analyticsEndpoints,
+  launchChecklist: launchChecklistEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;
