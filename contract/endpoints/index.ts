@@ -1,6 +1,17 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { certificateEndpoints } from "./certificates.ts";
+import {
+  businessCategoryEndpoints,
+  toolEndpoints,
+  toolsCategoryEndpoints,
+  toolsCompanyEndpoints,
+} from "./management.ts";
+import { mediaEndpoints } from "./media.ts";
 import { newsEndpoints } from "./news.ts";
+import { notFoundEndpoints } from "./not-found.ts";
 import { projectEndpoints } from "./projects.ts";
+import { redirectEndpoints } from "./redirects.ts";
+import { uploadEndpoints } from "./upload.ts";
 
 // The API's endpoints, every one declared once (contract/endpoint.ts, decision 038): one group per
 // resource, named as the back office calls them (`api.projects.update`). The server serves
@@ -8,6 +19,15 @@ import { projectEndpoints } from "./projects.ts";
 export const endpoints = {
   projects: projectEndpoints,
   news: newsEndpoints,
+  certificates: certificateEndpoints,
+  media: mediaEndpoints,
+  upload: uploadEndpoints,
+  redirects: redirectEndpoints,
+  notFound: notFoundEndpoints,
+  businessCategories: businessCategoryEndpoints,
+  toolsCategories: toolsCategoryEndpoints,
+  toolsCompanies: toolsCompanyEndpoints,
+  tools: toolEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;
