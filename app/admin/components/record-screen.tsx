@@ -448,18 +448,21 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         )}
       </Modal>
 
-      <HistoryDialog
-        open={history !== null}
-        name={history ? config.name(history) : ""}
-        calls={recordHistory(config.api as Parameters<typeof recordHistory>[0], history?.id ?? 0)}
-        current={history}
-        label={fieldLabel}
-        onClose={() => setHistory(null)}
-        onRestored={() => {
-          setHistory(null);
-          list.reload({ quiet: true });
-        }}
-      />
+      {/* (only a record that keeps versions has their calls) */}
+      {config.history && (
+        <HistoryDialog
+          open={history !== null}
+          name={history ? config.name(history) : ""}
+          calls={recordHistory(config.api as Parameters<typeof recordHistory>[0], history?.id ?? 0)}
+          current={history}
+          label={fieldLabel}
+          onClose={() => setHistory(null)}
+          onRestored={() => {
+            setHistory(null);
+            list.reload({ quiet: true });
+          }}
+        />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

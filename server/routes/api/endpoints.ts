@@ -35,6 +35,8 @@ export function route<const E extends EndpointDeclaration>(
     summary: declaration.summary,
     description: declaration.description,
     security: access === "anyone" ? undefined : [{ bearerAuth: [] }],
+    // an upload: the route reads the multipart body itself
+    consumes: declaration.multipart ? ["multipart/form-data"] : undefined,
     params: declaration.params as E["params"],
     querystring: declaration.query as E["query"],
     body: declaration.body as E["body"],
