@@ -5,7 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-// starts the built site the way `npm start` does, on a free port with a fresh database
+// starts the built site the way `npm start` does, on a free port with a fresh data folder and
+// SQLite database, once per Vitest process that runs the "e2e" project: each end-to-end lane of
+// `npm test` (scripts/run-tests.ts) has a server of its own, which the tests find through
+// inject("baseURL") (and its login, password and data folder, below)
 
 declare module "vitest" {
   export interface ProvidedContext {
