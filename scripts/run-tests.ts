@@ -8,7 +8,8 @@ import { createInterface } from "node:readline";
 //
 //   api-sqlite    the unit and API files on SQLite                      from the start
 //   api-postgres  the API files on PostgreSQL (with TEST_DATABASE_URL)  from the start
-//   checks        lint, then the production build, then the type check  from the start
+//   checks        lint, then the production build (and the previous      from the start
+//                 release's, for the upgrade test), then the type check
 //   e2e-1, e2e-2  the end-to-end files (and the upgrade test and the    when the build is done
 //                 Firefox walk), split in two by measured time below
 //
@@ -39,6 +40,7 @@ import { createInterface } from "node:readline";
 const e2eSeconds: Record<string, number> = {
   "tests/e2e/accessibility.test.ts": 708,
   "tests/e2e/pages.test.ts": 298,
+  // (its build of the previous release included: now done before the lanes start)
   "tests/upgrade/previous-release.test.ts": 259,
   "tests/e2e/start-up.test.ts": 157,
   "tests/e2e/public-site.test.ts": 156,
@@ -190,15 +192,23 @@ const npmRun = (script: string) => step(script, "npm", ["run", "--silent", scrip
 
 const checks = (async () => {
   const lint = await npmRun("lint");
-  // the build first: the end-to-end lanes wait for it; the type check runs beside them
-  const built = await npmRun("build");
+  // the build first, and beside it the previous release the upgrade test starts (taken from the
+  // clone's history and built, under the tests' TMPDIR where the test looks for it): the
+  // end-to-end lanes wait for both, so that the upgrade test does not build it in its 60 s
+  const [built, previous] = await Promise.all([
+    npmRun("build"),
+    process.env.TEST_DATABASE_URL
+      ? step("previous-release", process.execPath, ["scripts/previous-release.ts"], scratch ? { TMPDIR: scratch } : {})
+      : true,
+  ]);
   if (!built) failures.push("end-to-end lanes (not run: the build failed)");
   const end2end = built
     ? Promise.all(e2eLanes.map((lane) => vitest(lane.name, [...browserProjects, ...lane.files])))
     : [];
+  // the type check beside them
   const typecheck = await npmRun("typecheck");
   await end2end;
-  return lint && typecheck;
+  return lint && typecheck && previous;
 })();
 await Promise.all([checks, ...apiLanes.map((lane) => vitest(lane.name, lane.args))]);
 
