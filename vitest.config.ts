@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 // unit tests, API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set) and
-// end-to-end tests of the built app in Debian's Chromium (and a walk through it in Firefox), in one run
+// end-to-end tests of the built app in Debian's Chromium (and a walk through it in Firefox).
+// `npx vitest run` runs them all in one process; `npm test` (scripts/run-tests.ts) runs the same
+// projects in lanes at once: unit + api-sqlite, api-postgres, and the end-to-end, e2e-own, upgrade
+// and Firefox files split in two lanes by the measured times listed there
 const apiTests = ["server/**/*.api.test.ts"];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // the API test files run one after another in one worker per project, without a fresh module
@@ -11,7 +14,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // (closing an app that has just served a flood takes seconds on a busy machine)
 const sharedModules = { isolate: false, hookTimeout: 30_000 } as const;
 // the end-to-end files that start servers of their own (or none) rather than use the one the
-// global setup starts (a project of their own, without that setup)
+// global setup starts (a project of their own, without that setup; either lane of npm test may
+// run them)
 const ownServerTests = [
   "tests/e2e/aborted-requests.test.ts",
   "tests/e2e/admin-only-code.test.ts",
@@ -68,16 +72,17 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           exclude: ownServerTests,
+          // one server per Vitest process: each end-to-end lane of npm test has its own
           globalSetup: ["tests/e2e/global-setup.ts"],
           ...e2e,
         },
       },
       { test: { name: "e2e-own", include: ownServerTests, ...e2e } },
       // the site in Firefox (Debian's firefox-esr over WebDriver BiDi), on a server of its own;
-      // `npm test` runs it in the API lane
+      // `npm test` runs it in an end-to-end lane (it serves the build)
       { test: { name: "firefox", include: ["tests/firefox/**/*.test.ts"], ...e2e } },
       // the previous release (.ci/previous-release) beside this one on one PostgreSQL database
-      // (issue 34, rolling upgrades); `npm test` runs it in the API lane
+      // (issue 34, rolling upgrades); `npm test` runs it in an end-to-end lane (it serves the build)
       { test: { name: "upgrade", include: ["tests/upgrade/**/*.test.ts"], ...e2e } },
     ],
   },

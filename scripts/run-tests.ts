@@ -1,30 +1,112 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
-// `npm test`'s test step: the end-to-end projects in one Vitest process and the unit, API,
-// upgrade and Firefox projects in another, at the same time. One Vitest process on a two-core
-// machine runs one file at a time, and the end-to-end files spend most of their time waiting on a
-// browser, so the API files fit beside them. Each test file has its own database, schema, data
-// folder and ports, so the two never meet. Lines are prefixed with their lane; the exit code is the first failure's.
-// Four lanes were tried (2026-11-28): 12 min against 13 min 50 s for the whole CI run, but every
-// run under that load found another test whose timing was tight; two lanes until those are gone.
-// (The three longest end-to-end files were also tried on a server of their own, ready for a lane
-// of their own; in this lane the run was slower, 15 min 34 s against 13 min 50 s, perhaps because
-// they met a cold server, perhaps the machine: not measured apart.)
+// `npm test` after its check of the test tools: every other step, in lanes that run at once.
+//
+//   api-sqlite    the unit and API files on SQLite                      from the start
+//   api-postgres  the API files on PostgreSQL (with TEST_DATABASE_URL)  from the start
+//   checks        lint, then the production build (and the previous      from the start
+//                 release's, for the upgrade test), then the type check
+//   e2e-1, e2e-2  the end-to-end files (and the upgrade test and the    when the build is done
+//                 Firefox walk), split in two by measured time below
+//
+// The unit and API files need no build; the end-to-end, upgrade and Firefox files serve it. One
+// Vitest process on a two-core machine runs one file at a time, and the end-to-end files spend
+// most of their time waiting on a browser or a server, so the lanes fit beside each other. Each
+// test file has its own database, schema, data folder and ports, and each end-to-end lane its own
+// server (tests/e2e/global-setup.ts: a free port, a data folder and SQLite database of its own), so
+// the lanes never meet. Lines are prefixed with their lane or step; a step that fails fails the
+// run (a lint or type error does not stop the tests; a failed build stops the end-to-end lanes);
+// the last lines say how long each lane took and what failed.
+// Arguments are passed to every lane's Vitest (`node scripts/run-tests.ts --bail 1`).
+//
+// History: two lanes (end-to-end | everything else, after lint, type check and build in series)
+// took 10 min 28 s to 11 min in CI on 2026-11-28. Four lanes were tried that day, 1.5 min faster,
+// but every run under that load found another test whose timing was tight; those were fixed one by
+// one. (The three longest end-to-end files were also once tried on a server started for them
+// alone: that lane was slower, perhaps a cold server, not measured apart.)
 
-// the lanes are about even: on 2026-11-28 the end-to-end files took 591 s (e2e) + 163 s
-// (e2e-own), the API files 283 s (SQLite) + 414 s (PostgreSQL), the upgrade test 16 s and the
-// Firefox walk 19 s
-const runs = [
-  { name: "e2e", args: ["--project", "e2e", "--project", "e2e-own"] },
-  {
-    name: "api",
-    args: ["unit", "api-sqlite", "api-postgres", "upgrade", "firefox"].flatMap((project) => ["--project", project]),
-  },
+// Seconds each end-to-end, upgrade and Firefox file took in its lane, measured on 2026-11-28 in a
+// run of `npm test` on a two-core machine shared with other work (load average about 25: every
+// figure is about four times a quiet machine's, and files that timed out count their timeouts; only
+// the ratios matter). The files are dealt, longest first, to the lane with less time so far, so
+// the split is the same on every machine and changes only when this table does; each lane's
+// total is printed at the end of the run. A file not in the table (a new one) counts
+// UNMEASURED_SECONDS until it is added. To rebalance: after `npm test`, copy each file's "seconds"
+// from test-results/timings/e2e-*.json (written by tests/summary-reporter.ts) into the table.
+const e2eSeconds: Record<string, number> = {
+  "tests/e2e/accessibility.test.ts": 708,
+  "tests/e2e/pages.test.ts": 298,
+  // (its build of the previous release included: now done before the lanes start)
+  "tests/upgrade/previous-release.test.ts": 259,
+  "tests/e2e/start-up.test.ts": 157,
+  "tests/e2e/public-site.test.ts": 156,
+  "tests/e2e/public-behaviour.test.ts": 143,
+  "tests/e2e/lead-work.test.ts": 141,
+  "tests/e2e/several-servers.test.ts": 135,
+  "tests/e2e/admin-screens.test.ts": 98,
+  "tests/e2e/several-instances.test.ts": 90,
+  "tests/e2e/media.test.ts": 85,
+  "tests/e2e/contact-form.test.ts": 80,
+  "tests/e2e/upload-memory.test.ts": 75,
+  "tests/e2e/admin-phone.test.ts": 71,
+  "tests/e2e/foundation.test.ts": 69,
+  "tests/e2e/leads.test.ts": 65,
+  "tests/e2e/invitation.test.ts": 61,
+  "tests/e2e/launch-checklist.test.ts": 61,
+  "tests/e2e/aborted-requests.test.ts": 60,
+  "tests/e2e/graceful-stop.test.ts": 60,
+  "tests/e2e/html-validity.test.ts": 60,
+  "tests/firefox/firefox.test.ts": 60,
+  "tests/e2e/two-factor.test.ts": 53,
+  "tests/e2e/admin-access.test.ts": 51,
+  "tests/e2e/project-pages.test.ts": 45,
+  "tests/e2e/audit-trail.test.ts": 39,
+  "tests/e2e/redirects.test.ts": 39,
+  "tests/e2e/history.test.ts": 37,
+  "tests/e2e/company-settings.test.ts": 36,
+  "tests/e2e/news.test.ts": 32,
+  "tests/e2e/website-analytics.test.ts": 32,
+  "tests/e2e/admin-data.test.ts": 31,
+  "tests/e2e/security.test.ts": 29,
+  "tests/e2e/certificates.test.ts": 26,
+  "tests/e2e/seo.test.ts": 25,
+  "tests/e2e/script-budget.test.ts": 24,
+  "tests/e2e/disk-full.test.ts": 21,
+  "tests/e2e/news-paste.test.ts": 12,
+  "tests/e2e/contacts-export.test.ts": 11,
+  "tests/e2e/admin-only-code.test.ts": 3,
+};
+const UNMEASURED_SECONDS = 60;
+
+const root = path.resolve(import.meta.dirname, "..");
+const testFiles = (folder: string) =>
+  readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith(".test.ts"))
+    .map((name) => `${folder}/${name}`);
+const browserFiles = [...testFiles("tests/e2e"), ...testFiles("tests/upgrade"), ...testFiles("tests/firefox")];
+const seconds = (file: string) => e2eSeconds[file] ?? UNMEASURED_SECONDS;
+const first = { name: "e2e-1", files: [] as string[], seconds: 0 };
+const second = { name: "e2e-2", files: [] as string[], seconds: 0 };
+const e2eLanes = [first, second];
+for (const file of browserFiles.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+  const lane = first.seconds <= second.seconds ? first : second;
+  lane.files.push(file);
+  lane.seconds += seconds(file);
+}
+
+const projects = (...names: string[]) => names.flatMap((name) => ["--project", name]);
+// the files of a lane are Vitest's filters (a path names one file: tests/e2e/pages.test.ts is not
+// part of tests/e2e/project-pages.test.ts); each of its projects runs those of its files
+const browserProjects = projects("e2e", "e2e-own", "upgrade", "firefox");
+const apiLanes = [
+  { name: "api-sqlite", args: projects("unit", "api-sqlite") },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", args: projects("api-postgres") }] : []),
 ];
+
 // the servers and command-line scripts the tests start (a few hundred processes) keep the code
 // Node compiled in a cache they share: a start costs about a third less
 const compileCache = process.env.NODE_COMPILE_CACHE || path.join(tmpdir(), "site-tests-compile-cache");
@@ -37,33 +119,106 @@ const scratch =
 // open to every user as /tmp is (sticky): a test's private PostgreSQL server runs as postgres
 if (scratch) chmodSync(scratch, 0o1777);
 const pgOptions = [process.env.PGOPTIONS, "-c synchronous_commit=off"].filter(Boolean).join(" ");
+// each lane's file and test durations (tests/summary-reporter.ts), to rebalance the lanes
+const timings = path.join(root, "test-results", "timings");
+rmSync(timings, { recursive: true, force: true });
+mkdirSync(timings, { recursive: true });
 
 const extra = process.argv.slice(2);
-const results = await Promise.all(
-  runs.map(
-    ({ name, args }) =>
-      new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", ...args, ...extra], {
-          stdio: ["ignore", "pipe", "pipe"],
-          // plain text: the lines of the lanes are mixed
-          env: {
-            ...process.env,
-            NO_COLOR: "1",
-            NODE_COMPILE_CACHE: compileCache,
-            PGOPTIONS: pgOptions,
-            ...(scratch ? { TMPDIR: scratch } : {}),
-          },
-        });
-        for (const [stream, out] of [
-          [child.stdout, process.stdout],
-          [child.stderr, process.stderr],
-        ] as const) {
-          createInterface({ input: stream }).on("line", (line) => out.write(`[${name}] ${line}\n`));
-        }
-        child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-      }),
-  ),
-);
+for (const lane of e2eLanes) {
+  process.stdout.write(
+    `[${lane.name}] ${lane.files.length} files, ~${lane.seconds} s measured: ${lane.files.join(" ")}\n`,
+  );
+}
+const started = Date.now();
+const since = (time: number) => `${Math.round((Date.now() - time) / 1000)} s`;
+const report: string[] = [];
+const failures: string[] = [];
+
+// The CPU time of the children this process has waited for, with theirs (Linux: /proc/self/stat's
+// cutime and cstime, in ticks of 1/100 s): read as each step ends, the difference is that step's,
+// a figure other work on the machine does not change as it changes the wall times
+function childrenCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    // fields 16 and 17 of the line, counted from the state (field 3)
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let cpuSoFar = childrenCpuSeconds();
+
+// one step: its lines prefixed with its name, its exit code (a signal counts as a failure)
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      // plain text: the lines of the lanes are mixed
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      createInterface({ input: stream }).on("line", (line) => out.write(`[${name}] ${line}\n`));
+    }
+    const done = (code: number | null, error?: Error) => {
+      const ok = code === 0;
+      const cpuNow = childrenCpuSeconds();
+      const cpu = cpuNow !== undefined && cpuSoFar !== undefined ? `, ${Math.round(cpuNow - cpuSoFar)} s of CPU` : "";
+      cpuSoFar = cpuNow;
+      const line = `${name}: ${ok ? "passed" : `FAILED (${error ? error.message : `exit ${code}`})`} in ${since(start)} (from ${Math.round((start - started) / 1000)} s to ${Math.round((Date.now() - started) / 1000)} s${cpu})`;
+      process.stdout.write(`[${name}] ${line}\n`);
+      report.push(line);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on("error", (error) => done(null, error));
+    child.on("close", (code, signal) => done(signal ? null : code));
+  });
+}
+
+const vitest = (name: string, args: string[]) =>
+  step(name, process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--passWithNoTests", ...args, ...extra], {
+    NODE_COMPILE_CACHE: compileCache,
+    PGOPTIONS: pgOptions,
+    TEST_TIMINGS_FILE: path.join(timings, `${name}.json`),
+    ...(scratch ? { TMPDIR: scratch } : {}),
+  });
+const npmRun = (script: string, env: NodeJS.ProcessEnv = {}) => step(script, "npm", ["run", "--silent", script], env);
+
+const checks = (async () => {
+  const lint = await npmRun("lint");
+  // the build first, and beside it the previous release the upgrade test starts (taken from the
+  // clone's history and built, under the tests' TMPDIR where the test looks for it): the
+  // end-to-end lanes wait for both, so that the upgrade test does not build it in its 60 s
+  const [built, previous] = await Promise.all([
+    // the tests' build checks every answer the back office reads against its contract (decision 038)
+    npmRun("build", { VITE_CHECK_API_ANSWERS: "1" }),
+    process.env.TEST_DATABASE_URL
+      ? step("previous-release", process.execPath, ["scripts/previous-release.ts"], scratch ? { TMPDIR: scratch } : {})
+      : true,
+  ]);
+  if (!built) failures.push("end-to-end lanes (not run: the build failed)");
+  const end2end = built
+    ? Promise.all(e2eLanes.map((lane) => vitest(lane.name, [...browserProjects, ...lane.files])))
+    : [];
+  // the type check beside them
+  const typecheck = await npmRun("typecheck");
+  await end2end;
+  return lint && typecheck && previous;
+})();
+await Promise.all([checks, ...apiLanes.map((lane) => vitest(lane.name, lane.args))]);
+
 if (scratch) rmSync(scratch, { recursive: true, force: true });
-const failed = results.find((code) => code !== 0);
-process.exit(failed ?? 0);
+process.stdout.write(
+  `\n${e2eLanes.map((lane) => `${lane.name}: ${lane.files.length} files, ~${lane.seconds} s measured`).join("; ")}\n`,
+);
+process.stdout.write(`${report.join("\n")}\n`);
+process.stdout.write(
+  failures.length ? `\nFAILED: ${failures.join(", ")} (${since(started)})\n` : `\nAll passed in ${since(started)}\n`,
+);
+process.exit(failures.length ? 1 : 0);

@@ -14,6 +14,7 @@ import { createDatabase, type Db } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { OutboxTiming } from "../services/email-outbox.ts";
 import { createStorage, type FileStorage } from "../services/storage.ts";
+import { scopeIntrospection } from "./schema-introspector.ts";
 
 // each test file gets its own database: a fresh SQLite file, or a fresh PostgreSQL schema when
 // the "api-postgres" project runs (TEST_DB=postgres with TEST_DATABASE_URL)
@@ -84,8 +85,9 @@ export async function createTestDatabase(
     !existsSync(config.database.file);
   if (copied && config.database.kind === "sqlite") copyFileSync(await sqliteTemplate(), config.database.file);
   const db = createDatabase(config.database);
+  if (schema) scopeIntrospection(db, schema);
   if (dropDatabase || (config.database.kind === "sqlite" && !copied)) {
-    await migrateTestDatabase(db, schema);
+    await migrateToLatest(db, schema);
     await testSecurityPolicy(db);
   }
   const storage = createStorage(config, db);
@@ -152,8 +154,9 @@ function postgresTemplate(url: string): Promise<{ schema: string; sql: string }>
     try {
       await client.query(`create schema ${schema}`);
       const db = createDatabase({ kind: "postgres", url, schema });
+      scopeIntrospection(db, schema);
       try {
-        await migrateTestDatabase(db, schema);
+        await migrateToLatest(db, schema);
         await testSecurityPolicy(db);
       } finally {
         await db.destroy();
@@ -175,23 +178,6 @@ function postgresTemplate(url: string): Promise<{ schema: string; sql: string }>
     }
   })();
   return postgresDump;
-}
-
-// Kysely's Migrator looks for its own table with an introspection query over every schema of
-// the database; when another test file drops its schema at that moment, the query fails with
-// 'schema "test_…" does not exist', a race of the shared test database, not of the code under
-// test. Only test files share a database this way, and the migrations run in one transaction, so
-// trying again is safe.
-async function migrateTestDatabase(db: Db, schema: string | undefined): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(db, schema);
-      return;
-    } catch (error) {
-      const otherSchemaDropped = /schema "test_[0-9a-f]+" does not exist/.test(String(error));
-      if (!schema || !otherSchemaDropped || attempt === 5) throw error;
-    }
-  }
 }
 
 // a new, empty PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it
@@ -306,6 +292,7 @@ async function closeWithin(app: FastifyInstance, limitMs: number): Promise<void>
 // a second server's view of a test database: its own connection, and its own storage on it
 function sharedDatabase(shared: TestDatabase): TestDatabase {
   const db = createDatabase(shared.config.database);
+  if (shared.schema) scopeIntrospection(db, shared.schema);
   return { ...shared, db, storage: createStorage(shared.config, db), destroy: async () => {} };
 }
 

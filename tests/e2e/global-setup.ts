@@ -5,7 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
-// starts the built site the way `npm start` does, on a free port with a fresh database
+// starts the built site the way `npm start` does, on a free port with a fresh data folder and
+// SQLite database, once per Vitest process that runs the "e2e" project: each end-to-end lane of
+// `npm test` (scripts/run-tests.ts) has a server of its own, which the tests find through
+// inject("baseURL") (and its login, password and data folder, below)
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,8 +33,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+// npm test starts two of these servers at once (one per end-to-end lane) beside the API lanes and
+// the type check: on a busy two-core machine a start with its seed has taken over 60 s
+const HEALTH_WAIT_MS = 180_000;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
     try {
@@ -42,7 +49,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`the server did not become healthy within ${HEALTH_WAIT_MS / 1000} s:\n${output()}`);
 }
 
 export default async function setup(project: TestProject) {
