@@ -77,25 +77,6 @@ interface AdminPagesCopy {
     titleAim: string;
     descriptionAim: string;
     searchPreview: string;
-    richTextLoading: string;
-    toolbar: {
-      label: string;
-      heading2: string;
-      heading: string;
-      quote: string;
-      image: string;
-      imageAlt: string;
-      imageCaption: string;
-      imageFailed: string;
-      imageFromLibrary: string;
-      bold: string;
-      italic: string;
-      bulletList: string;
-      orderedList: string;
-      link: string;
-      linkPrompt: string;
-      unlink: string;
-    };
   };
   actions: {
     bar: string;
@@ -234,25 +215,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       titleAim: "Nên không quá 60 ký tự",
       descriptionAim: "Nên từ 70 đến 160 ký tự",
       searchPreview: "Xem trước kết quả tìm kiếm",
-      richTextLoading: "Đang tải trình soạn thảo…",
-      toolbar: {
-        label: "Định dạng",
-        heading2: "Tiêu đề",
-        quote: "Trích dẫn",
-        image: "Hình ảnh",
-        imageAlt: "Mô tả hình ảnh cho người không nhìn thấy (bắt buộc)",
-        imageCaption: "Chú thích dưới hình (không bắt buộc)",
-        imageFailed: "Không tải được hình ảnh lên.",
-        imageFromLibrary: "Hình ảnh từ thư viện",
-        heading: "Tiêu đề nhỏ",
-        bold: "In đậm",
-        italic: "In nghiêng",
-        bulletList: "Danh sách dấu chấm",
-        orderedList: "Danh sách đánh số",
-        link: "Liên kết",
-        linkPrompt: "Địa chỉ liên kết (https://…, mailto:…, tel:… hoặc /…); để trống để bỏ liên kết",
-        unlink: "Bỏ liên kết",
-      },
     },
     actions: {
       bar: "Thao tác với trang",
@@ -390,25 +352,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       titleAim: "Aim for 60 characters at most",
       descriptionAim: "Aim for 70 to 160 characters",
       searchPreview: "Search result preview",
-      richTextLoading: "Loading the editor…",
-      toolbar: {
-        label: "Formatting",
-        heading2: "Heading",
-        quote: "Quote",
-        image: "Picture",
-        imageAlt: "Describe the picture for people who cannot see it (required)",
-        imageCaption: "Caption under the picture (optional)",
-        imageFailed: "The picture could not be uploaded.",
-        imageFromLibrary: "Picture from the library",
-        heading: "Subheading",
-        bold: "Bold",
-        italic: "Italic",
-        bulletList: "Bulleted list",
-        orderedList: "Numbered list",
-        link: "Link",
-        linkPrompt: "Link address (https://…, mailto:…, tel:… or /…); leave empty to remove the link",
-        unlink: "Remove link",
-      },
     },
     actions: {
       bar: "Page actions",

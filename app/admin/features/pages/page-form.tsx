@@ -8,7 +8,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { ImageUploadField, imageTexts } from "../../components/image-upload-field.tsx";
 import { Badge, FieldError, inputClass } from "../../components/ui.tsx";
-import { fill } from "../../content/common.ts";
+import { adminCommon, fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels, pageFieldOptions } from "../../content/pages.ts";
 import {
   blankValue,
@@ -514,6 +514,7 @@ function ChoiceField({ path, options, label: given }: { path: string; options: s
 function RichTextPair({ path, label: given }: { path: string; label?: string }) {
   const language = useAdminLanguage();
   const copy = adminPages[language].editor;
+  const richText = adminCommon[language].editor;
   const { document, errors, missing, setText } = useForm();
   const labelOf = useLabel();
   const label = given ?? labelOf(path);
@@ -534,7 +535,7 @@ function RichTextPair({ path, label: given }: { path: string; label?: string }) 
             <Suspense
               fallback={
                 <p className="mt-1 rounded-md border border-slate-300 p-3 text-sm text-slate-600">
-                  {copy.richTextLoading}
+                  {richText.richTextLoading}
                 </p>
               }
             >
@@ -544,7 +545,7 @@ function RichTextPair({ path, label: given }: { path: string; label?: string }) 
                 lang={lang}
                 value={getAt(document[lang], path)}
                 error={error}
-                copy={copy.toolbar}
+                copy={richText.toolbar}
                 onChange={(value) => setText(lang, path, value)}
               />
             </Suspense>
