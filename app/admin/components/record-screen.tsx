@@ -74,10 +74,11 @@ export type RecordField =
       kind: "select";
       // null while the choices load (or when they could not be read: its toast says so)
       options: { value: string; label: string }[] | null;
-      placeholder: string;
-      loadingText: string;
+      // the empty choice first; none: a choice is always made
+      placeholder?: string;
+      loadingText?: string;
       // shown when there is nothing to choose
-      emptyHint: string;
+      emptyHint?: string;
     })
   // a picture uploaded when chosen, its path the field's value; "wide" in a project's shape
   | (FieldBase & { kind: "image"; texts: ImageUploadTexts; look?: "small" | "wide" })
@@ -654,7 +655,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
             <Field id={id} label={field.label} error={error} hint={hint} required={field.required}>
               {field.options ? (
                 <select className={inputClass} {...fieldAria(id, error, hint)} {...register(field.name)}>
-                  <option value="">{field.placeholder}</option>
+                  {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
                   {field.options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
