@@ -9,7 +9,7 @@ import { buttonClass } from "../../components/button-class.ts";
 import { ImageUploadField, imageTexts } from "../../components/image-upload-field.tsx";
 import { Badge, FieldError, inputClass } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
-import { adminPages, pageFieldLabels, pageFieldOptions } from "../../content/pages.ts";
+import { adminPages, pageFieldOptions } from "../../content/pages.ts";
 import {
   blankValue,
   type Document,
@@ -22,6 +22,7 @@ import {
   moveItem as withItemMoved,
   removeItem as withItemRemoved,
 } from "./form-model.ts";
+import { labelsOf } from "./labels.ts";
 
 // The form of a page's document, drawn from its schema (form-model.ts describeSchema): a group
 // per object, a pair of inputs (Vietnamese, English) per text, a select per choice, an editable
@@ -56,7 +57,7 @@ export const fieldId = (language: Language | "both", path: string) => `page-${la
 function useLabel() {
   const language = useAdminLanguage();
   const { page } = useForm();
-  return (path: string) => labelFor(path, pageFieldLabels[language], page).label;
+  return (path: string) => labelFor(path, labelsOf(page, language), page).label;
 }
 
 export function PageForm({ root, state }: { root: FieldNode; state: PageFormState }) {
