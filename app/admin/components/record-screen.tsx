@@ -452,7 +452,10 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
                   {column.cell(item)}
                 </td>
               ))}
-              <td className={`${STACKED_TABLE.cell} pt-2 [&>div]:justify-start sm:[&>div]:justify-end`}>
+              {/* the buttons on one line once the screen is wide enough */}
+              <td
+                className={`${STACKED_TABLE.cell} pt-2 [&>div]:justify-start sm:[&>div]:justify-end xl:[&>div]:flex-nowrap`}
+              >
                 {actions(item)}
               </td>
             </tr>
