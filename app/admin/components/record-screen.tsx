@@ -452,10 +452,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
                   {column.cell(item)}
                 </td>
               ))}
-              {/* the buttons on one line once the screen is wide enough */}
-              <td
-                className={`${STACKED_TABLE.cell} pt-2 [&>div]:justify-start sm:[&>div]:justify-end xl:[&>div]:flex-nowrap`}
-              >
+              <td className={`${STACKED_TABLE.cell} pt-2 [&>div]:justify-start sm:[&>div]:justify-end`}>
                 {actions(item)}
               </td>
             </tr>

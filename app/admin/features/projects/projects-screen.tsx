@@ -206,7 +206,7 @@ export function ProjectsScreen() {
         return (
           <button
             type="button"
-            className={buttonClass("secondary", "sm")}
+            className={`${buttonClass("secondary", "sm")} min-w-36`}
             onClick={() => void toggle()}
             disabled={isBusy(project.id)}
             aria-label={fill(active ? copy.rowActions.deactivateLabel : copy.rowActions.activateLabel, {
