@@ -7,6 +7,12 @@ import { z } from "../zod.ts";
 // staff edit has the bounds its layout needs. "{{name}}" marks stay in the texts and are filled
 // when the page renders (contract/template.ts).
 
+// A field's label in the page form sits beside its schema, in both languages:
+// `.meta({ label: { vi: "…", en: "…" } })` (app/admin/features/pages/form-model.ts, schemaLabels).
+// A label declared here serves every page that uses the block; a page labels its own fields and
+// the blocks it places (`hero: HeroSchema.meta(…)`); what no schema labels is named by
+// app/admin/content/pages.ts (pageFieldLabels, by the field's key).
+
 // a required text of at most `max` characters
 export const text = (max = 300) => requiredText(max);
 
@@ -26,36 +32,55 @@ export const TextSchema = z.union([label, z.strictObject({ one: label, other: la
 
 // the page's <title>, meta description and keywords, and the picture a link to it shows in Zalo
 // or Facebook (an uploaded image or an http(s) address; empty or absent: the site's own)
-export const MetaSchema = z.strictObject({
-  title: text(160),
-  description: text(500),
-  keywords: text(500).describe("comma-separated keywords"),
-  image: z
-    .string()
-    .trim()
-    .max(IMAGE_SOURCE_MAX_LENGTH)
-    .refine((value) => value === "" || isImageSource(value), { error: "validation.imagePath" })
-    .optional()
-    .meta({
-      description: "the share image: /uploads/…, a picture of the site (/images/…, /og-image.png) or an https address",
-      example: "/og-image.png",
-    }),
-});
+export const MetaSchema = z
+  .strictObject({
+    title: text(160).meta({ label: { vi: "Tiêu đề trang", en: "Page title" } }),
+    description: text(500).meta({ label: { vi: "Mô tả trang", en: "Page description" } }),
+    keywords: text(500)
+      .describe("comma-separated keywords")
+      .meta({ label: { vi: "Từ khóa", en: "Keywords" } }),
+    image: z
+      .string()
+      .trim()
+      .max(IMAGE_SOURCE_MAX_LENGTH)
+      .refine((value) => value === "" || isImageSource(value), { error: "validation.imagePath" })
+      .optional()
+      .meta({
+        description:
+          "the share image: /uploads/…, a picture of the site (/images/…, /og-image.png) or an https address",
+        example: "/og-image.png",
+      })
+      .meta({ label: { vi: "Ảnh khi chia sẻ (Zalo, Facebook)", en: "Share image (Zalo, Facebook)" } }),
+  })
+  .meta({ label: { vi: "Kết quả tìm kiếm (SEO)", en: "Search engines (SEO)" } });
 
 // the top of a page: the small line above the title, the title and its introduction
-export const HeroSchema = z.strictObject({ eyebrow: label, title: text(300), intro: paragraph });
+export const HeroSchema = z.strictObject({
+  eyebrow: label.meta({ label: { vi: "Dòng chữ nhỏ trên tiêu đề", en: "Line above the title" } }),
+  title: text(300).meta({ label: { vi: "Tiêu đề", en: "Title" } }),
+  intro: paragraph.meta({ label: { vi: "Đoạn giới thiệu", en: "Introduction" } }),
+});
 
 // a section's heading: the small line above its title, the title and its introduction
 export const SectionHeadingSchema = HeroSchema;
 
 // an entry with a title and a short text (a value, a department, a step, a card)
-export const TitledTextSchema = z.strictObject({ title: label, text: paragraph });
+export const TitledTextSchema = z.strictObject({
+  title: label.meta({ label: { vi: "Tiêu đề", en: "Title" } }),
+  text: paragraph.meta({ label: { vi: "Nội dung", en: "Text" } }),
+});
 
 // the call to action at the bottom of a page
-export const CtaSchema = z.strictObject({ title: text(300), text: paragraph });
+export const CtaSchema = z.strictObject({
+  title: text(300).meta({ label: { vi: "Tiêu đề", en: "Title" } }),
+  text: paragraph.meta({ label: { vi: "Nội dung", en: "Text" } }),
+});
 
 // a figure and what it counts ("{{years}}+", "năm kinh nghiệm")
-export const StatSchema = z.strictObject({ value: text(40), label });
+export const StatSchema = z.strictObject({
+  value: text(40).meta({ label: { vi: "Giá trị", en: "Value" } }),
+  label: label.meta({ label: { vi: "Nhãn", en: "Label" } }),
+});
 
 // a picture of the site ("/images/…", "/uploads/…"; contract/image-source.ts)
 export const sitePath = text(IMAGE_SOURCE_MAX_LENGTH)

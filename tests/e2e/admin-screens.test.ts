@@ -132,19 +132,23 @@ describe("projects", () => {
     const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#1e40af" } })
       .png()
       .toBuffer();
-    await form.getByLabel("Project image").setInputFiles({ name: "site.png", mimeType: "image/png", buffer: png });
-    // another tab logged out meanwhile (the stored token is gone): the image is not sent, nothing is lost
+    // another tab logged out meanwhile (the stored token is gone): the chosen image is not sent,
+    // nothing typed is lost
     const token = await page.evaluate(() => window.localStorage.getItem("token"));
     await page.evaluate(() => window.localStorage.removeItem("token"));
     let uploads = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/upload")) uploads++;
     });
-    await form.getByRole("button", { name: "Create project" }).click();
-    await toast(page, "You are not signed in. Please sign in again.");
+    const image = { name: "site.png", mimeType: "image/png", buffer: png };
+    await form.getByLabel("Project image").setInputFiles(image);
+    await form.getByText("You are not signed in. Please sign in again.").waitFor();
     expect(uploads).toBe(0);
     expect(await form.getByLabel(/^Title \(English\)/).inputValue()).toBe(title);
     await page.evaluate((value) => window.localStorage.setItem("token", value ?? ""), token);
+    // chosen again, it is uploaded at once and shown
+    await form.getByLabel("Project image").setInputFiles(image);
+    await form.getByRole("img", { name: "Preview of the project image" }).waitFor();
     await form.getByRole("button", { name: "Create project" }).click();
     await toast(page, "Project created successfully");
     await page
@@ -159,7 +163,7 @@ describe("projects", () => {
     expect(await (await fetch(`${baseURL}/projects`)).text()).toContain(titleVi);
 
     // edit
-    await page.getByRole("button", { name: `Edit project ${title}` }).click();
+    await page.getByRole("button", { name: `Edit: ${title}` }).click();
     await form.getByLabel(/^Title \(English\)/).fill(`${title} (phase 2)`);
     await form.getByRole("button", { name: "Save" }).click();
     await toast(page, "Project updated successfully");
@@ -171,9 +175,9 @@ describe("projects", () => {
     expect(await (await fetch(`${baseURL}/en/projects`)).text()).not.toContain(title);
 
     // delete, after confirming
-    await page.getByRole("button", { name: `Delete project ${title} (phase 2)` }).click();
+    await page.getByRole("button", { name: `Delete: ${title} (phase 2)` }).click();
     await dialog(page).getByText("Delete this project? This cannot be undone.").waitFor();
-    await dialog(page).getByRole("button", { name: "Delete project" }).click();
+    await dialog(page).getByRole("button", { name: "Delete", exact: true }).click();
     await toast(page, "Project deleted successfully");
     await expect.poll(() => page.getByRole("cell", { name: new RegExp(id) }).count()).toBe(0);
     expect(errors).toEqual([]);

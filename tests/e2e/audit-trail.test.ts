@@ -53,7 +53,7 @@ describe("the audit trail", () => {
     await logIn(page, undefined, undefined, "/admin/projects");
     // edit the project through its form
     await page.getByLabel("Search projects").fill(id);
-    await page.getByRole("button", { name: `Edit project ${title}` }).click();
+    await page.getByRole("button", { name: `Edit: ${title}` }).click();
     await page
       .getByRole("dialog")
       .getByLabel(/^Location \(English\)/)

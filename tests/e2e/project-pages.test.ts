@@ -60,7 +60,7 @@ describe("project pages", () => {
     const { context, page, errors } = await open({ adminLanguage: "en" });
     await logIn(page, undefined, undefined, "/admin/projects");
     await page.getByLabel("Search projects").fill(id);
-    await page.getByRole("button", { name: `Edit project Cable tray retrofit ${id}` }).click();
+    await page.getByRole("button", { name: `Edit: Cable tray retrofit ${id}` }).click();
     const form = page.getByRole("dialog");
     const slug = form.getByLabel("Page address (slug)");
     expect(await slug.inputValue()).toBe(oldSlug);

@@ -139,12 +139,15 @@ export function ImageUploadField({
   onRemove,
   onError,
   onBusy,
+  look = "small",
 }: {
   id: string;
   path: string | null;
   error?: string;
   required?: boolean;
   texts: ImageUploadTexts;
+  // small and whole (a certificate, a logo), or wide in the shape a project's card shows it
+  look?: keyof typeof PICKER_LOOK;
   onUploaded: (path: string) => void;
   onRemove?: () => void;
   onError: (message: string) => void;
@@ -181,9 +184,15 @@ export function ImageUploadField({
       error={error}
       required={required}
       texts={texts}
-      look="small"
+      look={look}
       preview={
-        path ? (
+        path && look === "wide" ? (
+          <img
+            src={path}
+            alt={texts.preview}
+            className="aspect-[8/5] w-full rounded-md bg-slate-100 object-cover ring-1 ring-slate-200 sm:w-56"
+          />
+        ) : path ? (
           <img
             src={path}
             alt={texts.preview}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { History, Plus } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "react";
-import { type FieldValues, type Resolver, useForm } from "react-hook-form";
+import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue, useRef, useState } from "react";
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
@@ -9,9 +9,8 @@ import type { Text } from "../../../contract/template.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminHistory } from "../content/history.ts";
-import { adminPages } from "../content/pages.ts";
 import type { ApiCall } from "../lib/api.ts";
-import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
+import { type FailureTexts, useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { notify } from "../lib/toast.ts";
 import { buttonClass } from "./button-class.ts";
 import { DateField } from "./date-field.tsx";
@@ -74,14 +73,30 @@ export type RecordField =
       kind: "select";
       // null while the choices load (or when they could not be read: its toast says so)
       options: { value: string; label: string }[] | null;
-      placeholder: string;
-      loadingText: string;
+      // the empty choice first; none: a choice is always made
+      placeholder?: string;
+      loadingText?: string;
       // shown when there is nothing to choose
-      emptyHint: string;
+      emptyHint?: string;
     })
-  | (FieldBase & { kind: "image"; texts: ImageUploadTexts })
+  // a picture uploaded when chosen, its path the field's value; "wide" in a project's shape
+  | (FieldBase & { kind: "image"; texts: ImageUploadTexts; look?: "small" | "wide" })
+  // a field of the screen's own (a project's page address, which follows its title): given the
+  // form, it registers what it edits under its name
+  | (FieldBase & { kind: "custom"; Control: ComponentType<CustomFieldProps> })
   // a rich text (contract/rich-text.ts) in Tiptap, loaded with the form's first use of it
   | (FieldBase & { kind: "richtext"; lang: Language });
+
+export interface CustomFieldProps {
+  // the control's id (#{idPrefix}-{name}) and label
+  id: string;
+  label: string;
+  // the field's message, translated
+  error?: string;
+  // the record edited; null: a new one
+  item: unknown;
+  form: UseFormReturn<FieldValues>;
+}
 
 export interface RecordTexts {
   title: string;
@@ -90,17 +105,22 @@ export interface RecordTexts {
   count?: (count: number) => string;
   add: string;
   loading: string;
-  loadFailed: string;
+  // the toast when the list cannot be read (with the network's own text, when given)
+  loadFailed: FailureTexts;
   // shown with a retry button when the list cannot be read
   listFailed: string;
   retry: string;
   empty: string;
+  // when a search finds nothing ({{query}}: what was searched); none: `empty`
+  noMatches?: string;
   caption: string;
   actions: string;
   edit: string;
   delete: string;
   addTitle: string;
   editTitle: string;
+  // the add form's submit button; none: Save
+  create?: string;
   // the success toasts; none: the server's message
   created?: string;
   updated?: string;
@@ -122,54 +142,85 @@ export interface RecordApi {
   remove: (params: { id: number }) => ApiCall<unknown>;
 }
 
+// A record screen's configuration: what every list-with-form screen gives, in four groups. The
+// app's README ("The record screen") says the same in short.
 export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
-  // the record's endpoints: list, add, change, remove (and its history's, with `history`)
+  // the record's endpoints: list, add, change, remove (and its history's, with row.history)
   api: RecordApi & Partial<Parameters<typeof recordHistory>[0]>;
-  // the records out of the list's answer; undefined: not what was expected
-  readList: (body: unknown) => T[] | undefined;
-  // the saved record out of a POST/PUT answer; undefined: the list is read again
-  readSaved?: (body: Record<string, unknown>) => T | undefined;
-  // the contract's schema of a POST/PUT body: it checks the form, the server checks the same
-  schema: S;
-  // the prefix of the fields' ids (news → #news-title)
+  // the prefix of the ids (news → #news-title, #news-search)
   idPrefix: string;
   // the page's heading level: 1 for a screen, 2 for a tab inside one
   headingLevel?: 1 | 2;
   texts: RecordTexts;
-  columns: RecordColumn<T>[];
-  fields: RecordField[];
-  // the form's values for a new record (null) or an edited one
-  defaults: (item: T | null) => FieldValues;
+  // a record's name, in its buttons' names, the delete confirmation and the history
   name: (item: T) => string;
-  // more buttons before a row's Edit and Delete (a "view page" link)
-  rowActions?: (item: T) => ReactNode;
-  // a new record goes to the top (newest first) or the bottom (display order) of the list
-  addAt?: "start" | "end";
-  // the records keep their versions (api's versions, version, restore): a History button on each row
-  history?: boolean;
-  // more below the list (the Redirects screen's missing addresses): it can open the add form
-  // with some values filled in, and learns of every save (`saves` counts them)
-  below?: (screen: { add: (values: FieldValues) => void; saves: number }) => ReactNode;
-  // more above the list (the media library's uploads): reload() reads the list again
-  above?: (screen: { reload: () => void }) => ReactNode;
-  // false: no add form, records come another way (the media library's uploads, in `above`)
-  addForm?: false;
-  // a list too long to read whole (the media library): read a page at a time from the API's
-  // { items, pagination } answer, with a search box and a checkbox filter sent as parameters
-  paged?: PagedList;
-  // the records as a grid of tiles rather than a table's rows (pictures)
-  tile?: (item: T) => ReactNode;
-  // above the edit form's fields: what the form does not edit (the picture, where it is used)
-  formTop?: (item: T) => ReactNode;
+  list: RecordList<T>;
+  form: RecordFormConfig<T, S>;
+  row?: RecordRow<T>;
+  extra?: RecordExtra;
 }
 
-export interface PagedList {
+// the list: how its records come out of the list's answer and how each is shown
+export type RecordList<T> = {
+  // the records out of the list's answer; undefined: not what was expected
+  read: (body: unknown) => T[] | undefined;
+  // a search box and pages (below)
+  paged?: PagedList<T>;
+} & (
+  | { columns: RecordColumn<T>[]; tile?: never }
+  // the records as a grid of tiles rather than a table's rows (pictures)
+  | { tile: (item: T) => ReactNode; columns?: never }
+);
+
+// a list too long to show whole: a search box (and a yes/no filter) above it, pages below it
+export interface PagedList<T> {
   pageSize: number;
-  search: { label: string; hint?: string };
-  // a yes/no filter: its query parameter ("unused") and its label
+  search: { label: string; hint?: string; placeholder?: string };
+  // a yes/no filter: its query parameter ("unused") and its label (an API-paged list only)
   filter?: { name: string; label: string };
   // "images" / "ảnh", for the pagination's "Showing x to y of n …" line
   itemsLabel: Text;
+  // given: the list is read whole and searched (by this test) and paged here; absent: the API
+  // pages it (page, limit, search and the filter's parameter; its { items, pagination } answer)
+  matches?: (item: T, search: string) => boolean;
+}
+
+// the add/edit form, in a dialog
+export interface RecordFormConfig<T, S extends z.ZodType> {
+  // the contract's schema of a POST/PUT body: it checks the form, the server checks the same
+  schema: S;
+  fields: RecordField[];
+  // the form's values for a new record (null) or an edited one
+  defaults: (item: T | null) => FieldValues;
+  // false: no add form, records come another way (the media library's uploads, in extra.above)
+  add?: false;
+  // above the edit form's fields: what the form does not edit (the picture, where it is used)
+  top?: (item: T) => ReactNode;
+}
+
+// each record's row (or tile): Edit and Delete, and these before them
+export interface RecordRow<T> {
+  // more buttons (a project's Activate/Deactivate); screen.reload() reads the list again
+  actions?: (item: T, screen: RecordScreenControls) => ReactNode;
+  // the records keep their versions (api's versions, version, restore): a History button
+  history?: boolean;
+}
+
+// more of the screen above and below the list (the media library's uploads, the Redirects
+// screen's missing addresses)
+export interface RecordExtra {
+  above?: (screen: RecordScreenControls) => ReactNode;
+  below?: (screen: RecordScreenControls) => ReactNode;
+}
+
+// what the screen lends to what a configuration adds
+export interface RecordScreenControls {
+  // read the list again (after a change made elsewhere)
+  reload: () => void;
+  // open the add form with some values filled in
+  add: (values: FieldValues) => void;
+  // how many saves the form has made (a change to watch)
+  saves: number;
 }
 
 interface ListPage<T> {
@@ -184,62 +235,55 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   config: RecordScreenConfig<T, S>;
 }) {
   const language = useAdminLanguage();
-  const _common = adminCommon[language];
   const historyCopy = adminHistory[language];
-  const { texts } = config;
+  const { texts, list: view, form } = config;
   const [search, setSearch] = useState("");
   const [filtered, setFiltered] = useState(false);
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
-  const { paged } = config;
+  const { paged } = view;
+  // paged by the API, or read whole (and paged here when paged.matches is given)
+  const byApi = paged !== undefined && paged.matches === undefined;
   const listCall = config.api.list(
-    (paged ? pageQuery(paged, { search: deferredSearch, filtered, page }) : undefined) as never,
+    (byApi ? pageQuery(paged, { search: deferredSearch, filtered, page }) : undefined) as never,
   );
-  const pages = useApiQuery<ListPage<T>, unknown>(
+  const list = useApiQuery<ListPage<T>, unknown>(
     listCall,
     (body) => {
-      const items = config.readList(body);
+      const items = view.read(body);
       if (!items) return undefined;
-      const total = paged
+      const total = byApi
         ? Number((body as { pagination?: { total?: number } }).pagination?.total ?? items.length)
         : null;
       return { items, total };
     },
     texts.loadFailed,
   );
-  // the list as one array, whole or of this page
-  const list = {
-    ...pages,
-    data: pages.data?.items ?? null,
-    setData: (change: (items: T[] | null) => T[]) =>
-      pages.setData((current) => {
-        const before = current?.items ?? null;
-        const items = change(before);
-        const total = current?.total ?? null;
-        return { items, total: total === null ? null : total + items.length - (before?.length ?? 0) };
-      }),
-  };
   const { mutate, isBusy } = useApiMutation();
   const [editing, setEditing] = useState<T | "new" | null>(null);
-  // the values a new record starts with beyond the defaults (config.below's add)
+  // the values a new record starts with beyond the defaults (screen.add)
   const [prefill, setPrefill] = useState<FieldValues>({});
   const [saves, setSaves] = useState(0);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [history, setHistory] = useState<T | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   // a field of a version, by its label in the form
-  const fieldLabel = (field: string) => config.fields.find((entry) => entry.name === field)?.label ?? field;
+  const fieldLabel = (field: string) => form.fields.find((entry) => entry.name === field)?.label ?? field;
+  const reload = () => list.reload({ quiet: true });
+  const controls: RecordScreenControls = {
+    reload,
+    add: (values) => {
+      setPrefill(values);
+      setEditing("new");
+    },
+    saves,
+  };
 
-  const saved = (item: T | undefined) => {
+  // after a save the list is read again: the server's order, the server's values
+  const saved = () => {
     setEditing(null);
     setSaves((count) => count + 1);
-    if (!item) return list.reload({ quiet: true });
-    list.setData((items) => {
-      const current = items ?? [];
-      if (current.some((entry) => entry.id === item.id)) {
-        return current.map((entry) => (entry.id === item.id ? item : entry));
-      }
-      return config.addAt === "end" ? [...current, item] : [item, ...current];
-    });
+    reload();
   };
 
   const confirmDelete = async () => {
@@ -250,10 +294,21 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       { key: "delete" },
     );
     setDeleting(null);
-    if (gone) list.setData((items) => (items ?? []).filter((entry) => entry.id !== deleting.id));
+    if (!gone) return;
+    list.setData((current) => ({
+      items: (current?.items ?? []).filter((entry) => entry.id !== deleting.id),
+      total: current?.total == null ? null : current.total - 1,
+    }));
+    // the row and its buttons are gone: keyboard users continue from the screen's title
+    requestAnimationFrame(() => heading.current?.focus());
   };
 
-  const items = list.data ?? [];
+  // the records to show: this page of the API's, or of those of the whole list that match
+  const read = list.data?.items ?? [];
+  const local = paged?.matches ? read.filter((item) => paged.matches?.(item, deferredSearch) ?? true) : null;
+  const total = local ? local.length : (list.data?.total ?? null);
+  const shownPage = local && paged ? clampPage(page, local.length, paged.pageSize) : page;
+  const items = local && paged ? local.slice((shownPage - 1) * paged.pageSize, shownPage * paged.pageSize) : read;
   // a record's buttons, in its row or under its tile
   const actions = (item: T) => (
     <RowActions
@@ -263,8 +318,8 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       onEdit={() => setEditing(item)}
       onDelete={() => setDeleting(item)}
     >
-      {config.rowActions?.(item)}
-      {config.history && (
+      {config.row?.actions?.(item, controls)}
+      {config.row?.history && (
         <IconButton
           icon={History}
           label={historyCopy.open}
@@ -275,22 +330,17 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       )}
     </RowActions>
   );
+  const nothing = search.trim() && texts.noMatches ? fill(texts.noMatches, { query: search.trim() }) : texts.empty;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <ScreenHeader
         title={texts.title}
         intro={texts.intro}
         level={config.headingLevel}
+        headingRef={heading}
         action={
-          config.addForm !== false && (
-            <button
-              type="button"
-              className={buttonClass("primary")}
-              onClick={() => {
-                setPrefill({});
-                setEditing("new");
-              }}
-            >
+          form.add !== false && (
+            <button type="button" className={buttonClass("primary")} onClick={() => controls.add({})}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               {texts.add}
             </button>
@@ -298,11 +348,11 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         }
       >
         {texts.count && list.state === "ready" && (
-          <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(pages.data?.total ?? items.length)}</p>
+          <p className="mt-1 text-sm font-medium text-slate-700">{texts.count(total ?? items.length)}</p>
         )}
       </ScreenHeader>
 
-      {config.above?.({ reload: () => list.reload({ quiet: true }) })}
+      {config.extra?.above?.(controls)}
 
       {paged && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -310,6 +360,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
             <SearchField
               id={`${config.idPrefix}-search`}
               label={paged.search.label}
+              placeholder={paged.search.placeholder}
               value={search}
               visibleLabel
               maxLength={100}
@@ -348,32 +399,29 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       )}
       {list.state === "ready" && items.length === 0 && (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {texts.empty}
+          {nothing}
         </p>
       )}
-      {list.state === "ready" && items.length > 0 && config.tile && (
+      {list.state === "ready" && items.length > 0 && view.tile && (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-label={texts.caption}>
           {items.map((item) => (
             <li key={item.id} className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-              {config.tile?.(item)}
+              {view.tile?.(item)}
               <div className="mt-auto">{actions(item)}</div>
             </li>
           ))}
         </ul>
       )}
-      {list.state === "ready" && items.length > 0 && !config.tile && (
+      {list.state === "ready" && items.length > 0 && view.columns && (
         // each row a card on a phone: the first column as its title, the others named
         <DataTable
           caption={texts.caption}
-          headers={[
-            ...config.columns.map((column) => column.header),
-            { label: texts.actions, className: "text-right" },
-          ]}
+          headers={[...view.columns.map((column) => column.header), { label: texts.actions, className: "text-right" }]}
           {...STACKED_TABLE}
         >
           {items.map((item) => (
             <tr key={item.id} className={`${STACKED_TABLE.row} align-top`}>
-              {config.columns.map((column, index) => (
+              {view.columns?.map((column, index) => (
                 <td
                   key={column.header}
                   data-label={index > 0 ? column.header : undefined}
@@ -390,23 +438,17 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </DataTable>
       )}
 
-      {paged && list.state === "ready" && pages.data && (pages.data.total ?? 0) > 0 && (
+      {paged && list.state === "ready" && (total ?? 0) > 0 && (
         <Pagination
-          page={page}
+          page={shownPage}
           pageSize={paged.pageSize}
-          total={pages.data.total ?? 0}
+          total={total ?? 0}
           itemsLabel={paged.itemsLabel}
           onPage={setPage}
         />
       )}
 
-      {config.below?.({
-        add: (values) => {
-          setPrefill(values);
-          setEditing("new");
-        },
-        saves,
-      })}
+      {config.extra?.below?.(controls)}
 
       <Modal
         open={editing !== null}
@@ -427,7 +469,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
       </Modal>
 
       {/* (only a record that keeps versions has their calls) */}
-      {config.history && (
+      {config.row?.history && (
         <HistoryDialog
           open={history !== null}
           name={history ? config.name(history) : ""}
@@ -437,7 +479,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
           onClose={() => setHistory(null)}
           onRestored={() => {
             setHistory(null);
-            list.reload({ quiet: true });
+            reload();
           }}
         />
       )}
@@ -455,9 +497,14 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   );
 }
 
+// the page to show: the asked one, kept within the pages there are
+function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, page), Math.max(1, Math.ceil(total / pageSize)));
+}
+
 // a paged list's query: its page, size, search and filter
-function pageQuery(
-  paged: PagedList,
+function pageQuery<T>(
+  paged: PagedList<T>,
   { search, filtered, page }: { search: string; filtered: boolean; page: number },
 ): Record<string, string | number> {
   const query: Record<string, string | number> = { page, limit: paged.pageSize };
@@ -487,16 +534,18 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
   item: T | null;
   prefill: FieldValues;
   onCancel: () => void;
-  onSaved: (item: T | undefined) => void;
+  onSaved: () => void;
 }) {
   const language = useAdminLanguage();
   const common = adminCommon[language];
-  const { texts, fields } = config;
+  const { texts } = config;
+  const { fields } = config.form;
   const { mutate } = useApiMutation();
   const [uploading, setUploading] = useState(false);
-  const schemaResolver = zodResolver(config.schema as never) as unknown as Resolver<FieldValues>;
+  const schemaResolver = zodResolver(config.form.schema as never) as unknown as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, context, options) =>
     schemaResolver(checkboxesAsNumbers(fields, values), context, options);
+  const form = useForm<FieldValues>({ resolver, defaultValues: { ...config.form.defaults(item), ...prefill } });
   const {
     register,
     handleSubmit,
@@ -505,7 +554,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
     clearErrors,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ resolver, defaultValues: { ...config.defaults(item), ...prefill } });
+  } = form;
   const message = (name: string) => {
     const text = errors[name]?.message;
     return typeof text === "string" && text ? translateApiMessage(text, language) : undefined;
@@ -522,19 +571,25 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
         { failed, done: common.action.save, success: item ? texts.updated : texts.created },
         { form: { setError, fields: fields.map((field) => field.name) } },
       );
-      if (answer) onSaved(config.readSaved?.(answer as Record<string, unknown>));
+      if (answer) onSaved();
     },
     // what the form refuses is marked on its field; the toast says that nothing was saved
     () => notify.error(failed),
   );
 
-  const editorCopy = adminPages[language].editor;
+  const editorCopy = common.editor;
   const control = (field: RecordField) => {
     const id = `${config.idPrefix}-${field.name}`;
     const error = message(field.name);
     const aria = fieldAria(id, error, field.hint);
     const span = field.wide ? "sm:col-span-2" : "";
     switch (field.kind) {
+      case "custom":
+        return (
+          <div key={field.name} className={span}>
+            <field.Control id={id} label={field.label} error={error} item={item} form={form} />
+          </div>
+        );
       case "checkbox":
         return (
           <div key={field.name} className={span}>
@@ -563,6 +618,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
               error={error}
               required={field.required}
               texts={field.texts}
+              look={field.look}
               onUploaded={(path) => {
                 setValue(field.name, path, { shouldDirty: true });
                 clearErrors(field.name);
@@ -580,7 +636,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
             <Field id={id} label={field.label} error={error} hint={hint} required={field.required}>
               {field.options ? (
                 <select className={inputClass} {...fieldAria(id, error, hint)} {...register(field.name)}>
-                  <option value="">{field.placeholder}</option>
+                  {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
                   {field.options.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -688,14 +744,14 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {item && config.formTop?.(item)}
+      {item && config.form.top?.(item)}
       <div className="grid gap-4 sm:grid-cols-2">{fields.map(control)}</div>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
           {common.action.cancel}
         </button>
         <button type="submit" className={buttonClass("primary")} disabled={isSubmitting || uploading}>
-          {isSubmitting ? common.action.saving : common.action.save}
+          {isSubmitting ? common.action.saving : item ? common.action.save : (texts.create ?? common.action.save)}
         </button>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { Bold, Heading2, Heading3, ImagePlus, Images, Italic, Link2, List, ListO
 import { useEffect, useRef, useState } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import { isAllowedHref } from "../../../contract/rich-text-links.ts";
-import type { adminPages } from "../content/pages.ts";
+import type { adminCommon } from "../content/common.ts";
 import { useImageUpload } from "../lib/api-query.ts";
 import { MediaPickerDialog } from "./media-library.tsx";
 import { cleanPastedHtml } from "./pasted-html.ts";
@@ -17,7 +17,7 @@ import { toRichText } from "./rich-text-value.ts";
 // title is the level-2 one), bold, italic, lists and links. What it stores is the editor's JSON
 // narrowed to contract/rich-text.ts (rich-text-value.ts), never HTML.
 
-type ToolbarCopy = (typeof adminPages)["vi"]["editor"]["toolbar"];
+type ToolbarCopy = (typeof adminCommon)["vi"]["editor"]["toolbar"];
 
 export default function RichTextEditor({
   id,

@@ -84,6 +84,28 @@ interface AdminCommonCopy {
   retry: string;
   // an upload with no login token in this browser (another tab logged out): the spec's words
   noToken: string;
+  // the rich text editor's words (news items, the pages' long texts)
+  editor: {
+    richTextLoading: string;
+    toolbar: {
+      label: string;
+      heading2: string;
+      heading: string;
+      quote: string;
+      image: string;
+      imageAlt: string;
+      imageCaption: string;
+      imageFailed: string;
+      imageFromLibrary: string;
+      bold: string;
+      italic: string;
+      bulletList: string;
+      orderedList: string;
+      link: string;
+      linkPrompt: string;
+      unlink: string;
+    };
+  };
   login: {
     title: string;
     subtitle: string;
@@ -183,6 +205,27 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     listFailed: "Không tải được danh sách.",
     retry: "Thử lại",
     noToken: "Không tìm thấy mã xác thực. Vui lòng đăng nhập lại.",
+    editor: {
+      richTextLoading: "Đang tải trình soạn thảo…",
+      toolbar: {
+        label: "Định dạng",
+        heading2: "Tiêu đề",
+        quote: "Trích dẫn",
+        image: "Hình ảnh",
+        imageAlt: "Mô tả hình ảnh cho người không nhìn thấy (bắt buộc)",
+        imageCaption: "Chú thích dưới hình (không bắt buộc)",
+        imageFailed: "Không tải được hình ảnh lên.",
+        imageFromLibrary: "Hình ảnh từ thư viện",
+        heading: "Tiêu đề nhỏ",
+        bold: "In đậm",
+        italic: "In nghiêng",
+        bulletList: "Danh sách dấu chấm",
+        orderedList: "Danh sách đánh số",
+        link: "Liên kết",
+        linkPrompt: "Địa chỉ liên kết (https://…, mailto:…, tel:… hoặc /…); để trống để bỏ liên kết",
+        unlink: "Bỏ liên kết",
+      },
+    },
     login: {
       title: "Đăng nhập quản trị",
       subtitle: "Dành cho nhân viên của công ty.",
@@ -279,6 +322,27 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
     listFailed: "The list could not be loaded.",
     retry: "Try again",
     noToken: "You are not signed in. Please sign in again.",
+    editor: {
+      richTextLoading: "Loading the editor…",
+      toolbar: {
+        label: "Formatting",
+        heading2: "Heading",
+        quote: "Quote",
+        image: "Picture",
+        imageAlt: "Describe the picture for people who cannot see it (required)",
+        imageCaption: "Caption under the picture (optional)",
+        imageFailed: "The picture could not be uploaded.",
+        imageFromLibrary: "Picture from the library",
+        heading: "Subheading",
+        bold: "Bold",
+        italic: "Italic",
+        bulletList: "Bulleted list",
+        orderedList: "Numbered list",
+        link: "Link",
+        linkPrompt: "Link address (https://…, mailto:…, tel:… or /…); leave empty to remove the link",
+        unlink: "Remove link",
+      },
+    },
     login: {
       title: "Sign in to the back office",
       subtitle: "For the company's staff.",

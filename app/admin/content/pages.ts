@@ -77,25 +77,6 @@ interface AdminPagesCopy {
     titleAim: string;
     descriptionAim: string;
     searchPreview: string;
-    richTextLoading: string;
-    toolbar: {
-      label: string;
-      heading2: string;
-      heading: string;
-      quote: string;
-      image: string;
-      imageAlt: string;
-      imageCaption: string;
-      imageFailed: string;
-      imageFromLibrary: string;
-      bold: string;
-      italic: string;
-      bulletList: string;
-      orderedList: string;
-      link: string;
-      linkPrompt: string;
-      unlink: string;
-    };
   };
   actions: {
     bar: string;
@@ -234,25 +215,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       titleAim: "Nên không quá 60 ký tự",
       descriptionAim: "Nên từ 70 đến 160 ký tự",
       searchPreview: "Xem trước kết quả tìm kiếm",
-      richTextLoading: "Đang tải trình soạn thảo…",
-      toolbar: {
-        label: "Định dạng",
-        heading2: "Tiêu đề",
-        quote: "Trích dẫn",
-        image: "Hình ảnh",
-        imageAlt: "Mô tả hình ảnh cho người không nhìn thấy (bắt buộc)",
-        imageCaption: "Chú thích dưới hình (không bắt buộc)",
-        imageFailed: "Không tải được hình ảnh lên.",
-        imageFromLibrary: "Hình ảnh từ thư viện",
-        heading: "Tiêu đề nhỏ",
-        bold: "In đậm",
-        italic: "In nghiêng",
-        bulletList: "Danh sách dấu chấm",
-        orderedList: "Danh sách đánh số",
-        link: "Liên kết",
-        linkPrompt: "Địa chỉ liên kết (https://…, mailto:…, tel:… hoặc /…); để trống để bỏ liên kết",
-        unlink: "Bỏ liên kết",
-      },
     },
     actions: {
       bar: "Thao tác với trang",
@@ -390,25 +352,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
       titleAim: "Aim for 60 characters at most",
       descriptionAim: "Aim for 70 to 160 characters",
       searchPreview: "Search result preview",
-      richTextLoading: "Loading the editor…",
-      toolbar: {
-        label: "Formatting",
-        heading2: "Heading",
-        quote: "Quote",
-        image: "Picture",
-        imageAlt: "Describe the picture for people who cannot see it (required)",
-        imageCaption: "Caption under the picture (optional)",
-        imageFailed: "The picture could not be uploaded.",
-        imageFromLibrary: "Picture from the library",
-        heading: "Subheading",
-        bold: "Bold",
-        italic: "Italic",
-        bulletList: "Bulleted list",
-        orderedList: "Numbered list",
-        link: "Link",
-        linkPrompt: "Link address (https://…, mailto:…, tel:… or /…); leave empty to remove the link",
-        unlink: "Remove link",
-      },
     },
     actions: {
       bar: "Page actions",
@@ -467,10 +410,6 @@ export const adminPages: Bilingual<AdminPagesCopy> = {
 const fieldLabelsVi = {
   // what most sections have
   meta: "Kết quả tìm kiếm (SEO)",
-  "meta.title": "Tiêu đề trang",
-  "meta.description": "Mô tả trang",
-  "meta.keywords": "Từ khóa",
-  "meta.image": "Ảnh khi chia sẻ (Zalo, Facebook)",
   "meta.breadcrumb": "Tên trong đường dẫn điều hướng",
   "meta.serviceType": "Loại dịch vụ, cho công cụ tìm kiếm",
   hero: "Phần mở đầu",
@@ -480,7 +419,6 @@ const fieldLabelsVi = {
   subtitle: "Tiêu đề phụ",
   text: "Nội dung",
   label: "Nhãn",
-  value: "Giá trị",
   name: "Tên",
   summary: "Tóm tắt",
   link: "Chữ trên liên kết",
@@ -700,71 +638,12 @@ const fieldLabelsVi = {
   goHome: "Nút về trang chủ",
   goBack: "Nút quay lại",
   "not-found:contact": "Nút liên hệ",
-  // the header and footer
-  nav: "Menu chính",
-  "nav.skipToContent": "Liên kết chuyển đến nội dung chính",
-  "nav.main": "Tên menu, cho trình đọc màn hình",
-  "nav.home": "Trang chủ",
-  "nav.about": "Giới thiệu",
-  "nav.services": "Dịch vụ",
-  "nav.projects": "Dự án",
-  "nav.news": "Tin tức",
-  "nav.contact": "Liên hệ",
-  "nav.openMenu": "Nút mở menu",
-  "nav.closeMenu": "Nút đóng menu",
-  language: "Chọn ngôn ngữ",
-  "language.choose": "Nhãn chọn ngôn ngữ",
-  "language.vi": "Tên tiếng Việt",
-  "language.en": "Tên tiếng Anh",
-  footer: "Chân trang",
-  "footer.about": "Tiêu đề phần giới thiệu",
-  "footer.quickLinks": "Tiêu đề liên kết nhanh",
-  "footer.legal": "Tiêu đề phần pháp lý",
-  "footer.privacy": "Liên kết chính sách bảo mật",
-  "footer.terms": "Liên kết điều khoản sử dụng",
-  "footer.contactUs": "Tiêu đề phần liên hệ",
-  "footer.hours": "Nhãn giờ làm việc",
-  "footer.followUs": "Tiêu đề phần theo dõi",
-  "footer.youtube": "Liên kết YouTube",
-  "footer.tiktok": "Liên kết TikTok",
-  "footer.facebook": "Liên kết Facebook",
-  "footer.rights": "Dòng bản quyền",
-  "footer.opensInNewTab": "Ghi chú “mở trong thẻ mới”",
-  floating: "Nút nổi",
-  "floating.label": "Tên nhóm nút, cho trình đọc màn hình",
-  "floating.call": "Nút gọi",
-  "floating.zalo": "Nút Zalo",
-  action: "Nút dùng chung",
-  "action.learnMore": "Nút tìm hiểu thêm",
-  "action.contactUs": "Nút liên hệ",
-  "action.ourServices": "Nút dịch vụ",
-  "action.aboutUs": "Nút giới thiệu",
-  "action.viewProjects": "Nút xem dự án",
-  "action.close": "Nút đóng",
-  "action.callNow": "Nút gọi ngay",
-  carousel: "Băng chuyền chứng chỉ",
-  "carousel.label": "Tên băng chuyền, cho trình đọc màn hình",
-  "carousel.empty": "Khi chưa có chứng chỉ",
-  "carousel.previous": "Nút trước",
-  "carousel.next": "Nút sau",
-  "carousel.goTo": "Nút đến trang chiếu",
-  "carousel.slide": "Nhãn trang chiếu",
-  "shared:projects": "Thẻ dự án",
-  "projects.placeholderAlt": "Mô tả ảnh thay thế",
-  "projects.location": "Nhãn địa điểm",
-  "projects.services": "Nhãn dịch vụ",
-  "projects.completed": "Nhãn hoàn thành",
-  "projects.viewDetails": "Nút xem chi tiết",
 } as const;
 
 export type FieldLabelKey = keyof typeof fieldLabelsVi;
 
 const fieldLabelsEn: Record<FieldLabelKey, string> = {
   meta: "Search engines (SEO)",
-  "meta.title": "Page title",
-  "meta.description": "Page description",
-  "meta.keywords": "Keywords",
-  "meta.image": "Share image (Zalo, Facebook)",
   "meta.breadcrumb": "Name in the breadcrumb",
   "meta.serviceType": "Service type, for search engines",
   hero: "Top of the page",
@@ -774,7 +653,6 @@ const fieldLabelsEn: Record<FieldLabelKey, string> = {
   subtitle: "Subtitle",
   text: "Text",
   label: "Label",
-  value: "Value",
   name: "Name",
   summary: "Summary",
   link: "Link text",
@@ -985,60 +863,6 @@ const fieldLabelsEn: Record<FieldLabelKey, string> = {
   goHome: "Home button",
   goBack: "Back button",
   "not-found:contact": "Contact button",
-  nav: "Main menu",
-  "nav.skipToContent": "Skip to content link",
-  "nav.main": "Name of the menu, for screen readers",
-  "nav.home": "Home",
-  "nav.about": "About",
-  "nav.services": "Services",
-  "nav.projects": "Projects",
-  "nav.news": "News",
-  "nav.contact": "Contact",
-  "nav.openMenu": "Open menu button",
-  "nav.closeMenu": "Close menu button",
-  language: "Language switch",
-  "language.choose": "Language switch label",
-  "language.vi": "Name of Vietnamese",
-  "language.en": "Name of English",
-  footer: "Footer",
-  "footer.about": "About heading",
-  "footer.quickLinks": "Quick links heading",
-  "footer.legal": "Legal heading",
-  "footer.privacy": "Privacy policy link",
-  "footer.terms": "Terms of use link",
-  "footer.contactUs": "Contact heading",
-  "footer.hours": "Office hours label",
-  "footer.followUs": "Follow us heading",
-  "footer.youtube": "YouTube link",
-  "footer.tiktok": "TikTok link",
-  "footer.facebook": "Facebook link",
-  "footer.rights": "Copyright line",
-  "footer.opensInNewTab": "“Opens in a new tab” note",
-  floating: "Floating buttons",
-  "floating.label": "Name of the buttons, for screen readers",
-  "floating.call": "Call button",
-  "floating.zalo": "Zalo button",
-  action: "Common buttons",
-  "action.learnMore": "Learn more button",
-  "action.contactUs": "Contact button",
-  "action.ourServices": "Services button",
-  "action.aboutUs": "About button",
-  "action.viewProjects": "View projects button",
-  "action.close": "Close button",
-  "action.callNow": "Call now button",
-  carousel: "Certificate carousel",
-  "carousel.label": "Name of the carousel, for screen readers",
-  "carousel.empty": "While there are no certificates",
-  "carousel.previous": "Previous button",
-  "carousel.next": "Next button",
-  "carousel.goTo": "Go to slide button",
-  "carousel.slide": "Slide label",
-  "shared:projects": "Project cards",
-  "projects.placeholderAlt": "Placeholder image description",
-  "projects.location": "Location label",
-  "projects.services": "Services label",
-  "projects.completed": "Completed label",
-  "projects.viewDetails": "View details button",
 };
 
 export const pageFieldLabels: Bilingual<Record<FieldLabelKey, string>> = { vi: fieldLabelsVi, en: fieldLabelsEn };

@@ -26,8 +26,6 @@ interface AdminProjectsCopy {
     deactivate: string;
     activateLabel: string;
     deactivateLabel: string;
-    editLabel: string;
-    deleteLabel: string;
     viewPage: string;
     viewPageLabel: string;
     hiddenPage: string;
@@ -35,7 +33,6 @@ interface AdminProjectsCopy {
   form: {
     addTitle: string;
     editTitle: string;
-    settings: string;
     title: string;
     titleVi: string;
     location: string;
@@ -48,7 +45,6 @@ interface AdminProjectsCopy {
     displayOrder: string;
     displayOrderHint: string;
     status: string;
-    address: string;
     slug: string;
     slugRules: string;
     slugEmpty: string;
@@ -64,20 +60,15 @@ interface AdminProjectsCopy {
     removeImage: string;
     noImage: string;
     previewAlt: string;
-    newImageNote: string;
     create: string;
     uploading: string;
   };
-  deleteDialog: { title: string; message: string; confirm: string };
+  deleteDialog: { title: string; message: string };
   toast: {
     fetchFailed: string;
     fetchError: string;
-    uploadRetry: string;
-    uploadAuth: string;
     uploadFailed: string;
-    uploadNetwork: string;
     saveFailed: string;
-    saveError: string;
     created: string;
     updated: string;
     activated: string;
@@ -112,8 +103,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       deactivate: "Ngừng hiển thị",
       activateLabel: "Kích hoạt dự án {{title}}",
       deactivateLabel: "Ngừng hiển thị dự án {{title}}",
-      editLabel: "Sửa dự án {{title}}",
-      deleteLabel: "Xóa dự án {{title}}",
       viewPage: "Xem trang",
       viewPageLabel: "dự án {{title}}, mở trong thẻ mới",
       hiddenPage: "Trang đang ẩn",
@@ -121,7 +110,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
     form: {
       addTitle: "Thêm dự án",
       editTitle: "Sửa dự án",
-      settings: "Hiển thị và hình ảnh",
       title: "Tên dự án (tiếng Anh)",
       titleVi: "Tên dự án (tiếng Việt)",
       location: "Địa điểm (tiếng Anh)",
@@ -134,7 +122,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       displayOrder: "Thứ tự hiển thị",
       displayOrderHint: "Số nhỏ hơn được hiển thị trước.",
       status: "Trạng thái",
-      address: "Trang riêng của dự án",
       slug: "Địa chỉ trang (slug)",
       slugRules: "Chữ thường không dấu, chữ số và dấu gạch ngang; một địa chỉ dùng cho cả hai ngôn ngữ.",
       slugEmpty: "Để trống thì địa chỉ được tạo từ tên tiếng Việt.",
@@ -150,24 +137,18 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       removeImage: "Gỡ ảnh",
       noImage: "Chưa có ảnh",
       previewAlt: "Xem trước ảnh dự án",
-      newImageNote: "Ảnh mới sẽ được tải lên khi lưu.",
       create: "Tạo dự án",
       uploading: "Đang tải ảnh lên…",
     },
     deleteDialog: {
       title: "Xóa dự án",
       message: "Xóa dự án này? Thao tác này không thể hoàn tác.",
-      confirm: "Xóa dự án",
     },
     toast: {
       fetchFailed: "Không tải được danh sách dự án",
       fetchError: "Lỗi khi tải danh sách dự án",
-      uploadRetry: "Không tải được ảnh lên. Vui lòng thử lại.",
-      uploadAuth: "Xác thực thất bại. Vui lòng đăng nhập lại.",
       uploadFailed: "Không tải được ảnh lên",
-      uploadNetwork: "Lỗi mạng: không tải được ảnh lên",
       saveFailed: "Không lưu được dự án",
-      saveError: "Lỗi khi lưu dự án",
       created: "Đã tạo dự án thành công",
       updated: "Đã cập nhật dự án thành công",
       activated: "Đã kích hoạt dự án thành công",
@@ -200,8 +181,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       deactivate: "Deactivate",
       activateLabel: "Activate project {{title}}",
       deactivateLabel: "Deactivate project {{title}}",
-      editLabel: "Edit project {{title}}",
-      deleteLabel: "Delete project {{title}}",
       viewPage: "View page",
       viewPageLabel: "project {{title}}, opens in a new tab",
       hiddenPage: "Page hidden",
@@ -209,7 +188,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
     form: {
       addTitle: "Add project",
       editTitle: "Edit project",
-      settings: "Display and image",
       title: "Title (English)",
       titleVi: "Title (Vietnamese)",
       location: "Location (English)",
@@ -222,7 +200,6 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       displayOrder: "Display order",
       displayOrderHint: "Lower numbers are shown first.",
       status: "Status",
-      address: "The project's own page",
       slug: "Page address (slug)",
       slugRules: "Lower-case letters without accents, digits and hyphens; one address serves both languages.",
       slugEmpty: "Leave it empty to make it from the Vietnamese title.",
@@ -238,24 +215,18 @@ export const adminProjects: Bilingual<AdminProjectsCopy> = {
       removeImage: "Remove image",
       noImage: "No image yet",
       previewAlt: "Preview of the project image",
-      newImageNote: "The new image is uploaded when you save.",
       create: "Create project",
       uploading: "Uploading image…",
     },
     deleteDialog: {
       title: "Delete project",
       message: "Delete this project? This cannot be undone.",
-      confirm: "Delete project",
     },
     toast: {
       fetchFailed: "Failed to fetch projects",
       fetchError: "Error fetching projects",
-      uploadRetry: "Failed to upload image. Please try again.",
-      uploadAuth: "Your session has ended. Please sign in again.",
       uploadFailed: "Failed to upload image",
-      uploadNetwork: "Network error: the image could not be uploaded",
       saveFailed: "Failed to save project",
-      saveError: "Error saving project",
       created: "Project created successfully",
       updated: "Project updated successfully",
       activated: "Project activated successfully",

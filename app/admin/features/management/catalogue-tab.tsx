@@ -8,9 +8,8 @@ import { type CatalogueConfig, type CatalogueItem, catalogueApi, formDefaults, l
 import { LogoThumb } from "./logo-thumb.tsx";
 import { useReferenceOptions } from "./use-catalogue.ts";
 
-// the catalogue endpoints answer a bare array, and the saved entry in `data`
+// the catalogue endpoints answer a bare array
 const readList = (body: unknown) => (Array.isArray(body) ? (body as CatalogueItem[]) : undefined);
-const readSaved = (body: Record<string, unknown>) => body.data as CatalogueItem | undefined;
 
 // one catalogue: the record screen configured by its CatalogueConfig
 export function CatalogueTab({ config }: { config: CatalogueConfig }) {
@@ -84,9 +83,6 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
 
   const screen: RecordScreenConfig<CatalogueItem, CatalogueConfig["schema"]> = {
     api: catalogueApi(config.slug),
-    readList,
-    readSaved,
-    schema: config.schema,
     idPrefix: config.slug,
     headingLevel: 2,
     texts: {
@@ -114,79 +110,81 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
       removed: texts.deleted,
       removeFailed: texts.deleteFailed,
     },
-    columns: [
-      {
-        header: copy.columns.name,
-        className: "min-w-44",
-        cell: (item) => {
-          const text = localized(item, language);
-          return (
-            <>
-              <span className="block font-semibold text-slate-900" lang={language}>
-                {text.name}
-              </span>
-              {text.otherName && text.otherName !== text.name && (
-                <span className="block text-slate-600" lang={text.otherLanguage}>
-                  {text.otherName}
-                </span>
-              )}
-            </>
-          );
-        },
-      },
-      {
-        header: copy.columns.description,
-        className: "min-w-56 max-w-md text-slate-700",
-        cell: (item) => {
-          const { description } = localized(item, language);
-          return description ? (
-            <span className="line-clamp-2">{description}</span>
-          ) : (
-            <span className="text-slate-500 italic">{copy.noDescription}</span>
-          );
-        },
-      },
-      ...(config.hasLogo
-        ? [
-            {
-              header: copy.columns.logo,
-              cell: (item: CatalogueItem) =>
-                item.logo_path ? (
-                  <LogoThumb
-                    src={item.logo_path}
-                    alt={fill(copy.logo.alt, { name: localized(item, language).name })}
-                    brokenText={copy.logo.broken}
-                    brokenLabel={copy.logo.brokenLabel}
-                  />
-                ) : (
-                  <span className="text-slate-500 italic">{copy.logo.none}</span>
-                ),
-            },
-          ]
-        : []),
-      ...(config.hasReferences
-        ? [
-            {
-              header: copy.columns.category,
-              className: "whitespace-nowrap text-slate-700",
-              cell: (item: CatalogueItem) => localized(item, language).category,
-            },
-            {
-              header: copy.columns.company,
-              className: "whitespace-nowrap text-slate-700",
-              cell: (item: CatalogueItem) => localized(item, language).company,
-            },
-          ]
-        : []),
-      {
-        header: copy.columns.created,
-        className: "whitespace-nowrap text-slate-700",
-        cell: (item) => <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>,
-      },
-    ],
-    fields,
-    defaults: formDefaults,
     name: (item) => localized(item, language).name,
+    list: {
+      read: readList,
+      columns: [
+        {
+          header: copy.columns.name,
+          className: "min-w-44",
+          cell: (item) => {
+            const text = localized(item, language);
+            return (
+              <>
+                <span className="block font-semibold text-slate-900" lang={language}>
+                  {text.name}
+                </span>
+                {text.otherName && text.otherName !== text.name && (
+                  <span className="block text-slate-600" lang={text.otherLanguage}>
+                    {text.otherName}
+                  </span>
+                )}
+              </>
+            );
+          },
+        },
+        {
+          header: copy.columns.description,
+          className: "min-w-56 max-w-md text-slate-700",
+          cell: (item) => {
+            const { description } = localized(item, language);
+            return description ? (
+              <span className="line-clamp-2">{description}</span>
+            ) : (
+              <span className="text-slate-500 italic">{copy.noDescription}</span>
+            );
+          },
+        },
+        ...(config.hasLogo
+          ? [
+              {
+                header: copy.columns.logo,
+                cell: (item: CatalogueItem) =>
+                  item.logo_path ? (
+                    <LogoThumb
+                      src={item.logo_path}
+                      alt={fill(copy.logo.alt, { name: localized(item, language).name })}
+                      brokenText={copy.logo.broken}
+                      brokenLabel={copy.logo.brokenLabel}
+                    />
+                  ) : (
+                    <span className="text-slate-500 italic">{copy.logo.none}</span>
+                  ),
+              },
+            ]
+          : []),
+        ...(config.hasReferences
+          ? [
+              {
+                header: copy.columns.category,
+                className: "whitespace-nowrap text-slate-700",
+                cell: (item: CatalogueItem) => localized(item, language).category,
+              },
+              {
+                header: copy.columns.company,
+                className: "whitespace-nowrap text-slate-700",
+                cell: (item: CatalogueItem) => localized(item, language).company,
+              },
+            ]
+          : []),
+        {
+          header: copy.columns.created,
+          className: "whitespace-nowrap text-slate-700",
+          cell: (item) => <time dateTime={item.created_at}>{formatDate(item.created_at, language)}</time>,
+        },
+      ],
+    },
+    form: { schema: config.schema, fields, defaults: formDefaults },
   };
   return <RecordScreen config={screen} />;
 }

@@ -21,86 +21,88 @@ export function MediaScreen() {
 
   const config: RecordScreenConfig<ApiMediaItem, typeof MediaAltInputSchema> = {
     api: api.media,
-    readList: (body) => {
-      const items = (body as { items?: ApiMediaItem[] } | null)?.items;
-      return Array.isArray(items) ? items : undefined;
-    },
-    readSaved: (body) => body.item as ApiMediaItem | undefined,
-    schema: MediaAltInputSchema,
     idPrefix: "media",
     texts: { ...listTexts(copy, language), count: (count) => fillPlural(copy.count, { count }, language) },
-    addForm: false,
-    above: ({ reload }) => <MediaUploads onUploaded={reload} />,
-    paged: {
-      pageSize: MEDIA_PAGE_SIZE,
-      search: { label: copy.search, hint: copy.searchHint },
-      filter: { name: "unused", label: copy.unused },
-      itemsLabel: copy.items,
-    },
-    tile: (item) => {
-      const description = mediaDescription(item, language);
-      return (
-        <>
-          <MediaThumb item={item} alt={description} />
-          <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-slate-900" title={item.name || item.path}>
-              {item.name || item.path}
-            </p>
-            <p className="text-xs text-slate-600">
-              {item.width} × {item.height} · {formatFileSize(item.bytes, language)}
-            </p>
-            <p className={`text-xs ${description ? "text-slate-700" : "text-amber-800"}`}>
-              {description || tile.noDescription}
-            </p>
-            <p className="text-xs font-medium text-slate-700">
-              {item.used_by.length > 0
-                ? fillPlural(tile.usedIn, { count: item.used_by.length }, language)
-                : tile.unused}
-            </p>
-          </div>
-        </>
-      );
-    },
-    columns: [],
-    fields: [
-      { kind: "text", name: "alt_vi", label: form.altVi, hint: form.altHint, lang: "vi", wide: true },
-      { kind: "text", name: "alt", label: form.alt, lang: "en", wide: true },
-    ],
-    formTop: (item) => (
-      <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="sm:w-48">
-          <MediaThumb item={item} alt={mediaDescription(item, language)} />
-        </div>
-        <div className="min-w-0 flex-1 space-y-2 text-sm">
-          <p className="break-all font-medium text-slate-900">{item.name || item.path}</p>
-          <p className="text-slate-600">
-            {form.size}: {item.width} × {item.height} · {formatFileSize(item.bytes, language)}
-          </p>
-          <p className="text-slate-600">
-            {fill(form.uploaded, {
-              name: item.uploaded_by ?? form.unknownUploader,
-              date: formatDate(item.created_at, language),
-            })}
-          </p>
-          <div>
-            <p className="font-semibold text-slate-800">{form.usedBy}</p>
-            {item.used_by.length === 0 ? (
-              <p className="text-slate-600">{form.notUsed}</p>
-            ) : (
-              <ul className="list-disc pl-5 text-slate-700">
-                {item.used_by.map((use) => (
-                  <li key={`${use.type}-${use.id}`}>
-                    {copy.types[use.type]}: {use.label}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      </div>
-    ),
-    defaults: (item) => ({ alt: item?.alt ?? "", alt_vi: item?.alt_vi ?? "" }),
     name: (item) => item.name || item.path,
+    extra: { above: ({ reload }) => <MediaUploads onUploaded={reload} /> },
+    list: {
+      read: (body) => {
+        const items = (body as { items?: ApiMediaItem[] } | null)?.items;
+        return Array.isArray(items) ? items : undefined;
+      },
+      paged: {
+        pageSize: MEDIA_PAGE_SIZE,
+        search: { label: copy.search, hint: copy.searchHint },
+        filter: { name: "unused", label: copy.unused },
+        itemsLabel: copy.items,
+      },
+      tile: (item) => {
+        const description = mediaDescription(item, language);
+        return (
+          <>
+            <MediaThumb item={item} alt={description} />
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-medium text-slate-900" title={item.name || item.path}>
+                {item.name || item.path}
+              </p>
+              <p className="text-xs text-slate-600">
+                {item.width} × {item.height} · {formatFileSize(item.bytes, language)}
+              </p>
+              <p className={`text-xs ${description ? "text-slate-700" : "text-amber-800"}`}>
+                {description || tile.noDescription}
+              </p>
+              <p className="text-xs font-medium text-slate-700">
+                {item.used_by.length > 0
+                  ? fillPlural(tile.usedIn, { count: item.used_by.length }, language)
+                  : tile.unused}
+              </p>
+            </div>
+          </>
+        );
+      },
+    },
+    form: {
+      schema: MediaAltInputSchema,
+      add: false,
+      fields: [
+        { kind: "text", name: "alt_vi", label: form.altVi, hint: form.altHint, lang: "vi", wide: true },
+        { kind: "text", name: "alt", label: form.alt, lang: "en", wide: true },
+      ],
+      top: (item) => (
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <div className="sm:w-48">
+            <MediaThumb item={item} alt={mediaDescription(item, language)} />
+          </div>
+          <div className="min-w-0 flex-1 space-y-2 text-sm">
+            <p className="break-all font-medium text-slate-900">{item.name || item.path}</p>
+            <p className="text-slate-600">
+              {form.size}: {item.width} × {item.height} · {formatFileSize(item.bytes, language)}
+            </p>
+            <p className="text-slate-600">
+              {fill(form.uploaded, {
+                name: item.uploaded_by ?? form.unknownUploader,
+                date: formatDate(item.created_at, language),
+              })}
+            </p>
+            <div>
+              <p className="font-semibold text-slate-800">{form.usedBy}</p>
+              {item.used_by.length === 0 ? (
+                <p className="text-slate-600">{form.notUsed}</p>
+              ) : (
+                <ul className="list-disc pl-5 text-slate-700">
+                  {item.used_by.map((use) => (
+                    <li key={`${use.type}-${use.id}`}>
+                      {copy.types[use.type]}: {use.label}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </div>
+      ),
+      defaults: (item) => ({ alt: item?.alt ?? "", alt_vi: item?.alt_vi ?? "" }),
+    },
   };
   return <RecordScreen config={config} />;
 }

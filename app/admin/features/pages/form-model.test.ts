@@ -3,7 +3,6 @@ import { PAGE_KEYS, pageCopySchemas } from "../../../../contract/pages/index.ts"
 import { RichTextSchema } from "../../../../contract/rich-text.ts";
 import { z } from "../../../../contract/zod.ts";
 import { toRichText } from "../../components/rich-text-value.ts";
-import { pageFieldLabels } from "../../content/pages.ts";
 import {
   addItem,
   blankValue,
@@ -18,6 +17,7 @@ import {
   pathPattern,
   removeItem,
 } from "./form-model.ts";
+import { labelsOf } from "./labels.ts";
 
 // the page editor's model: the form read from each page's schema, labels for every field, lists
 // that stay parallel in the two languages, and the texts empty in one language
@@ -64,26 +64,26 @@ describe("the form read from a page's schema", () => {
 describe("labels", () => {
   it("looks a field up by its pattern, a page's own first, then the shortest known tail", () => {
     expect(pathPattern("hero.stats.2.label")).toBe("hero.stats.*.label");
-    const vi = pageFieldLabels.vi;
+    const vi = labelsOf("home", "vi");
     expect(labelFor("hero.title", vi, "home")).toEqual({ label: "Tiêu đề", fallback: false });
-    expect(labelFor("meta.description", pageFieldLabels.en, "home").label).toBe("Page description");
+    expect(labelFor("meta.description", labelsOf("home", "en"), "home").label).toBe("Page description");
     expect(labelFor("hero.stats.1", vi, "home").label).toBe("Số liệu");
     expect(labelFor("projects", vi, "home").label).toBe("Dự án");
-    expect(labelFor("projects", vi, "shared").label).toBe("Thẻ dự án");
-    expect(labelFor("contact", pageFieldLabels.en, "not-found").label).toBe("Contact button");
+    expect(labelFor("projects", labelsOf("shared", "vi"), "shared").label).toBe("Thẻ dự án");
+    expect(labelFor("contact", labelsOf("not-found", "en"), "not-found").label).toBe("Contact button");
     expect(labelFor("somethingNew", vi)).toEqual({ label: "Something new", fallback: true });
   });
 
   it("names a field with its groups, a list's entry by its number", () => {
-    expect(fieldTrail("hero.stats.1.label", pageFieldLabels.vi, "home")).toBe("Phần mở đầu › Số liệu 2 › Nhãn");
-    expect(fieldTrail("hero.title", pageFieldLabels.en, "home")).toBe("Top of the page › Title");
+    expect(fieldTrail("hero.stats.1.label", labelsOf("home", "vi"), "home")).toBe("Phần mở đầu › Số liệu 2 › Nhãn");
+    expect(fieldTrail("hero.title", labelsOf("home", "en"), "home")).toBe("Top of the page › Title");
   });
 
   it("has a label for every field of every page, in both languages", () => {
     for (const language of ["vi", "en"] as const) {
       const fallbacks = PAGE_KEYS.flatMap((key) =>
         fieldPaths(describeSchema(pageCopySchemas[key] as never))
-          .filter((path) => labelFor(path, pageFieldLabels[language], key).fallback)
+          .filter((path) => labelFor(path, labelsOf(key, language), key).fallback)
           .map((path) => `${key}:${path}`),
       );
       expect(fallbacks, language).toEqual([]);

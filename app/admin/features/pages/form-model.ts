@@ -128,6 +128,50 @@ export function labelFor(path: string, labels: LabelMap, page?: string): { label
   return { label: humanise(last), fallback: true };
 }
 
+// the labels a page's schema declares beside its fields (`.meta({ label: { vi, en } })` in
+// contract/pages/*.ts), by the fields' patterns ("hero.stats.*.label"), in one language
+export function schemaLabels(schema: AnySchema, language: Language, path = ""): LabelMap {
+  const labels: LabelMap = {};
+  const own = (z.globalRegistry.get(schema) as { label?: Record<Language, string> } | undefined)?.label;
+  if (own && path !== "") labels[path] = own[language];
+  const def = schema._zod.def as Definition;
+  const join = (key: string) => (path === "" ? key : `${path}.${key}`);
+  switch (def.type) {
+    case "object":
+      for (const [key, value] of Object.entries(def.shape as Record<string, AnySchema>)) {
+        Object.assign(labels, schemaLabels(value, language, join(key)));
+      }
+      break;
+    case "array":
+      Object.assign(labels, schemaLabels(def.element, language, join("*")));
+      break;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "nonoptional":
+    case "catch": {
+      // the wrapper's own label first, the inner schema's where the wrapper has none
+      const inner = schemaLabels(def.innerType, language, path);
+      for (const [key, label] of Object.entries(inner)) if (!(key === path && own)) labels[key] = label;
+      break;
+    }
+    case "pipe":
+      Object.assign(labels, schemaLabels(def.in, language, path));
+      break;
+  }
+  return labels;
+}
+
+// the labels of one page in one language: those its schema declares, as the page's own
+// ("home:hero.title"), over the shared ones
+export function pageLabels(schema: AnySchema, page: string, language: Language, shared: LabelMap): LabelMap {
+  const labels: LabelMap = { ...shared };
+  for (const [pattern, label] of Object.entries(schemaLabels(schema, language))) labels[`${page}:${pattern}`] = label;
+  return labels;
+}
+
 // a field's name with the groups it is in: "Phần mở đầu › Số liệu 2 › Nhãn" (a list's entry
 // named by its number stands for the list)
 export function fieldTrail(path: string, labels: LabelMap, page?: string): string {

@@ -14,10 +14,11 @@ import { Tabs } from "../../components/tabs.tsx";
 import { Badge, ScreenHeader, Spinner } from "../../components/ui.tsx";
 import { type HistoryCalls, VersionHistory } from "../../components/version-history.tsx";
 import { fill } from "../../content/common.ts";
-import { adminPages, pageFieldLabels } from "../../content/pages.ts";
+import { adminPages } from "../../content/pages.ts";
 import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { type Document, describeSchema, fieldTrail, missingFields, setAt } from "./form-model.ts";
+import { labelsOf } from "./labels.ts";
 import { fieldId, PageForm, type PageFormState } from "./page-form.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 
@@ -213,7 +214,7 @@ function PageEditor({
   }, [dirty]);
 
   const hasDraft = detail.draft !== null;
-  const labels = pageFieldLabels[language];
+  const labels = labelsOf(page, language);
   const fieldName = (path: string, lang: Language) =>
     fill(copy.editor.inLanguage[lang], { label: fieldTrail(path, labels, page) });
 

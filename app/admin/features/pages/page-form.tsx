@@ -8,8 +8,8 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { ImageUploadField, imageTexts } from "../../components/image-upload-field.tsx";
 import { Badge, FieldError, inputClass } from "../../components/ui.tsx";
-import { fill } from "../../content/common.ts";
-import { adminPages, pageFieldLabels, pageFieldOptions } from "../../content/pages.ts";
+import { adminCommon, fill } from "../../content/common.ts";
+import { adminPages, pageFieldOptions } from "../../content/pages.ts";
 import {
   blankValue,
   type Document,
@@ -22,6 +22,7 @@ import {
   moveItem as withItemMoved,
   removeItem as withItemRemoved,
 } from "./form-model.ts";
+import { labelsOf } from "./labels.ts";
 
 // The form of a page's document, drawn from its schema (form-model.ts describeSchema): a group
 // per object, a pair of inputs (Vietnamese, English) per text, a select per choice, an editable
@@ -56,7 +57,7 @@ export const fieldId = (language: Language | "both", path: string) => `page-${la
 function useLabel() {
   const language = useAdminLanguage();
   const { page } = useForm();
-  return (path: string) => labelFor(path, pageFieldLabels[language], page).label;
+  return (path: string) => labelFor(path, labelsOf(page, language), page).label;
 }
 
 export function PageForm({ root, state }: { root: FieldNode; state: PageFormState }) {
@@ -514,6 +515,7 @@ function ChoiceField({ path, options, label: given }: { path: string; options: s
 function RichTextPair({ path, label: given }: { path: string; label?: string }) {
   const language = useAdminLanguage();
   const copy = adminPages[language].editor;
+  const richText = adminCommon[language].editor;
   const { document, errors, missing, setText } = useForm();
   const labelOf = useLabel();
   const label = given ?? labelOf(path);
@@ -534,7 +536,7 @@ function RichTextPair({ path, label: given }: { path: string; label?: string }) 
             <Suspense
               fallback={
                 <p className="mt-1 rounded-md border border-slate-300 p-3 text-sm text-slate-600">
-                  {copy.richTextLoading}
+                  {richText.richTextLoading}
                 </p>
               }
             >
@@ -544,7 +546,7 @@ function RichTextPair({ path, label: given }: { path: string; label?: string }) 
                 lang={lang}
                 value={getAt(document[lang], path)}
                 error={error}
-                copy={copy.toolbar}
+                copy={richText.toolbar}
                 onChange={(value) => setText(lang, path, value)}
               />
             </Suspense>
