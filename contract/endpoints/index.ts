@@ -1,4 +1,6 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { contactEndpoints } from "./contact.ts";
+import { leadEndpoints } from "./leads.ts";
 import { newsEndpoints } from "./news.ts";
 import { projectEndpoints } from "./projects.ts";
 
@@ -8,6 +10,8 @@ import { projectEndpoints } from "./projects.ts";
 export const endpoints = {
   projects: projectEndpoints,
   news: newsEndpoints,
+  contact: contactEndpoints,
+  leads: leadEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;

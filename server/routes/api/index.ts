@@ -11,10 +11,11 @@ import analyticsRoutes from "./analytics/index.ts";
 import auditRoutes from "./audit/index.ts";
 import authRoutes from "./auth/index.ts";
 import certificateRoutes from "./certificates/index.ts";
-import contactRoutes from "./contact/index.ts";
+import contactRoutes from "./contact/public.ts";
 import { holdToTable } from "./endpoints.ts";
 import healthRoutes from "./health/index.ts";
 import launchChecklistRoutes from "./launch-checklist/index.ts";
+import leadsRoutes from "./leads/index.ts";
 import managementRoutes from "./management/index.ts";
 import mediaRoutes from "./media/index.ts";
 import newsRoutes from "./news/index.ts";
@@ -59,7 +60,6 @@ function findNulCharacter(value: unknown, path = "", depth = 0): string | null {
 const NOT_YET_DECLARED = [
   "/api/health",
   "/api/auth",
-  "/api/contact",
   "/api/upload",
   "/api/management",
   "/api/activity",
@@ -92,12 +92,13 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
     if (request.routeOptions.config.public === true) return done();
     app.authenticate(request, reply).then(() => {
       const { config } = request.routeOptions;
-      if (request.admin.role === USER_ROLE.SALES && config.sales !== true) {
-        return done(new HttpError(403, "auth.salesOnly"));
-      }
+      // a Super Admin's route refuses everyone else with its own words (Sales too)
       const declaration = config.endpoint;
       if (declaration?.access === "super-admins" && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
         return done(new HttpError(403, declaration.refusal ?? "auth.superAdminOnly"));
+      }
+      if (request.admin.role === USER_ROLE.SALES && config.sales !== true) {
+        return done(new HttpError(403, "auth.salesOnly"));
       }
       done();
     }, done);
@@ -179,6 +180,8 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(contactRoutes, { prefix: "/contact" });
+  // (under /api itself: at /api/leads/… and at their aliases under /api/contact/…)
+  await app.register(leadsRoutes);
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });
