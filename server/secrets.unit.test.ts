@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
-// the server's secrets at start-up (config.ts, decision 023): JWT_SECRET must be random, the
-// two-factor key is its own (TWO_FACTOR_KEY or $DATA_DIR/two-factor-key), a secret file that is
-// there but damaged or unreadable stops the start instead of being replaced, and the first
-// admin's SEED_ADMIN_PASSWORD follows the password rule
+// the server's secrets at start-up (config.ts, then secrets.ts; decision 023): JWT_SECRET must be
+// random, the two-factor key is its own (TWO_FACTOR_KEY or $DATA_DIR/two-factor-key), a secret
+// file that is there but damaged or unreadable stops the start instead of being replaced, and the
+// first admin's SEED_ADMIN_PASSWORD follows the password rule
 
 const GOOD_SECRET = "8wBpknOpc97KtSbO6l4tg6D8vRETd+wrHYA63u6s+ERDi46o";
 const GOOD_KEY = "uf4DnVmVfoCuhQC4PgfOyd6fenE5ZGI4g1yxGgxELyE=";

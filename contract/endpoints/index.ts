@@ -1,8 +1,10 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { authEndpoints } from "./auth.ts";
 import { contactEndpoints } from "./contact.ts";
 import { leadEndpoints } from "./leads.ts";
 import { newsEndpoints } from "./news.ts";
 import { projectEndpoints } from "./projects.ts";
+import { userEndpoints } from "./users.ts";
 
 // The API's endpoints, every one declared once (contract/endpoint.ts, decision 038): one group per
 // resource, named as the back office calls them (`api.projects.update`). The server serves
@@ -10,6 +12,8 @@ import { projectEndpoints } from "./projects.ts";
 export const endpoints = {
   projects: projectEndpoints,
   news: newsEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
   contact: contactEndpoints,
   leads: leadEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;

@@ -2,6 +2,7 @@ import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { USER_STATUS } from "../../contract/constants.ts";
+import { authEndpoints } from "../../contract/endpoints/auth.ts";
 import type { User } from "../db/database.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { type SessionRepository, sessionRepository } from "../repositories/sessions.ts";
@@ -37,15 +38,17 @@ declare module "fastify" {
 }
 
 // what a staff member who must set up two-factor sign-in may still call
-const SET_UP_ROUTES = new Set([
-  "GET /api/auth/me",
-  "GET /api/auth/two-factor",
-  "POST /api/auth/two-factor/setup",
-  "POST /api/auth/two-factor/enable",
-  // ending one's own sessions is always allowed
-  "POST /api/auth/logout",
-  "POST /api/auth/logout/everywhere",
-]);
+const SET_UP_ROUTES = new Set(
+  [
+    authEndpoints.me,
+    authEndpoints.twoFactor,
+    authEndpoints.setupTwoFactor,
+    authEndpoints.enableTwoFactor,
+    // ending one's own sessions is always allowed
+    authEndpoints.logout,
+    authEndpoints.logoutEverywhere,
+  ].map((declaration) => `${declaration.method} ${declaration.path}`),
+);
 
 // signed tokens that expire, each naming a session on the server: they stop working at once when
 // the session ends (logout, "log out everywhere", a Super Admin, the idle timeout) or their user is

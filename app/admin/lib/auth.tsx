@@ -3,15 +3,18 @@ import { useNavigate } from "react-router";
 import type { ApiUser } from "../../../contract/users.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type ApiRequestOptions, type ApiResult, apiRequest, TOKEN_STORAGE_KEY } from "../../lib/api-client.ts";
+import { type ApiCall, api as calls, checkAnswer } from "./api.ts";
 
 // who is logged in to the back office: logged out, loading, or logged in (SPEC.md section 4)
 
-// the logged-in user, as GET /api/auth/me answers (contract/auth.ts, contract/users.ts)
+// the logged-in user, as api.auth.me answers (contract/auth.ts, contract/users.ts)
 export type AdminUser = ApiUser;
 
 type Status = "loading" | "authenticated" | "anonymous";
 
-// what the login's steps answer: a session, or (two-factor sign-in) a challenge for the code step
+// what the login's steps answer (api.auth.login, api.auth.loginTwoFactor,
+// api.users.acceptInvitation; their schemas in contract/auth.ts, two-factor.ts, invitations.ts):
+// a session, or (two-factor sign-in) a challenge for the code step
 export interface LoginData {
   user?: AdminUser;
   token?: string;
@@ -70,6 +73,15 @@ function writeToken(token: string | null) {
 }
 
 // where to return after logging in: only pages of the back office itself
+// a call sent outside useAuth().api: before a session exists (the login's steps, an invitation's
+// acceptance), or with the token the session is checked with. Its answer is checked against the
+// contract as useApiQuery's are (lib/api.ts).
+async function send<T>(call: ApiCall<T>, options: Omit<ApiRequestOptions, "method" | "body"> = {}) {
+  const result = await apiRequest<T>(call.path, { ...options, method: call.method, body: call.body });
+  checkAnswer(call, result.status, result.data);
+  return result;
+}
+
 export function safeRedirect(target: string | null): string {
   if (!target?.startsWith("/admin") || target.startsWith("/admin/login") || target.includes("//")) {
     return "/admin";
@@ -106,7 +118,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
     let cancelled = false;
     // in the interface's language: a refusal is shown on the login page (why the session ended)
-    apiRequest<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me", { token: stored, language })
+    send(calls.auth.me(), { token: stored, language })
       .then((result) => {
         if (cancelled) return;
         if (result.ok && result.data.user) {
@@ -191,9 +203,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const login = useCallback(
     async (loginName: string, password: string) => {
-      const result = await apiRequest<LoginData>("/api/auth/login", {
-        method: "POST",
-        body: { login_name: loginName, password },
+      const result: ApiResult<LoginData> = await send(calls.auth.login({ login_name: loginName, password }), {
         language,
       });
       // a challenge for the code step is no session yet, and no failure either
@@ -205,11 +215,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const loginWithCode = useCallback(
     async (challenge: string, code: string) => {
-      const result = await apiRequest<LoginData>("/api/auth/login/two-factor", {
-        method: "POST",
-        body: { challenge, code },
-        language,
-      });
+      const result: ApiResult<LoginData> = await send(calls.auth.loginTwoFactor({ challenge, code }), { language });
       if (result.ok) begin(result.data);
       return result;
     },
@@ -218,11 +224,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const acceptInvitation = useCallback(
     async (invitation: string, password: string) => {
-      const result = await apiRequest<LoginData>(`/api/auth/invitations/${encodeURIComponent(invitation)}/accept`, {
-        method: "POST",
-        body: { password },
-        language,
-      });
+      const result: ApiResult<LoginData> = await send(
+        calls.users.acceptInvitation({ token: invitation }, { password }),
+        { language },
+      );
       if (result.ok) begin(result.data);
       return result;
     },
@@ -232,14 +237,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const logout = useCallback(async () => {
     // the server ends the session (best effort: offline, the token still ends when it expires or
     // after the idle timeout)
-    if (token) await apiRequest("/api/auth/logout", { method: "POST", token, language }).catch(() => undefined);
+    if (token) await send(calls.auth.logout(), { token, language }).catch(() => undefined);
     setLoggedOut(true);
     endSession();
     navigate("/admin/login", { replace: true });
   }, [token, language, endSession, navigate]);
 
   const refreshUser = useCallback(async () => {
-    const result = await api<{ user: AdminUser; two_factor_setup_required?: boolean }>("/api/auth/me");
+    const call = calls.auth.me();
+    const result = await api<NonNullable<typeof call.answer>>(call.path);
+    if (result.status === 401) return;
+    checkAnswer(call, result.status, result.data);
     if (result.ok && result.data.user) {
       setUser(result.data.user);
       setSetupRequired(result.data.two_factor_setup_required === true);

@@ -4,8 +4,9 @@ import { useEffect, useMemo, useRef } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { USER_ROLE } from "../../../contract/constants.ts";
-import { InvitationAcceptFormSchema } from "../../../contract/invitations.ts";
+import { InvitationAcceptFormSchema, type InvitationPreviewResponseSchema } from "../../../contract/invitations.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
+import type { z } from "../../../contract/zod.ts";
 import { LogoMark } from "../../components/ui/icons.tsx";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { NetworkError } from "../../lib/api-client.ts";
@@ -15,6 +16,7 @@ import { Field, fieldAria, inputClass, SkipLink, Spinner } from "../components/u
 import { adminCommon, fill } from "../content/common.ts";
 import { adminInvitation } from "../content/invitation.ts";
 import { usePasswordProblem, withPasswordStrength } from "../features/users/password-strength.ts";
+import { api } from "../lib/api.ts";
 import { useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -25,14 +27,10 @@ import { notify } from "../lib/toast.ts";
 // back office follows (or, when the security policy asks for it, the two-factor set-up first).
 // A used, cancelled, replaced or expired link says so, in the chosen language.
 
-interface Invitation {
-  email: string;
-  login_name: string;
-  user_name: string;
-  role: 1 | 2 | 3;
-  expires_at: string;
-}
+// who is invited, as api.users.invitation answers
+type Invitation = z.output<typeof InvitationPreviewResponseSchema>["invitation"];
 type Read = { invitation: Invitation } | { refusal: string };
+// (a refusal's body is the error shape: its message)
 const readInvitation = (body: { invitation?: Invitation; message?: string }, status: number): Read | undefined => {
   if (status === 200 && body.invitation) return { invitation: body.invitation };
   // 404 used or unknown, 410 expired: the server's words, on the page
@@ -45,7 +43,7 @@ export default function AdminInvitation() {
   const common = adminCommon[language];
   const copy = adminInvitation[language];
   const { token = "" } = useParams();
-  const query = useApiQuery(`/api/auth/invitations/${encodeURIComponent(token)}`, readInvitation, copy.failed, {
+  const query = useApiQuery(token ? api.users.invitation({ token }) : null, readInvitation, copy.failed, {
     readRefusals: true,
   });
 

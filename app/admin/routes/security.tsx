@@ -2,11 +2,7 @@ import { Copy, Download, KeyRound, LogOut, ShieldCheck, ShieldOff } from "lucide
 import { useId, useState } from "react";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { fillPlural } from "../../../contract/template.ts";
-import {
-  TWO_FACTOR_REQUIREMENTS,
-  type TwoFactorRequirement,
-  type TwoFactorStatus,
-} from "../../../contract/two-factor.ts";
+import { TWO_FACTOR_REQUIREMENTS, type TwoFactorRequirement } from "../../../contract/two-factor.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { buttonClass } from "../components/button-class.ts";
 import { ConfirmDialog, Modal } from "../components/modal.tsx";
@@ -14,6 +10,7 @@ import { Field, inputClass, Screen, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
 import { UserForm } from "../features/users/user-form.tsx";
+import { api } from "../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
@@ -21,8 +18,6 @@ import { notify } from "../lib/toast.ts";
 // /admin/security: every staff member's two-factor sign-in (turn on with the app's QR code and a
 // first code, recovery codes shown once, new codes, turn off), and a Super Admin's rule for every
 // Super Admin (docs/decisions/021)
-
-const readStatus = (body: { twoFactor?: TwoFactorStatus }) => body.twoFactor;
 
 // the key in groups of four, as authenticator apps show it
 const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
@@ -114,7 +109,7 @@ export default function Security() {
   const { user, setupRequired, refreshUser, logout } = useAuth();
   const { mutate: run, busy } = useApiMutation();
   const ids = useId();
-  const status = useApiQuery<TwoFactorStatus, { twoFactor?: TwoFactorStatus }>("/api/auth/two-factor", readStatus, {
+  const status = useApiQuery(api.auth.twoFactor(), (body) => body.twoFactor, {
     failed: copy.failed,
     network: common.networkError,
   });
@@ -135,11 +130,7 @@ export default function Security() {
 
   const start = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await run<{ secret: string; qrSvg: string }>(
-      "/api/auth/two-factor/setup",
-      { method: "POST", body: { password: setupPassword } },
-      texts,
-    );
+    const result = await run(api.auth.setupTwoFactor({ password: setupPassword }), texts);
     if (result) {
       setSetup({ secret: result.secret, qrSvg: result.qrSvg });
       setCode("");
@@ -149,11 +140,7 @@ export default function Security() {
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await run<{ recoveryCodes: string[] }>(
-      "/api/auth/two-factor/enable",
-      { method: "POST", body: { code: code.trim() } },
-      { ...texts, done: "" },
-    );
+    const result = await run(api.auth.enableTwoFactor({ code: code.trim() }), { ...texts, done: "" });
     if (result) {
       setSetup(null);
       setCodes(result.recoveryCodes);
@@ -165,11 +152,10 @@ export default function Security() {
 
   const renew = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await run<{ recoveryCodes: string[] }>(
-      "/api/auth/two-factor/recovery-codes",
-      { method: "POST", body: { code: code.trim(), password: renewPassword } },
-      { ...texts, done: "" },
-    );
+    const result = await run(api.auth.renewRecoveryCodes({ code: code.trim(), password: renewPassword }), {
+      ...texts,
+      done: "",
+    });
     if (result) {
       setCodes(result.recoveryCodes);
       setCode("");
@@ -180,11 +166,7 @@ export default function Security() {
 
   const disable = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await run(
-      "/api/auth/two-factor/disable",
-      { method: "POST", body: { password } },
-      { ...texts, done: "" },
-    );
+    const result = await run(api.auth.disableTwoFactor({ password }), { ...texts, done: "" });
     if (result) {
       setPassword("");
       setCodes(null);
@@ -194,17 +176,13 @@ export default function Security() {
   };
 
   const setPolicy = async (required: TwoFactorRequirement) => {
-    const result = await run<{ twoFactor: TwoFactorStatus }>(
-      "/api/auth/two-factor/policy",
-      { method: "PUT", body: { required } },
-      { ...texts, done: copy.policy.saved },
-    );
+    const result = await run(api.auth.twoFactorPolicy({ required }), { ...texts, done: copy.policy.saved });
     if (result) status.setData(result.twoFactor);
   };
 
   // every session of this account ends on the server, this one too: then the login page
   const logoutEverywhere = async () => {
-    const result = await run<{ message: string }>("/api/auth/logout/everywhere", { method: "POST" }, texts);
+    const result = await run(api.auth.logoutEverywhere(), texts);
     setConfirmEverywhere(false);
     if (result) await logout();
   };

@@ -6,6 +6,7 @@ import { formatNumber } from "../../../lib/format.ts";
 import { type StatCardProps, StatCards } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 
 interface DashboardCounts {
@@ -32,7 +33,7 @@ const readStats = (body: Record<string, unknown>) =>
 // the server refuses the users' and projects' counts) reads the contacts' alone.
 export function useDashboardCounts({ leadsOnly = false }: { leadsOnly?: boolean } = {}) {
   const failure = adminDashboard[useAdminLanguage()].loadFailed;
-  const users = useApiQuery(leadsOnly ? null : "/api/auth/users/stats", readStats, failure);
+  const users = useApiQuery(leadsOnly ? null : api.users.stats(), readStats, failure);
   const contacts = useApiQuery("/api/contact/stats/overview", readStats, failure);
   const projects = useApiQuery(leadsOnly ? null : "/api/projects/stats", readStats, failure);
   const loading = (leadsOnly ? [contacts] : [users, contacts, projects]).some((query) => query.state === "loading");

@@ -3,7 +3,7 @@ import { Send, XCircle } from "lucide-react";
 import { useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { USER_ROLE } from "../../../../contract/constants.ts";
-import { type ApiInvitation, InvitationCreateSchema } from "../../../../contract/invitations.ts";
+import { type ApiInvitation, type InvitationCreate, InvitationCreateSchema } from "../../../../contract/invitations.ts";
 import { translateApiMessage } from "../../../../contract/messages.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -11,20 +11,19 @@ import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { Badge, DataTable, Field, fieldAria, Initial, inputClass, LeadCell } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
+import { api } from "../../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { isSuperAdmin } from "./permissions.ts";
 import { ChoiceField, FormButtons } from "./user-fields.tsx";
 
 // Staff invited by e-mail (issue 35): the form that sends an invitation
-// (POST /api/auth/invitations), and the pending ones under the users, "Invited" or "Expired",
+// (api.users.invite), and the pending ones under the users, "Invited" or "Expired",
 // with Re-send (the same invitation again: a new link, the old one stops working) and Cancel.
-
-const readInvitations = (body: { invitations?: ApiInvitation[] }) => body.invitations;
 
 export function useInvitations() {
   const copy = adminUsers[useAdminLanguage()].invitations;
-  const { data, reload } = useApiQuery("/api/auth/invitations", readInvitations, copy.fetchFailed);
+  const { data, reload } = useApiQuery(api.users.invitations(), (body) => body.invitations, copy.fetchFailed);
   return { invitations: data ?? [], reload };
 }
 
@@ -61,9 +60,9 @@ function InviteForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
     return typeof message === "string" && message ? translateApiMessage(message, language) : undefined;
   };
   const submit = handleSubmit(async (values) => {
+    // (the values are the schema's output: the resolver checked them)
     const answer = await mutate(
-      "/api/auth/invitations",
-      { method: "POST", body: values },
+      api.users.invite(values as InvitationCreate),
       { failed: copy.invitations.sendFailed, done: "" },
       { form: { setError, fields: FIELDS } },
     );
@@ -127,8 +126,7 @@ export function PendingInvitations({
   const resend = async (invitation: ApiInvitation) => {
     const { email, user_name, login_name, role } = invitation;
     const answer = await mutate(
-      "/api/auth/invitations",
-      { method: "POST", body: { email, user_name, login_name, role } },
+      api.users.invite({ email, user_name, login_name, role }),
       { failed: copy.invitations.sendFailed, done: "" },
       { key: `resend-${invitation.id}` },
     );
@@ -137,8 +135,7 @@ export function PendingInvitations({
   const cancel = async () => {
     if (!cancelling) return;
     const answer = await mutate(
-      `/api/auth/invitations/${cancelling.id}`,
-      { method: "DELETE" },
+      api.users.cancelInvitation({ id: cancelling.id }),
       { failed: copy.invitations.cancelFailed, done: "", goneIsDone: true },
       { key: `cancel-${cancelling.id}` },
     );

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { UserStatsResponseSchema } from "../../../../contract/users.ts";
 import type { AdminUser } from "../../lib/auth.tsx";
 
-// what the users endpoints answer (GET /api/auth/users, /api/auth/users/stats)
+// what the users endpoints answer (api.users.list, api.users.stats)
 
 export type { AdminUser };
 

@@ -3,6 +3,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
+import { type ApiCall, api } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/api-query.ts";
 import type { AdminUser } from "./types.ts";
 import { UserForm } from "./user-form.tsx";
@@ -98,7 +99,7 @@ function ConfirmUserAction({
   title: string;
   message: (user: AdminUser) => string;
   confirmLabel: string;
-  request: (user: AdminUser) => { path: string; method: "DELETE" };
+  request: (user: AdminUser) => ApiCall<unknown>;
   failure: string;
   // the success toast; without it, the server's message
   done?: string;
@@ -110,8 +111,7 @@ function ConfirmUserAction({
 
   const confirm = async () => {
     if (!target || busy) return;
-    const { path, method } = request(target);
-    const answer = await mutate(path, { method }, { failed: failure, done: "", success: done });
+    const answer = await mutate(request(target), { failed: failure, done: "", success: done });
     if (answer) onDone();
     else onCancel();
   };
@@ -129,7 +129,7 @@ function ConfirmUserAction({
   );
 }
 
-// "Delete User": the spec's confirmation, then DELETE /api/auth/users/{id}
+// "Delete User": the spec's confirmation, then api.users.remove
 function DeleteUserDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
   const copy = adminUsers[useAdminLanguage()];
   return (
@@ -138,7 +138,7 @@ function DeleteUserDialog(props: { target: AdminUser | null; onCancel: () => voi
       title={copy.modals.deleteTitle}
       message={(user) => fill(copy.confirmDelete, { name: user.user_name })}
       confirmLabel={copy.modals.delete}
-      request={(user) => ({ path: `/api/auth/users/${user.id}`, method: "DELETE" })}
+      request={(user) => api.users.remove({ id: user.id })}
       failure={copy.toast.deleteFailed}
       done={copy.toast.deleted}
     />
@@ -146,7 +146,7 @@ function DeleteUserDialog(props: { target: AdminUser | null; onCancel: () => voi
 }
 
 // a Super Admin turns off someone's two-factor sign-in (a lost phone and lost recovery codes):
-// DELETE /api/auth/users/{id}/two-factor, in the audit trail
+// api.users.resetTwoFactor, in the audit trail
 function ResetTwoFactorDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
   const copy = adminUsers[useAdminLanguage()];
   return (
@@ -155,14 +155,14 @@ function ResetTwoFactorDialog(props: { target: AdminUser | null; onCancel: () =>
       title={copy.twoFactor.resetTitle}
       message={(user) => fill(copy.twoFactor.confirmReset, { name: user.user_name })}
       confirmLabel={copy.twoFactor.resetTitle}
-      request={(user) => ({ path: `/api/auth/users/${user.id}/two-factor`, method: "DELETE" })}
+      request={(user) => api.users.resetTwoFactor({ id: user.id })}
       failure={copy.twoFactor.resetFailed}
     />
   );
 }
 
-// a Super Admin ends every session of someone else: DELETE /api/auth/users/{id}/sessions, in the
-// audit trail; the toast says how many ended
+// a Super Admin ends every session of someone else: api.users.endSessions, in the audit trail;
+// the toast says how many ended
 function EndSessionsDialog(props: { target: AdminUser | null; onCancel: () => void; onDone: () => void }) {
   const copy = adminUsers[useAdminLanguage()];
   return (
@@ -171,7 +171,7 @@ function EndSessionsDialog(props: { target: AdminUser | null; onCancel: () => vo
       title={copy.sessions.endTitle}
       message={(user) => fill(copy.sessions.confirmEnd, { name: user.user_name })}
       confirmLabel={copy.sessions.endTitle}
-      request={(user) => ({ path: `/api/auth/users/${user.id}/sessions`, method: "DELETE" })}
+      request={(user) => api.users.endSessions({ id: user.id })}
       failure={copy.sessions.endFailed}
     />
   );

@@ -4,11 +4,17 @@ import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import { translateApiMessage } from "../../../../contract/messages.ts";
-import { ChangePasswordFormSchema, UserCreateSchema, UserProfileUpdateSchema } from "../../../../contract/users.ts";
+import {
+  ChangePasswordFormSchema,
+  type UserCreate,
+  UserCreateSchema,
+  UserProfileUpdateSchema,
+} from "../../../../contract/users.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { Field, fieldAria, inputClass } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
+import { api } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
@@ -18,9 +24,9 @@ import type { AdminUser } from "./types.ts";
 import { ChoiceField, FormButtons } from "./user-fields.tsx";
 
 // The one form of a staff account, in three uses:
-// - add: POST /api/auth/register (login name, name, password, role, status);
-// - edit: PUT /api/auth/users/{id} with name, role and status (the login name shown, not changed);
-// - password: PUT /api/auth/users/{id} with the new password (and the current one for one's own).
+// - add: api.users.create (login name, name, password, role, status);
+// - edit: api.users.update with name, role and status (the login name shown, not changed);
+// - password: api.users.update with the new password (and the current one for one's own).
 export type UserFormMode = "add" | "edit" | "password";
 
 type Name = "login_name" | "user_name" | "email" | "password" | "confirm" | "current_password" | "role" | "status";
@@ -89,20 +95,23 @@ export function UserForm({
     return name === "password" && typedProblem ? translateApiMessage(typedProblem, language) : undefined;
   };
 
+  // (the values are the form's schema's output: the resolver checked them)
   const request = (values: FieldValues) => {
-    if (mode === "add") return { path: "/api/auth/register", method: "POST" as const, body: values };
-    const path = `/api/auth/users/${target?.id}`;
+    if (mode === "add") return api.users.create(values as UserCreate);
+    if (!target) throw new Error("no user to change");
+    const id = { id: target.id };
     if (mode === "edit") {
-      return {
-        path,
-        method: "PUT" as const,
-        body: { user_name: values.user_name, email: values.email, role: values.role, status: values.status },
-      };
+      return api.users.update(id, {
+        user_name: values.user_name,
+        email: values.email,
+        role: values.role,
+        status: values.status,
+      });
     }
     const body = own
       ? { password: values.password, current_password: values.current_password ?? "" }
       : { password: values.password };
-    return { path, method: "PUT" as const, body };
+    return api.users.update(id, body);
   };
   const texts = {
     add: { failed: copy.toast.addFailed, success: copy.toast.added },
@@ -112,8 +121,7 @@ export function UserForm({
 
   const submit = handleSubmit(
     async (values) => {
-      const { path, method, body } = request(values);
-      const answer = await mutate(path, { method, body }, texts, { form: { setError, fields: FIELDS[mode] } });
+      const answer = await mutate(request(values), texts, { form: { setError, fields: FIELDS[mode] } });
       if (!answer) return;
       // the sidebar shows the logged-in user's name and role
       if (mode === "edit" && self) await refreshUser();

@@ -6,7 +6,7 @@ import { fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
 import { EMPTY_USER_STATS, type UserStats } from "./types.ts";
 
-// the users page's four counts (GET /api/auth/users/stats)
+// the users page's four counts (api.users.stats)
 export function UserStatCards({ stats: loaded }: { stats: UserStats | null }) {
   const language = useAdminLanguage();
   const copy = adminUsers[language].stats;

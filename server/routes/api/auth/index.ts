@@ -1,18 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LoginSchema, MeResponseSchema } from "../../../../contract/auth.ts";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
+import { authEndpoints } from "../../../../contract/endpoints/auth.ts";
+import { userEndpoints } from "../../../../contract/endpoints/users.ts";
 import { type PasswordProblem, passwordProblem } from "../../../../contract/password-strength.ts";
-import { LoginAnswerSchema } from "../../../../contract/two-factor.ts";
-import {
-  UserCreateSchema,
-  UserListResponseSchema,
-  UserSavedResponseSchema,
-  UserStatsResponseSchema,
-  UserUpdatedResponseSchema,
-  UserUpdateSchema,
-} from "../../../../contract/users.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicUser } from "../../../lib/serialize.ts";
@@ -22,6 +13,7 @@ import { hashPassword, verifyPassword } from "../../../services/passwords.ts";
 import { createReauthentication } from "../../../services/reauthentication.ts";
 import { mustSetUp, signChallenge, twoFactorKeys, twoFactorRequirement } from "../../../services/two-factor.ts";
 import { found } from "../answers.ts";
+import { route } from "../endpoints.ts";
 import { completeLogin } from "./complete-login.ts";
 import invitationRoutes from "./invitations.ts";
 import { loginRouteConfig } from "./login-config.ts";
@@ -60,7 +52,6 @@ function allowed<T>(result: T | UserRefusal): T {
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const lockout = createLoginLockout(app.db);
-  const security = [{ bearerAuth: [] }];
 
   const users = userRepository(app.db, app.dbDialect);
   const confirmPassword = createReauthentication(app.db);
@@ -69,18 +60,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
   await fastify.register(sessionRoutes);
   await fastify.register(invitationRoutes);
 
-  app.post(
-    "/login",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Log in with login_name and password",
-        body: LoginSchema,
-        response: { 200: LoginAnswerSchema },
-      },
-      config: loginRouteConfig(app),
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.login, { config: loginRouteConfig(app) }),
+    handler: async (request) => {
       const key = loginKey(request.body.login_name);
       const user = await users.byLoginName(key);
       // the attempt, in the audit trail whatever its outcome: as the account's owner when the
@@ -120,36 +102,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
       }
       return completeLogin(app, request, user, lockout, key, mustSetUp(user, await twoFactorRequirement(app.db)));
     },
-  );
+  });
 
-  app.get(
-    "/me",
-    { config: { sales: true }, schema: { security, tags: ["auth"], response: { 200: MeResponseSchema } } },
-    async (request) => ({
+  app.route({
+    ...route(app, authEndpoints.me),
+    handler: async (request) => ({
       success: true as const,
       user: publicUser(request.admin),
       two_factor_setup_required: mustSetUp(request.admin, await twoFactorRequirement(app.db)),
     }),
-  );
+  });
 
-  app.get("/users", { schema: { security, tags: ["users"], response: { 200: UserListResponseSchema } } }, async () => {
-    return { success: true as const, users: (await users.list()).map(publicUser) };
+  app.route({
+    ...route(app, userEndpoints.list),
+    handler: async () => ({ success: true as const, users: (await users.list()).map(publicUser) }),
   });
 
   // the dashboard's and users page's counts, computed by the database
-  app.get(
-    "/users/stats",
-    { schema: { security, tags: ["users"], response: { 200: UserStatsResponseSchema } } },
-    async () => ({ success: true as const, stats: await users.stats() }),
-  );
+  app.route({
+    ...route(app, userEndpoints.stats),
+    handler: async () => ({ success: true as const, stats: await users.stats() }),
+  });
 
-  app.post(
-    "/register",
-    {
-      config: { changes: [], audit: { type: "user" } },
-      schema: { security, tags: ["users"], body: UserCreateSchema, response: { 201: UserSavedResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, userEndpoints.create, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request, reply) => {
       const body = request.body;
       allowed(users.checkCreate(request.admin, body.role));
       refuseWeak(passwordProblem(body.password, [body.login_name, body.user_name]));
@@ -167,31 +144,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
       reply.status(201);
       return { success: true as const, message: translate(request, "users.created"), user: publicUser(user) };
     },
-  );
+  });
 
-  app.put(
-    "/users/:id",
-    {
-      // a Sales member may change their own password here, and nothing else
-      config: { changes: [], audit: { type: "user" }, sales: true },
-      schema: {
-        security,
-        tags: ["users"],
-        params: IdParamsSchema,
-        body: UserUpdateSchema,
-        response: { 200: UserUpdatedResponseSchema },
-      },
-      // before the body is checked: the login name is said to be read-only, not an unknown field
-      preValidation: async (request) => {
-        const raw = request.body;
-        if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
-          throw new HttpError(400, "users.loginNameReadOnly", {
-            errors: [{ key: "users.loginNameReadOnly", path: "login_name" }],
-          });
-        }
-      },
+  app.route({
+    // a Sales member may change their own password here, and nothing else (access "staff")
+    ...route(app, userEndpoints.update, { config: { changes: [], audit: { type: "user" } } }),
+    // before the body is checked: the login name is said to be read-only, not an unknown field
+    preValidation: async (request) => {
+      const raw = request.body;
+      if (raw && typeof raw === "object" && !Array.isArray(raw) && "login_name" in raw) {
+        throw new HttpError(400, "users.loginNameReadOnly", {
+          errors: [{ key: "users.loginNameReadOnly", path: "login_name" }],
+        });
+      }
     },
-    async (request) => {
+    handler: async (request) => {
       const body = request.body;
       if (request.admin.role === USER_ROLE.SALES && (request.params.id !== request.admin.id || !("password" in body))) {
         throw new HttpError(403, "auth.salesOnly");
@@ -213,19 +180,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const updated = allowed(await users.update(request.admin, target, body));
       return { success: true as const, message: translate(request, "users.updated"), user: publicUser(updated) };
     },
-  );
+  });
 
-  app.delete(
-    "/users/:id",
-    {
-      config: { changes: [], audit: { type: "user" } },
-      schema: { security, tags: ["users"], params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, userEndpoints.remove, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const target = found(await users.find(request.params.id), "users.notFound");
       request.audit({ before: target });
       allowed(await users.remove(request.admin, target));
       return { success: true as const, message: translate(request, "users.deleted") };
     },
-  );
+  });
 }

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
 import { USER_STATUS } from "../../../../contract/constants.ts";
-import {
-  INVITATION_VALID_HOURS,
-  InvitationAcceptedResponseSchema,
-  InvitationAcceptSchema,
-  InvitationCreateSchema,
-  InvitationListResponseSchema,
-  InvitationPreviewResponseSchema,
-  InvitationSentResponseSchema,
-  InvitationTokenParamsSchema,
-} from "../../../../contract/invitations.ts";
+import { userEndpoints } from "../../../../contract/endpoints/users.ts";
+import { INVITATION_VALID_HOURS } from "../../../../contract/invitations.ts";
 import { passwordProblem } from "../../../../contract/password-strength.ts";
 import { LoginNameSchema } from "../../../../contract/users.ts";
 import type { StaffInvitation } from "../../../db/database.ts";
@@ -31,6 +22,7 @@ import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts
 import { hashPassword } from "../../../services/passwords.ts";
 import { mustSetUp, twoFactorRequirement } from "../../../services/two-factor.ts";
 import { found } from "../answers.ts";
+import { route } from "../endpoints.ts";
 import { completeLogin } from "./complete-login.ts";
 import { authRateLimit } from "./login-config.ts";
 
@@ -81,7 +73,6 @@ function apiInvitation(row: PendingInvitation, now = Date.now()) {
 
 export default async function invitationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
   const invitations = invitationRepository(app.db);
   const users = userRepository(app.db, app.dbDialect);
   const lockout = createLoginLockout(app.db);
@@ -95,33 +86,17 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     return invitation;
   }
 
-  app.get(
-    "/invitations",
-    {
-      schema: {
-        security,
-        tags: ["users"],
-        summary: "The pending invitations (expired ones too, for a week), newest first",
-        response: { 200: InvitationListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, invitations: (await invitations.list()).map((row) => apiInvitation(row)) }),
-  );
+  app.route({
+    ...route(app, userEndpoints.invitations),
+    handler: async () => ({
+      success: true as const,
+      invitations: (await invitations.list()).map((row) => apiInvitation(row)),
+    }),
+  });
 
-  app.post(
-    "/invitations",
-    {
-      config: { changes: [], audit: { type: "user" }, rateLimit },
-      schema: {
-        security,
-        tags: ["users"],
-        summary:
-          "Invite a new staff member by e-mail: a link to choose their password, valid 72 hours; the same address again replaces the earlier link",
-        body: InvitationCreateSchema,
-        response: { 201: InvitationSentResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, userEndpoints.invite, { config: { changes: [], audit: { type: "user" }, rateLimit } }),
+    handler: async (request, reply) => {
       const body = request.body;
       const email = body.email.toLowerCase();
       // who may give which role: as when creating a user (only a Super Admin makes a Super Admin)
@@ -164,21 +139,11 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
         invitation: apiInvitation({ ...stored, invited_by_name: request.admin.user_name }),
       };
     },
-  );
+  });
 
-  app.delete(
-    "/invitations/:id",
-    {
-      config: { changes: [], audit: { type: "user" } },
-      schema: {
-        security,
-        tags: ["users"],
-        summary: "Cancel a pending invitation: its link stops working (its e-mail is not sent if still waiting)",
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, userEndpoints.cancelInvitation, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const invitation = found(await invitations.find(request.params.id), "invitations.notFound");
       const forbidden = users.checkCreate(request.admin, invitation.role);
       if (forbidden) refused(forbidden);
@@ -186,21 +151,12 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
       if (!(await invitations.cancel(invitation.id, withdrawEmail))) throw new HttpError(404, "invitations.notFound");
       return { success: true as const, message: translate(request, "invitations.cancelled") };
     },
-  );
+  });
 
   // the invitation page's read, signed out: who is invited (404 used or unknown, 410 expired)
-  app.get(
-    "/invitations/:token",
-    {
-      config: { public: true, rateLimit },
-      schema: {
-        tags: ["users"],
-        summary: "The invitation a link names, for its page (public; 404 used, cancelled or unknown, 410 expired)",
-        params: InvitationTokenParamsSchema,
-        response: { 200: InvitationPreviewResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, userEndpoints.invitation, { config: { rateLimit } }),
+    handler: async (request) => {
       const invitation = await pending(request.params.token);
       return {
         success: true as const,
@@ -213,23 +169,12 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
         },
       };
     },
-  );
+  });
 
   // the password chosen: the user is created and signed in, and the link stops working
-  app.post(
-    "/invitations/:token/accept",
-    {
-      config: { changes: [], audit: { type: "user" }, public: true, rateLimit },
-      schema: {
-        tags: ["users"],
-        summary:
-          "Accept an invitation with a password (public): creates the user and answers as a login does; the link works once",
-        params: InvitationTokenParamsSchema,
-        body: InvitationAcceptSchema,
-        response: { 201: InvitationAcceptedResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, userEndpoints.acceptInvitation, { config: { changes: [], audit: { type: "user" }, rateLimit } }),
+    handler: async (request, reply) => {
       const invitation = await pending(request.params.token);
       const { password } = request.body;
       const problem = passwordProblem(password, [invitation.login_name, invitation.user_name, invitation.email]);
@@ -272,5 +217,5 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
       reply.status(201);
       return { ...answer, message: translate(request, "invitations.accepted") };
     },
-  );
+  });
 }

@@ -1,14 +1,13 @@
 import type { FastifyContextConfig, FastifyInstance } from "fastify";
 import { translate } from "../../../lib/language.ts";
 
-// what both steps of a login declare: public, in the audit trail as a login or a failed one
+// what both steps of a login declare (public: their declarations' access): in the audit trail as a login or a failed one
 // (never a password or a code: the routes note no fields), and LOGIN_RATE_LIMIT_MAX requests per
 // address per window on top of the per-name lockout
-export function loginRouteConfig(app: FastifyInstance): FastifyContextConfig {
+export function loginRouteConfig(app: FastifyInstance): Omit<FastifyContextConfig, "public" | "sales" | "endpoint"> {
   return {
     changes: [],
     audit: { type: "user", action: "login", failure: "login_failed" },
-    public: true,
     rateLimit: authRateLimit(app),
   };
 }

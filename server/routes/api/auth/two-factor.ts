@@ -1,20 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { LoginResponseSchema } from "../../../../contract/auth.ts";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
-import {
-  RecoveryCodesResponseSchema,
-  TwoFactorCodeBodySchema,
-  TwoFactorDisableSchema,
-  TwoFactorLoginSchema,
-  TwoFactorPasswordSchema,
-  TwoFactorPolicyResponseSchema,
-  TwoFactorPolicySchema,
-  TwoFactorRenewSchema,
-  TwoFactorSetupResponseSchema,
-  TwoFactorStatusResponseSchema,
-} from "../../../../contract/two-factor.ts";
+import { USER_STATUS } from "../../../../contract/constants.ts";
+import { authEndpoints } from "../../../../contract/endpoints/auth.ts";
+import { userEndpoints } from "../../../../contract/endpoints/users.ts";
 import type { Db } from "../../../db/connect.ts";
 import type { User } from "../../../db/database.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -45,6 +33,7 @@ import {
   type TwoFactorKeys,
   twoFactorRequirement,
 } from "../../../services/two-factor.ts";
+import { route } from "../endpoints.ts";
 import { completeLogin } from "./complete-login.ts";
 import { loginRouteConfig } from "./login-config.ts";
 
@@ -81,7 +70,6 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
   const { keys } = options;
   const lockout = createLoginLockout(app.db);
   const confirmPassword = createReauthentication(app.db);
-  const security = [{ bearerAuth: [] }];
   const twoFactor = twoFactorRepository(app.db);
   const users = userRepository(app.db, app.dbDialect);
 
@@ -138,18 +126,9 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
 
   // the login's second step: the challenge from the first and a code; the same lockout as the
   // password (counted before the code is checked), the same answer as a login without it
-  app.post(
-    "/login/two-factor",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "Second step of a login with two-factor sign-in: the code from the app, or a recovery code",
-        body: TwoFactorLoginSchema,
-        response: { 200: LoginResponseSchema },
-      },
-      config: loginRouteConfig(app),
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.loginTwoFactor, { config: loginRouteConfig(app) }),
+    handler: async (request) => {
       request.audit({ fields: {} });
       const challenge = readChallenge(keys, request.body.challenge);
       const user = challenge ? await freshUser(challenge.userId) : undefined;
@@ -210,31 +189,17 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       }
       return completeLogin(app, request, user, lockout, key, false);
     },
-  );
+  });
 
-  app.get(
-    "/two-factor",
-    {
-      config: { sales: true },
-      schema: { security, tags: ["two-factor"], response: { 200: TwoFactorStatusResponseSchema } },
-    },
-    async (request) => ({ success: true as const, twoFactor: await status(app.db, request.admin) }),
-  );
+  app.route({
+    ...route(app, authEndpoints.twoFactor),
+    handler: async (request) => ({ success: true as const, twoFactor: await status(app.db, request.admin) }),
+  });
 
   // a new secret to scan, kept aside until a code from it confirms it
-  app.post(
-    "/two-factor/setup",
-    {
-      config: { changes: [], audit: { type: "user" }, sales: true },
-      schema: {
-        security,
-        tags: ["two-factor"],
-        summary: "Start turning on two-factor sign-in: needs the account's password",
-        body: TwoFactorPasswordSchema,
-        response: { 200: TwoFactorSetupResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.setupTwoFactor, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: "setup started" } });
       if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
@@ -245,21 +210,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       const url = otpauthUrl(secret, issuer, user.login_name);
       return { success: true as const, secret, otpauthUrl: url, qrSvg: await qrSvg(url) };
     },
-  );
+  });
 
   // the first code from the app turns it on, with ten recovery codes shown this once
-  app.post(
-    "/two-factor/enable",
-    {
-      config: { changes: [], audit: { type: "user" }, sales: true },
-      schema: {
-        security,
-        tags: ["two-factor"],
-        body: TwoFactorCodeBodySchema,
-        response: { 200: RecoveryCodesResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.enableTwoFactor, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: true } });
       if (user.totp_secret !== null) throw new HttpError(409, "twoFactor.alreadyOn");
@@ -274,21 +230,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
       return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.enabled") };
     },
-  );
+  });
 
-  app.post(
-    "/two-factor/recovery-codes",
-    {
-      config: { changes: [], audit: { type: "user" }, sales: true },
-      schema: {
-        security,
-        tags: ["two-factor"],
-        summary: "New recovery codes: needs a code from the app and the account's password",
-        body: TwoFactorRenewSchema,
-        response: { 200: RecoveryCodesResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.renewRecoveryCodes, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { recovery_codes: "renewed" } });
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
@@ -299,20 +245,11 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       const recoveryCodes = await renewRecoveryCodes(app.db, user.id);
       return { success: true as const, recoveryCodes, message: translate(request, "twoFactor.codesRenewed") };
     },
-  );
+  });
 
-  app.post(
-    "/two-factor/disable",
-    {
-      config: { changes: [], audit: { type: "user" }, sales: true },
-      schema: {
-        security,
-        tags: ["two-factor"],
-        body: TwoFactorDisableSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, authEndpoints.disableTwoFactor, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const user = request.admin;
       request.audit({ entityId: user.id, label: user.login_name, fields: { two_factor: false } });
       if (user.totp_secret === null) throw new HttpError(409, "twoFactor.notOn");
@@ -321,21 +258,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       await twoFactor.turnOff(user.id, { endSessions: false });
       return { success: true as const, message: translate(request, "twoFactor.disabled") };
     },
-  );
+  });
 
-  app.put(
-    "/two-factor/policy",
-    {
-      config: { changes: [], audit: { type: "settings" } },
-      schema: {
-        security,
-        tags: ["two-factor"],
-        body: TwoFactorPolicySchema,
-        response: { 200: TwoFactorPolicyResponseSchema },
-      },
-    },
-    async (request) => {
-      if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
+  // (Super Admins only: the declaration's access)
+  app.route({
+    ...route(app, authEndpoints.twoFactorPolicy, { config: { changes: [], audit: { type: "settings" } } }),
+    handler: async (request) => {
       request.audit({ fields: { two_factor_required: request.body.required } });
       // a rule that covers oneself needs one's own two-factor sign-in first: otherwise its author
       // would be shut out of everything but the set-up, the rule itself included
@@ -349,17 +277,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
         message: translate(request, "twoFactor.policySaved"),
       };
     },
-  );
+  });
 
-  // a Super Admin turns it off for someone who lost their phone and their recovery codes
-  app.delete(
-    "/users/:id/two-factor",
-    {
-      config: { changes: [], audit: { type: "user" } },
-      schema: { security, tags: ["two-factor"], params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      if (request.admin.role !== USER_ROLE.SUPER_ADMIN) throw new HttpError(403, "users.superAdminOnly");
+  // a Super Admin (the declaration's access) turns it off for someone who lost their phone and their recovery codes
+  app.route({
+    ...route(app, userEndpoints.resetTwoFactor, { config: { changes: [], audit: { type: "user" } } }),
+    handler: async (request) => {
       const target = await freshUser(request.params.id);
       if (!target) throw new HttpError(404, "users.notFound");
       // the user stays: an update of their account, not a deletion
@@ -370,5 +293,5 @@ export default async function twoFactorRoutes(fastify: FastifyInstance, options:
       await twoFactor.turnOff(target.id, { endSessions: true });
       return { success: true as const, message: translate(request, "twoFactor.reset") };
     },
-  );
+  });
 }
