@@ -18,3 +18,14 @@ export const ActivityItemSchema = z.object({
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
 export const ActivityResponseSchema = z.object({ success: z.literal(true), activity: z.array(ActivityItemSchema) });
+export type ActivityResponse = z.infer<typeof ActivityResponseSchema>;
+
+// how many of the latest events (1 to 50; anything else: 10)
+export const ActivityQuerySchema = z.object({
+  limit: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
+      z.number().int().min(1).max(50).default(10),
+    )
+    .catch(10),
+});

@@ -19,6 +19,7 @@ export const HealthResponseSchema = z.object({
       "the shared rate limits' Redis (REDIS_URL): unreachable does not make the answer 503 — each server then counts alone",
   }),
 });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 // the e-mail notifications
 export const MailStatusSchema = z.object({
@@ -33,3 +34,4 @@ export const MailStatusSchema = z.object({
 });
 export type MailStatus = z.infer<typeof MailStatusSchema>;
 export const MailStatusResponseSchema = z.object({ success: z.literal(true), mail: MailStatusSchema });
+export type MailStatusResponse = z.infer<typeof MailStatusResponseSchema>;

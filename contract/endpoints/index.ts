@@ -1,9 +1,27 @@
 import type { EndpointDeclaration } from "../endpoint.ts";
+import { activityEndpoints } from "./activity.ts";
+import { analyticsEndpoints } from "./analytics.ts";
+import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
+import { certificateEndpoints } from "./certificates.ts";
 import { contactEndpoints } from "./contact.ts";
+import { healthEndpoints } from "./health.ts";
+import { launchChecklistEndpoints } from "./launch-checklist.ts";
 import { leadEndpoints } from "./leads.ts";
+import {
+  businessCategoryEndpoints,
+  toolEndpoints,
+  toolsCategoryEndpoints,
+  toolsCompanyEndpoints,
+} from "./management.ts";
+import { mediaEndpoints } from "./media.ts";
 import { newsEndpoints } from "./news.ts";
+import { notFoundEndpoints } from "./not-found.ts";
+import { pageEndpoints } from "./pages.ts";
 import { projectEndpoints } from "./projects.ts";
+import { redirectEndpoints } from "./redirects.ts";
+import { settingsEndpoints } from "./settings.ts";
+import { uploadEndpoints } from "./upload.ts";
 import { userEndpoints } from "./users.ts";
 
 // The API's endpoints, every one declared once (contract/endpoint.ts, decision 038): one group per
@@ -14,6 +32,22 @@ export const endpoints = {
   news: newsEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
+  pages: pageEndpoints,
+  settings: settingsEndpoints,
+  health: healthEndpoints,
+  activity: activityEndpoints,
+  audit: auditEndpoints,
+  analytics: analyticsEndpoints,
+  launchChecklist: launchChecklistEndpoints,
+  certificates: certificateEndpoints,
+  media: mediaEndpoints,
+  upload: uploadEndpoints,
+  redirects: redirectEndpoints,
+  notFound: notFoundEndpoints,
+  businessCategories: businessCategoryEndpoints,
+  toolsCategories: toolsCategoryEndpoints,
+  toolsCompanies: toolsCompanyEndpoints,
+  tools: toolEndpoints,
   contact: contactEndpoints,
   leads: leadEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { USER_ROLE, USER_STATUS } from "../../contract/constants.ts";
+import { projectTitleSlug as titleSlug } from "../../contract/project-slug.ts";
 import { richTextFromPlain } from "../../contract/rich-text.ts";
 import { slugify, uniqueSlug } from "../../contract/slug.ts";
 import type { Config } from "../config.ts";
@@ -15,7 +16,6 @@ import {
 } from "../services/demo-images.ts";
 import { storeImage } from "../services/images.ts";
 import { hashPassword } from "../services/passwords.ts";
-import { titleSlug } from "../services/slugs.ts";
 import type { FileStorage } from "../services/storage.ts";
 import type { Db } from "./connect.ts";
 import {

@@ -3,6 +3,7 @@ import { type AnalyticsSummary, DEVICES, type Device, sourceOf } from "../../con
 import { vietnamDayRange } from "../../contract/audit.ts";
 import type { Db } from "../db/connect.ts";
 import type { AnalyticsKind } from "../db/database.ts";
+import { contactOrigins } from "./contacts.ts";
 
 // What the site brings (issue 25, migration 0035): counts added by every server (an upsert that
 // adds, so several servers each add their own sums), the summary staff read with the leads
@@ -143,12 +144,7 @@ export function analyticsRepository(db: Db) {
         top("campaign", from, to, "visits"),
         top("language", from, to, "visits"),
         top("device", from, to, "visits"),
-        db
-          .selectFrom("contact_messages")
-          .select(["landing_page", "referrer", "utm_source", "utm_campaign"])
-          .where("created_at", ">=", since as string)
-          .where("created_at", "<", until as string)
-          .execute(),
+        contactOrigins(db, since as string, until as string),
       ]);
       const tally = (key: (lead: (typeof leads)[number]) => string | null) => {
         const counts = new Map<string, number>();

@@ -1,9 +1,9 @@
 import type { AuditAction, AuditEntityType } from "../../contract/audit.ts";
 import type { Db } from "../db/connect.ts";
-import type { AuditLogRow } from "../db/database.ts";
+import type { AuditLogRow, NewAuditLogRow } from "../db/database.ts";
 
-// reading the audit trail, newest first. Entries are written by the API's audit hook alone
-// (services/audit-log.ts), and the database refuses to change or delete them: nothing here writes.
+// the audit trail: an entry written (by the API's audit hook alone, services/audit-log.ts, which
+// makes it), and read newest first. The database refuses to change or delete entries.
 
 // what the trail is filtered by: who, which record, what, and when (since included, until not)
 export type AuditFilter = {
@@ -19,6 +19,10 @@ export function auditRepository(db: Db) {
   const newest = () => db.selectFrom("audit_log").orderBy("created_at", "desc").orderBy("id", "desc");
 
   return {
+    async write(entry: NewAuditLogRow): Promise<void> {
+      await db.insertInto("audit_log").values(entry).execute();
+    },
+
     // one page of the entries the filter selects, and how many it selects
     async page(filter: AuditFilter, page: number, limit: number): Promise<{ rows: AuditLogRow[]; total: number }> {
       let query = db.selectFrom("audit_log");

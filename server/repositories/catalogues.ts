@@ -3,7 +3,7 @@ import type { PublicBrand, PublicTool } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { CategoryTable, ToolsCompaniesTable, ToolsTable } from "../db/database.ts";
 import { isForeignKeyViolation } from "../db/errors.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
 
 // the reference catalogues staff keep (business categories, tools categories, tools companies,
 // tools), newest first, and what the public pages read of them (the diagnostic tools with their
@@ -45,6 +45,14 @@ export function catalogueRepository(db: Db) {
   }
 
   return {
+    // the logos of the tools companies and of the tools (the media library's uses)
+    toolsCompanyImageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("tools_companies").select(["id", "name", "name_vi", "logo_path"]).execute()).map(
+        mediaOwners.tools_company,
+      ),
+    toolImageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("tools").select(["id", "name", "name_vi", "logo_path"]).execute()).map(mediaOwners.tool),
+
     // an entry or a tool as it is, or undefined when there is none
     find: (table: CatalogueTable | "tools", id: number) =>
       db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst(),

@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import type { PublicCertificate } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { Certificate, CertificatesTable } from "../db/database.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
 
 // the certificates and licences of the home carousel and the /about gallery: one order (staff's
 // display order, then the oldest), visitors see the visible ones
@@ -15,6 +15,23 @@ export function certificateRepository(db: Db) {
   const ordered = () => db.selectFrom("certificates").orderBy("display_order", "asc").orderBy("id", "asc");
 
   return {
+    // how many visible certificates have one of these titles (English or Vietnamese)
+    async shownWithTitles(titles: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom("certificates")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("visible", "=", 1)
+        .where((eb) => eb.or([eb("title", "in", [...titles]), eb("title_vi", "in", [...titles])]))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // what each certificate holds that can name a library image (the media library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("certificates").select(["id", "title", "title_vi", "image_path"]).execute()).map(
+        mediaOwners.certificate,
+      ),
+
     // a certificate, or undefined when there is none
     find: (id: number): Promise<Certificate | undefined> =>
       db.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst(),

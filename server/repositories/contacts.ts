@@ -7,15 +7,17 @@ import {
   LEAD_STAGES,
   type LeadStage,
   OPEN_LEAD_STAGES,
-  USER_STATUS,
 } from "../../contract/constants.ts";
 import type { QuoteFileType, QuoteService } from "../../contract/quote-options.ts";
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { attachmentName } from "../lib/attachment-name.ts";
-import { contactSearch } from "../lib/search.ts";
-import { eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
-import { addLeadEvent } from "./lead-events.ts";
+import { contactSearch } from "./contact-search.ts";
+import { outboxErasure } from "./email-outbox.ts";
+import { type ErasurePlace, eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
+import { addLeadEvent, leadEventErasure, leadEventRepository } from "./lead-events.ts";
+import { notFoundErasure } from "./not-found.ts";
+import { userRepository } from "./users.ts";
 
 // the messages visitors send through the contact form, newest first, as staff read, mark, search,
 // export and delete them
@@ -373,13 +375,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
           }
           if (changes.assignee_id !== undefined && changes.assignee_id !== before.assignee_id) {
             const assignee =
-              changes.assignee_id === null
-                ? undefined
-                : await trx
-                    .selectFrom("users")
-                    .select(["id", "user_name", "email"])
-                    .where("id", "=", changes.assignee_id)
-                    .executeTakeFirst();
+              changes.assignee_id === null ? undefined : await userRepository(trx, dialect).find(changes.assignee_id);
             await addLeadEvent(trx, {
               contact_id: id,
               kind: "assignee",
@@ -415,28 +411,14 @@ export function contactRepository(db: Db, dialect: Dialect) {
         if (limits.length > 0) {
           // one member's replies one after another (PostgreSQL: their user row locked until the
           // commit; SQLite runs one transaction at a time), so two at once cannot both pass
-          if (dialect === "postgres") {
-            await trx.selectFrom("users").select("id").where("id", "=", actor).forUpdate().execute();
-          }
+          await userRepository(trx, dialect).lock(actor);
           const now = Date.now();
           for (const limit of limits) {
             const since = new Date(now - limit.windowMs).toISOString();
-            const sent = trx
-              .selectFrom("lead_events")
-              .where("user_id", "=", actor)
-              .where("kind", "=", "reply")
-              .where("created_at", ">", since);
-            const { count } = await sent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
-            if (Number(count) < limit.max) continue;
-            // the reply whose leaving the window brings the count under the limit
-            const freeing = await sent
-              .select("created_at")
-              .orderBy("created_at")
-              .orderBy("id")
-              .offset(Number(count) - limit.max)
-              .limit(1)
-              .executeTakeFirst();
-            const retryAt = new Date(Date.parse(freeing?.created_at ?? new Date(now).toISOString()) + limit.windowMs);
+            const { count, freeingAt } = await leadEventRepository(trx).repliesSince(actor, since, limit.max);
+            if (count < limit.max) continue;
+            // freed when the reply that brings the count under the limit leaves the window
+            const retryAt = new Date(Date.parse(freeingAt ?? new Date(now).toISOString()) + limit.windowMs);
             return { limited: limit, retryAt: retryAt.toISOString() };
           }
         }
@@ -488,25 +470,10 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
 
     // the staff a lead can be given to: active users, by name
-    assignees: () =>
-      db
-        .selectFrom("users")
-        .select(["id", "user_name"])
-        .where("status", "=", USER_STATUS.ACTIVE)
-        .orderBy("user_name")
-        .orderBy("id")
-        .execute(),
+    assignees: () => userRepository(db, dialect).activeNames(),
 
     // whether a lead can be given to this user (an active one)
-    async isAssignable(userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom("users")
-        .select("id")
-        .where("id", "=", userId)
-        .where("status", "=", USER_STATUS.ACTIVE)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isAssignable: (userId: number): Promise<boolean> => userRepository(db, dialect).isActive(userId),
 
     // the leads received before `before` (ISO time), deleted with their timeline and e-mails:
     // how many went (the retention job, once a day)
@@ -527,7 +494,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
           .deleteFrom("contact_messages")
           .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
           .executeTakeFirst();
-        await eraseAddressElsewhere(trx, address);
+        await eraseAddressElsewhere(trx, [contactErasure, leadEventErasure, outboxErasure, notFoundErasure], address);
         return Number(result.numDeletedRows);
       });
       await forgetInSqliteFile(db, dialect);
@@ -539,3 +506,34 @@ export function contactRepository(db: Db, dialect: Dialect) {
     },
   };
 }
+
+// where the contact messages received between `since` (included) and `until` came from (the
+// website figures count the leads by page, source and campaign)
+export const contactOrigins = (db: Db, since: string, until: string) =>
+  db
+    .selectFrom("contact_messages")
+    .select(["landing_page", "referrer", "utm_source", "utm_campaign"])
+    .where("created_at", ">=", since)
+    .where("created_at", "<", until)
+    .execute();
+
+// where an erased address may be written in another lead: its text (repositories/erasure.ts)
+const contactErasure: ErasurePlace = {
+  table: "contact_messages",
+  key: "id",
+  columns: [
+    "customer_name",
+    "phone_number",
+    "message",
+    "company",
+    "tax_code",
+    "province",
+    "voltage",
+    "project_timeline",
+    "landing_page",
+    "referrer",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+  ],
+};

@@ -13,44 +13,16 @@ type Dialect = "sqlite" | "postgres";
 
 export const ERASED = "***";
 
-interface Place {
-  table: "contact_messages" | "lead_events" | "email_outbox" | "not_found_paths";
-  key: "id" | "path";
+// a table where an erased address may be written, declared by the repository that owns it
+// (contacts, lead-events, email-outbox, not-found): this file names no table of its own
+export interface ErasurePlace {
+  table: keyof Database;
+  key: string;
   // the text columns that may name the address; it is replaced in them
   columns: string[];
   // a column that, when it names the address, takes the whole row with it
   dropWhen?: string;
 }
-
-const PLACES: Place[] = [
-  {
-    table: "contact_messages",
-    key: "id",
-    columns: [
-      "customer_name",
-      "phone_number",
-      "message",
-      "company",
-      "tax_code",
-      "province",
-      "voltage",
-      "project_timeline",
-      "landing_page",
-      "referrer",
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-    ],
-  },
-  { table: "lead_events", key: "id", columns: ["body", "data"] },
-  {
-    table: "email_outbox",
-    key: "id",
-    columns: ["subject", "body_text", "reply_to", "headers", "last_error"],
-    dropWhen: "recipients",
-  },
-  { table: "not_found_paths", key: "path", columns: ["referrer"], dropWhen: "path" },
-];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
@@ -63,12 +35,16 @@ function addressPattern(address: string): RegExp {
 
 // the rows of each place that name the address (lower(column) like '%address%': the same on both
 // databases), then each one rewritten (or deleted) here; such rows are few
-export async function eraseAddressElsewhere(trx: Kysely<Database>, address: string): Promise<number> {
+export async function eraseAddressElsewhere(
+  trx: Kysely<Database>,
+  places: readonly ErasurePlace[],
+  address: string,
+): Promise<number> {
   const pattern = addressPattern(address);
   const like = `%${escapeLike(address.toLowerCase())}%`;
   const names = (column: string) => sql`lower(coalesce(cast(${sql.ref(column)} as text), '')) like ${like} escape '\\'`;
   let changed = 0;
-  for (const place of PLACES) {
+  for (const place of places) {
     const watched = [...place.columns, ...(place.dropWhen ? [place.dropWhen] : [])];
     const { rows } = await sql<Record<string, unknown>>`
       select ${sql.join(

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, LeadEventKind, OutboxStatus } from "../db/database.ts";
+import type { ErasurePlace } from "./erasure.ts";
 
 // what happens to a lead, in order: staff's notes, changes of its stage and owner, and the replies
 // sent to the visitor (their e-mail's delivery state is the outbox row's while it exists; the
@@ -97,6 +98,26 @@ export function leadEventRepository(db: Kysely<Database>) {
     event: async (contactId: number, id: number): Promise<TimelineEvent | undefined> =>
       (await events(contactId, id))[0],
 
+    // how many replies a staff member sent since `since`, and when the one that next leaves the
+    // window was sent (the `max`-th newest: the count falls under `max` once it is out)
+    async repliesSince(userId: number, since: string, max: number): Promise<{ count: number; freeingAt?: string }> {
+      const sent = db
+        .selectFrom("lead_events")
+        .where("user_id", "=", userId)
+        .where("kind", "=", "reply")
+        .where("created_at", ">", since);
+      const { count } = await sent.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+      if (Number(count) < max) return { count: Number(count) };
+      const freeing = await sent
+        .select("created_at")
+        .orderBy("created_at")
+        .orderBy("id")
+        .offset(Number(count) - max)
+        .limit(1)
+        .executeTakeFirst();
+      return { count: Number(count), freeingAt: freeing?.created_at };
+    },
+
     // the Message-IDs of the replies sent on a lead, oldest first (a new reply's References)
     async replyIds(contactId: number): Promise<string[]> {
       const rows = await db
@@ -110,3 +131,6 @@ export function leadEventRepository(db: Kysely<Database>) {
     },
   };
 }
+
+// where an erased address may be written in the timelines: a note or a reply (repositories/erasure.ts)
+export const leadEventErasure: ErasurePlace = { table: "lead_events", key: "id", columns: ["body", "data"] };

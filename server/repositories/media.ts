@@ -4,14 +4,15 @@ import type { ApiMediaItem, MediaOwnerType, MediaQuery, MediaUse } from "../../c
 import { foldSearch } from "../../contract/search-fold.ts";
 import type { Db } from "../db/connect.ts";
 import type { MediaRow } from "../db/database.ts";
-import { escapeLike } from "../lib/search.ts";
+import { escapeLike } from "../lib/escape-like.ts";
 
 // The media library (issue 24, migration 0034): the images uploaded, and where each is used. A
 // use is derived from what a record saves: every /uploads/… path in it (its image, a logo, a
 // picture in a news body, a page's share image) that names a library image. Each save of such a
 // record writes its own uses (setUses, in the repositories of projects, news, certificates,
-// catalogues and pages), a delete forgets them, and start-up rebuilds them all (rebuildUses), so
-// a record written another way (the seed, a restore from backup) is counted too.
+// catalogues and pages), a delete forgets them, and start-up rebuilds them all (rebuildUses, from
+// what each owning repository's imageUses reads: this file queries no table but its own), so a
+// record written another way (the seed, a restore from backup) is counted too.
 
 export interface NewMedia {
   path: string;
@@ -107,48 +108,12 @@ export const mediaOwners = {
   }),
 };
 
-// every record that can name an uploaded image, kind by kind (small tables, read whole when the
-// uses are rebuilt)
-const OWNERS: { type: MediaOwnerType; read: (db: Db) => Promise<OwnerUses[]> }[] = [
-  {
-    type: "project",
-    read: async (db) =>
-      (await db.selectFrom("projects").select(["id", "title", "title_vi", "image_path"]).execute()).map(
-        mediaOwners.project,
-      ),
-  },
-  {
-    type: "news",
-    read: async (db) =>
-      (await db.selectFrom("news").select(["id", "title", "title_vi", "image_path", "body", "body_vi"]).execute()).map(
-        mediaOwners.news,
-      ),
-  },
-  {
-    type: "certificate",
-    read: async (db) =>
-      (await db.selectFrom("certificates").select(["id", "title", "title_vi", "image_path"]).execute()).map(
-        mediaOwners.certificate,
-      ),
-  },
-  {
-    type: "tools_company",
-    read: async (db) =>
-      (await db.selectFrom("tools_companies").select(["id", "name", "name_vi", "logo_path"]).execute()).map(
-        mediaOwners.tools_company,
-      ),
-  },
-  {
-    type: "tool",
-    read: async (db) =>
-      (await db.selectFrom("tools").select(["id", "name", "name_vi", "logo_path"]).execute()).map(mediaOwners.tool),
-  },
-  {
-    type: "page",
-    read: async (db) =>
-      (await db.selectFrom("pages").select(["key", "published", "draft"]).execute()).map(mediaOwners.page),
-  },
-];
+// every record of one kind that can name an uploaded image, read by the repository that owns it
+// (imageUses; small tables, read whole when the uses are rebuilt)
+export interface MediaOwnerKind {
+  type: MediaOwnerType;
+  read: () => Promise<OwnerUses[]>;
+}
 
 type ListedRow = MediaRow & { uploaded_by_name: string | null };
 
@@ -252,10 +217,10 @@ export function mediaRepository(db: Db) {
     forgetUses: (type: MediaOwnerType, id: number | string) =>
       db.deleteFrom("media_uses").where("owner_type", "=", type).where("owner_id", "=", String(id)).execute(),
 
-    // every use again, from what every record holds now
-    async rebuildUses(): Promise<void> {
-      for (const { type, read } of OWNERS) {
-        const owners = await read(db);
+    // every use again, from what every record of these kinds holds now
+    async rebuildUses(kinds: MediaOwnerKind[]): Promise<void> {
+      for (const { type, read } of kinds) {
+        const owners = await read();
         const present = new Set(owners.map(({ owner }) => String(owner.id)));
         for (const uses of owners) await setUses(uses);
         // the uses of records that are gone

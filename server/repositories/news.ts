@@ -4,11 +4,11 @@ import { type RichText, RichTextSchema, richTextFromPlain, withoutRefusedImages 
 import { slugify } from "../../contract/slug.ts";
 import type { Db } from "../db/connect.ts";
 import type { News, NewsTable } from "../db/database.ts";
-import { type SlugTaken, slugService } from "../services/slugs.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
+import { type SlugTables, type SlugTaken, slugKeeper } from "./slugs.ts";
 
 // news ("recent activities") as staff keep it and the public pages read it: newest first (by the
-// day it is dated), visitors see the published items only. Addresses follow services/slugs.ts, as
+// day it is dated), visitors see the published items only. Addresses follow slugs.ts, as
 // projects' do: made from the Vietnamese title when an item is added, kept when it is edited
 // unless staff type another, and every earlier address answers 301 to the current one.
 
@@ -47,7 +47,42 @@ const stored = (fields: NewsFields) => ({
   body_vi: JSON.stringify(fields.body_vi),
 });
 
-const slugs = slugService("news");
+// a news item's addresses: its current slug, and its earlier ones in news_slug_history
+const newsSlugTables: SlugTables = {
+  lock: "news_slugs",
+  holder(db, slug, exceptId) {
+    let query = db.selectFrom("news").select(["id", "title", "title_vi"]).where("slug", "=", slug);
+    if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+    return query.executeTakeFirst();
+  },
+  async slugsFrom(db, base, exceptId) {
+    let current = db
+      .selectFrom("news")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+    let earlier = db
+      .selectFrom("news_slug_history")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+    if (exceptId !== undefined) {
+      current = current.where("id", "<>", exceptId);
+      earlier = earlier.where("news_id", "<>", exceptId);
+    }
+    const [a, b] = await Promise.all([current.execute(), earlier.execute()]);
+    return [...a, ...b].map((row) => row.slug);
+  },
+  async forgetEarlier(db, slug) {
+    await db.deleteFrom("news_slug_history").where("slug", "=", slug).execute();
+  },
+  async keepEarlier(db, itemId, previous) {
+    await db
+      .insertInto("news_slug_history")
+      .values({ slug: previous, news_id: itemId })
+      .onConflict((conflict) => conflict.column("slug").doUpdateSet({ news_id: itemId }))
+      .execute();
+  },
+};
+const slugs = slugKeeper(newsSlugTables);
 
 // the slug a news item's title makes ("tin-tuc", "news", when it makes none)
 const titleSlug = (fields: Pick<NewsFields, "title_vi">) => slugify(fields.title_vi) || "tin-tuc";
@@ -60,9 +95,38 @@ function shownSaved(result: News | SlugTaken | undefined): NewsItem | SlugTaken 
 export function newsRepository(db: Db) {
   const uses = mediaUses(db);
   const savedWithUses = (result: News | SlugTaken | undefined) => uses.saved(shownSaved(result), mediaOwners.news);
+  // where an earlier slug now leads: the current slug of the item it belonged to, when it is
+  // published (a draft: none)
+  async function movedTo(slug: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("news_slug_history as earlier")
+      .innerJoin("news", "news.id", "earlier.news_id")
+      .select("news.slug")
+      .where("earlier.slug", "=", slug)
+      .where("news.published", "=", 1)
+      .executeTakeFirst();
+    return row?.slug;
+  }
   const newest = () => db.selectFrom("news").orderBy("news.published_on", "desc").orderBy("news.id", "desc");
 
   return {
+    // how many published items have one of these titles (English or Vietnamese)
+    async shownWithTitles(titles: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom("news")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("published", "=", 1)
+        .where((eb) => eb.or([eb("title", "in", [...titles]), eb("title_vi", "in", [...titles])]))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // what each item holds that can name a library image (the media library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("news").select(["id", "title", "title_vi", "image_path", "body", "body_vi"]).execute()).map(
+        mediaOwners.news,
+      ),
+
     // an item, or undefined when there is none
     async find(id: number): Promise<NewsItem | undefined> {
       const row = await db.selectFrom("news").selectAll().where("id", "=", id).executeTakeFirst();
@@ -115,8 +179,20 @@ export function newsRepository(db: Db) {
         const { published, ...news } = { ...shown(row), image_alt: row.image_alt, image_alt_vi: row.image_alt_vi };
         return published === 1 ? news : null;
       }
-      const movedTo = await slugs.movedTo(db, slug);
-      return movedTo ? { movedTo } : null;
+      const earlier = await movedTo(slug);
+      return earlier ? { movedTo: earlier } : null;
+    },
+
+    // whether an item answers at this slug (its current one or an earlier one)
+    async answersAt(slug: string): Promise<boolean> {
+      const current = await db.selectFrom("news").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (current) return true;
+      const earlier = await db
+        .selectFrom("news_slug_history")
+        .select("slug")
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return earlier !== undefined;
     },
 
     // a new item, under the slug staff typed or the first free one from its Vietnamese title

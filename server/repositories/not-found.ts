@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
+import type { ErasurePlace } from "./erasure.ts";
 
 // the addresses that answered 404 (issue 24): summed in each process and added here in batches
 // (services/not-found-log.ts); the table keeps the top NOT_FOUND_KEEP paths by hits
@@ -129,3 +130,12 @@ export function notFoundRepository(db: Db) {
     },
   };
 }
+
+// where an erased address may be written among the 404s (repositories/erasure.ts): the address
+// asked for (the row goes) or the page that linked to it
+export const notFoundErasure: ErasurePlace = {
+  table: "not_found_paths",
+  key: "path",
+  columns: ["referrer"],
+  dropWhen: "path",
+};

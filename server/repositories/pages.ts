@@ -1,7 +1,7 @@
 import type { PageKey } from "../../contract/pages/index.ts";
 import type { Db } from "../db/connect.ts";
 import type { PageRow } from "../db/database.ts";
-import { mediaOwners, mediaRepository } from "./media.ts";
+import { mediaOwners, mediaRepository, type OwnerUses } from "./media.ts";
 import { type VersionActor, versionRepository, versionRow } from "./versions.ts";
 
 // the public pages' words (migration 0021): each page's published document, its draft and its
@@ -28,6 +28,11 @@ export function pageRepository(db: Db) {
   }
 
   return {
+    // what each page holds that can name a library image, published or draft (the media
+    // library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("pages").select(["key", "published", "draft"]).execute()).map(mediaOwners.page),
+
     // the pages a database lacks get their seed, each with its first version. Several processes
     // starting at once: the one whose insert wins writes the version
     async seedMissing(seeds: Record<PageKey, unknown>, now = new Date().toISOString()): Promise<PageKey[]> {
@@ -43,10 +48,7 @@ export function pageRepository(db: Db) {
             .onConflict((conflict) => conflict.column("key").doNothing())
             .executeTakeFirst();
           if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
-          await trx
-            .insertInto("content_versions")
-            .values(versionOf(key, document, [], { id: null, name: null }, now))
-            .execute();
+          await versionRepository(trx).insert(versionOf(key, document, [], { id: null, name: null }, now));
           added.push(key);
         });
       }
@@ -57,17 +59,7 @@ export function pageRepository(db: Db) {
 
     // the pages of which a staff member published a change (now, at a time, or a restore); the
     // others still read as they were seeded: their versions have no author, or change nothing
-    async editedByStaff(): Promise<Set<string>> {
-      const rows = await db
-        .selectFrom("content_versions")
-        .select("entity_key")
-        .distinct()
-        .where("entity_type", "=", "page")
-        .where("fields", "!=", "[]")
-        .where((eb) => eb.or([eb("actor_id", "is not", null), eb("actor_name", "is not", null)]))
-        .execute();
-      return new Set(rows.map((row) => row.entity_key));
-    },
+    editedByStaff: (): Promise<Set<string>> => versions.editedByStaff("page"),
 
     // a page, with the names of who saved its draft and who scheduled it
     find: (key: PageKey): Promise<PageWithNames | undefined> =>
@@ -150,10 +142,7 @@ export function pageRepository(db: Db) {
         else update = update.where("draft", "=", when.draft);
         const result = await update.executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
-        await trx
-          .insertInto("content_versions")
-          .values(versionOf(key, document, fields, actor, now))
-          .execute();
+        await versionRepository(trx).insert(versionOf(key, document, fields, actor, now));
         return true;
       });
       if (published) await refreshUses(key);
@@ -170,10 +159,7 @@ export function pageRepository(db: Db) {
     ) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("pages").set({ published: document, published_at: now }).where("key", "=", key).execute();
-        await trx
-          .insertInto("content_versions")
-          .values(versionOf(key, document, fields, actor, now))
-          .execute();
+        await versionRepository(trx).insert(versionOf(key, document, fields, actor, now));
       });
       await refreshUses(key);
     },

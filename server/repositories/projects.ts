@@ -1,14 +1,15 @@
 import { sql } from "kysely";
 import { PROJECT_STATUS } from "../../contract/constants.ts";
+import { projectTitleSlug } from "../../contract/project-slug.ts";
 import type { ProjectBySlug, PublicProject } from "../../contract/public-data.ts";
 import type { Db } from "../db/connect.ts";
 import type { NewProject, Project } from "../db/database.ts";
-import { type SlugTaken, slugService, titleSlug } from "../services/slugs.ts";
-import { mediaOwners, mediaUses } from "./media.ts";
+import { mediaOwners, mediaUses, type OwnerUses } from "./media.ts";
+import { type SlugTables, type SlugTaken, slugKeeper } from "./slugs.ts";
 
 // the portfolio projects as the API and the public pages read and write them: one order (staff's
 // display order, then the newest), one rule for what visitors see (active projects only), and the
-// address rules of services/slugs.ts on every save
+// address rules of slugs.ts on every save, over the statements of `projectSlugTables`
 
 // what a public page needs of a project (not its status, nor the search index's columns)
 // (the image's description: the project's own, else the media library's)
@@ -34,7 +35,43 @@ const PUBLIC_COLUMNS = [
 // what a save writes besides the slug
 export type ProjectFields = Omit<NewProject, "slug" | "id" | "created_at" | "updated_at">;
 
-const slugs = slugService("projects");
+// a project's addresses: its current slug, and its earlier ones in project_slug_history
+const projectSlugTables: SlugTables = {
+  lock: "project_slugs",
+  holder(db, slug, exceptId) {
+    let query = db.selectFrom("projects").select(["id", "title", "title_vi"]).where("slug", "=", slug);
+    if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+    return query.executeTakeFirst();
+  },
+  async slugsFrom(db, base, exceptId) {
+    let current = db
+      .selectFrom("projects")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+    let earlier = db
+      .selectFrom("project_slug_history")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+    if (exceptId !== undefined) {
+      current = current.where("id", "<>", exceptId);
+      earlier = earlier.where("project_id", "<>", exceptId);
+    }
+    const [a, b] = await Promise.all([current.execute(), earlier.execute()]);
+    return [...a, ...b].map((row) => row.slug);
+  },
+  async forgetEarlier(db, slug) {
+    await db.deleteFrom("project_slug_history").where("slug", "=", slug).execute();
+  },
+  async keepEarlier(db, itemId, previous) {
+    await db
+      .insertInto("project_slug_history")
+      .values({ slug: previous, project_id: itemId })
+      .onConflict((conflict) => conflict.column("slug").doUpdateSet({ project_id: itemId }))
+      .execute();
+  },
+};
+const slugs = slugKeeper(projectSlugTables);
+const titleSlug = projectTitleSlug;
 
 export function projectRepository(db: Db) {
   const ordered = () =>
@@ -45,8 +82,37 @@ export function projectRepository(db: Db) {
       .orderBy("projects.id", "desc");
   const uses = mediaUses(db);
   const shown = () => ordered().where("status", "=", PROJECT_STATUS.ACTIVE);
+  // where an earlier slug now leads: the current slug of the project it belonged to, when
+  // visitors see that project (an inactive one: none)
+  async function movedTo(slug: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom("project_slug_history as earlier")
+      .innerJoin("projects", "projects.id", "earlier.project_id")
+      .select("projects.slug")
+      .where("earlier.slug", "=", slug)
+      .where("projects.status", "=", PROJECT_STATUS.ACTIVE)
+      .executeTakeFirst();
+    return row?.slug;
+  }
 
   return {
+    // how many active projects have one of these titles (English or Vietnamese)
+    async shownWithTitles(titles: readonly string[]): Promise<number> {
+      const row = await db
+        .selectFrom("projects")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", PROJECT_STATUS.ACTIVE)
+        .where((eb) => eb.or([eb("title", "in", [...titles]), eb("title_vi", "in", [...titles])]))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    // what each project holds that can name a library image (the media library's uses)
+    imageUses: async (): Promise<OwnerUses[]> =>
+      (await db.selectFrom("projects").select(["id", "title", "title_vi", "image_path"]).execute()).map(
+        mediaOwners.project,
+      ),
+
     // a project, or undefined when there is none
     find: (id: number): Promise<Project | undefined> =>
       db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst(),
@@ -123,8 +189,20 @@ export function projectRepository(db: Db) {
         const { status, ...fields } = project;
         return status === PROJECT_STATUS.ACTIVE ? { project: fields } : null;
       }
-      const movedTo = await slugs.movedTo(db, slug);
-      return movedTo ? { movedTo } : null;
+      const earlier = await movedTo(slug);
+      return earlier ? { movedTo: earlier } : null;
+    },
+
+    // whether a project answers at this slug (its current one or an earlier one)
+    async answersAt(slug: string): Promise<boolean> {
+      const current = await db.selectFrom("projects").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (current) return true;
+      const earlier = await db
+        .selectFrom("project_slug_history")
+        .select("slug")
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      return earlier !== undefined;
     },
 
     async stats() {

@@ -1,8 +1,11 @@
 import type { Db } from "../db/connect.ts";
 import type { Redirect } from "../db/database.ts";
+import { newsRepository } from "./news.ts";
+import { projectRepository } from "./projects.ts";
 
 // the redirects staff keep (issue 24), and what their checks need: whether a project's or a news
-// item's address is live (its slug, current or earlier, which answers itself)
+// item's address is live (its slug, current or earlier, which answers itself), asked of their
+// repositories
 
 export type RedirectFields = { from_path: string; to_target: string; status: 301 | 302 };
 
@@ -36,18 +39,8 @@ export function redirectRepository(db: Db) {
     },
 
     // whether a project or a news item answers at this slug (its current one or an earlier one)
-    async slugIsLive(kind: "projects" | "news", slug: string): Promise<boolean> {
-      const current =
-        kind === "projects"
-          ? await db.selectFrom("projects").select("id").where("slug", "=", slug).executeTakeFirst()
-          : await db.selectFrom("news").select("id").where("slug", "=", slug).executeTakeFirst();
-      if (current) return true;
-      const earlier =
-        kind === "projects"
-          ? await db.selectFrom("project_slug_history").select("slug").where("slug", "=", slug).executeTakeFirst()
-          : await db.selectFrom("news_slug_history").select("slug").where("slug", "=", slug).executeTakeFirst();
-      return Boolean(earlier);
-    },
+    slugIsLive: (kind: "projects" | "news", slug: string): Promise<boolean> =>
+      kind === "projects" ? projectRepository(db).answersAt(slug) : newsRepository(db).answersAt(slug),
 
     create: (fields: RedirectFields): Promise<Redirect> =>
       db.insertInto("redirects").values(fields).returningAll().executeTakeFirstOrThrow(),

@@ -1,14 +1,19 @@
 import type { Db } from "../db/connect.ts";
 import type { TwoFactorRequirement } from "../db/database.ts";
+import { userTwoFactorRepository } from "./users.ts";
 
-// two-factor sign-in's rows (migrations 0015, 0018; decision 021): a user's secret, the pending
-// one of a set-up, the last code step used, the wrong codes in a row and the code step's lock;
-// each user's recovery codes (hashes); the company's policy. What a code is and how it is
-// checked is services/two-factor.ts; these are the statements, each written so that two requests
-// at the same moment cannot both use the same code.
+// two-factor sign-in's rows (migrations 0015, 0018; decision 021): each user's recovery codes
+// (hashes) and the company's policy here; a user's secret, the pending one of a set-up, the last
+// code step used, the wrong codes in a row and the code step's lock are columns of users, whose
+// statements repositories/users.ts holds and this repository passes on (decision 037). What a
+// code is and how it is checked is services/two-factor.ts; these are the statements, each written
+// so that two requests at the same moment cannot both use the same code.
 
 export function twoFactorRepository(db: Db) {
   return {
+    // the statements on the users' own two-factor columns (repositories/users.ts holds them)
+    ...userTwoFactorRepository(db),
+
     // a user's recovery codes not used yet (at most ten)
     unusedRecoveryCodes: (userId: number) =>
       db
@@ -40,80 +45,26 @@ export function twoFactorRepository(db: Db) {
       });
     },
 
-    // a code's time step recorded as used: false when this step or a later one already was (the
-    // same code cannot be used twice)
-    async spendStep(userId: number, step: number): Promise<boolean> {
-      const result = await db
-        .updateTable("users")
-        .set({ totp_last_step: step })
-        .where("id", "=", userId)
-        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    // one more wrong code in a row: how many now (undefined: the user is gone)
-    async countWrongCode(userId: number): Promise<number | undefined> {
-      const row = await db
-        .updateTable("users")
-        .set((eb) => ({ totp_failures: eb("totp_failures", "+", 1) }))
-        .where("id", "=", userId)
-        .returning("totp_failures")
-        .executeTakeFirst();
-      return row ? Number(row.totp_failures) : undefined;
-    },
-
-    // the code step closed until then, the count started again
-    async lockCodeStep(userId: number, until: string): Promise<void> {
-      await db
-        .updateTable("users")
-        .set({ totp_failures: 0, totp_locked_until: until })
-        .where("id", "=", userId)
-        .execute();
-    },
-
-    // a right code: the wrong ones in a row and the lock forgotten
-    async clearFailures(userId: number): Promise<void> {
-      await db
-        .updateTable("users")
-        .set({ totp_failures: 0, totp_locked_until: null })
-        .where("id", "=", userId)
-        .execute();
-    },
-
-    // a set-up started: the new secret (encrypted) waits for its first code
-    async setPending(userId: number, encryptedSecret: string): Promise<void> {
-      await db.updateTable("users").set({ totp_pending: encryptedSecret }).where("id", "=", userId).execute();
-    },
-
-    // on: the secret kept, the first code's step used
-    async enable(userId: number, encryptedSecret: string, step: number): Promise<void> {
-      await db
-        .updateTable("users")
-        .set({ totp_secret: encryptedSecret, totp_pending: null, totp_last_step: step })
-        .where("id", "=", userId)
-        .execute();
-    },
-
     // off: the secret, a pending one and the recovery codes go; with endSessions (a Super Admin's
     // reset) the user's tokens stop working too
     async turnOff(userId: number, options: { endSessions: boolean }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
-        await trx
-          .updateTable("users")
-          .set((eb) => ({
-            totp_secret: null,
-            totp_pending: null,
-            totp_last_step: null,
-            ...(options.endSessions ? { token_version: eb("token_version", "+", 1) } : {}),
-          }))
-          .where("id", "=", userId)
-          .execute();
+        await userTwoFactorRepository(trx).clearSecrets(userId, options);
       });
     },
 
-    // who must use two-factor sign-in
+    // who must use two-factor sign-in: nobody, every Super Admin or every staff member
+    async requirement(): Promise<TwoFactorRequirement> {
+      const row = await db
+        .selectFrom("security_policy")
+        .select("two_factor_required")
+        .where("id", "=", 1)
+        .executeTakeFirst();
+      const value = row?.two_factor_required;
+      return value === "super_admins" || value === "all" ? value : "none";
+    },
+
     async setPolicy(required: TwoFactorRequirement): Promise<void> {
       await db
         .updateTable("security_policy")

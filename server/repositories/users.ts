@@ -57,6 +57,33 @@ export function userRepository(db: Db, dialect: Dialect) {
   return {
     find,
 
+    // the active staff by name (whom a lead can be given to)
+    activeNames: () =>
+      db
+        .selectFrom("users")
+        .select(["id", "user_name"])
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .orderBy("user_name")
+        .orderBy("id")
+        .execute(),
+
+    async isActive(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", id)
+        .where("status", "=", USER_STATUS.ACTIVE)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    // the user's row locked until the transaction (pass it) ends, on PostgreSQL: what a member
+    // does one after another (their replies to leads) cannot pass two checks at once; SQLite runs
+    // one transaction at a time
+    async lock(id: number): Promise<void> {
+      if (dialect === "postgres") await db.selectFrom("users").select("id").where("id", "=", id).forUpdate().execute();
+    },
+
     list: () => db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute(),
 
     byLoginName: (key: string) =>
@@ -180,6 +207,108 @@ export function userRepository(db: Db, dialect: Dialect) {
         await trx.deleteFrom("users").where("id", "=", target.id).execute();
       });
       return done ?? undefined;
+    },
+  };
+}
+
+// a user's two-factor columns (decision 021): the secret, the pending one of a set-up, the last
+// code step used, the wrong codes in a row and the code step's lock; passed on by
+// repositories/two-factor.ts. Each statement is conditional, so that two requests at the same
+// moment cannot both use the same code.
+export function userTwoFactorRepository(db: Db) {
+  return {
+    // a code's time step recorded as used: false when this step or a later one already was (the
+    // same code cannot be used twice)
+    async spendStep(userId: number, step: number): Promise<boolean> {
+      const result = await db
+        .updateTable("users")
+        .set({ totp_last_step: step })
+        .where("id", "=", userId)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    // one more wrong code in a row: how many now (undefined: the user is gone)
+    async countWrongCode(userId: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable("users")
+        .set((eb) => ({ totp_failures: eb("totp_failures", "+", 1) }))
+        .where("id", "=", userId)
+        .returning("totp_failures")
+        .executeTakeFirst();
+      return row ? Number(row.totp_failures) : undefined;
+    },
+
+    // the code step closed until then, the count started again
+    async lockCodeStep(userId: number, until: string): Promise<void> {
+      await db
+        .updateTable("users")
+        .set({ totp_failures: 0, totp_locked_until: until })
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    // a right code: the wrong ones in a row and the lock forgotten
+    async clearFailures(userId: number): Promise<void> {
+      await db
+        .updateTable("users")
+        .set({ totp_failures: 0, totp_locked_until: null })
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    // a set-up started: the new secret (encrypted) waits for its first code
+    async setPending(userId: number, encryptedSecret: string): Promise<void> {
+      await db.updateTable("users").set({ totp_pending: encryptedSecret }).where("id", "=", userId).execute();
+    },
+
+    // on: the secret kept, the first code's step used
+    async enable(userId: number, encryptedSecret: string, step: number): Promise<void> {
+      await db
+        .updateTable("users")
+        .set({ totp_secret: encryptedSecret, totp_pending: null, totp_last_step: step })
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    // two-factor sign-in off for the user: the secret and a pending one go; with endSessions the
+    // user's tokens stop working too (the recovery codes are repositories/two-factor.ts's)
+    async clearSecrets(userId: number, options: { endSessions: boolean }): Promise<void> {
+      await db
+        .updateTable("users")
+        .set((eb) => ({
+          totp_secret: null,
+          totp_pending: null,
+          totp_last_step: null,
+          ...(options.endSessions ? { token_version: eb("token_version", "+", 1) } : {}),
+        }))
+        .where("id", "=", userId)
+        .execute();
+    },
+
+    // the secrets stored under an older key ("v1."), to be encrypted again
+    olderSecrets: () =>
+      db
+        .selectFrom("users")
+        .select(["id", "login_name", "totp_secret", "totp_pending"])
+        .where((eb) => eb.or([eb("totp_secret", "like", "v1.%"), eb("totp_pending", "like", "v1.%")]))
+        .execute(),
+
+    // a secret replaced only if it still holds the value read: false when it changed meanwhile
+    async replaceSecret(
+      userId: number,
+      column: "totp_secret" | "totp_pending",
+      stored: string,
+      replacement: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable("users")
+        .set({ [column]: replacement })
+        .where("id", "=", userId)
+        .where(column, "=", stored)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

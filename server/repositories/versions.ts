@@ -32,6 +32,25 @@ export const versionRow = (
 
 export function versionRepository(db: Db) {
   return {
+    // a version as versionRow made it; pass the transaction of the change it records
+    async insert(row: ReturnType<typeof versionRow>): Promise<void> {
+      await db.insertInto("content_versions").values(row).execute();
+    },
+
+    // the entities of this type of which a staff member saved a change; the others still read as
+    // they were seeded: their versions have no author, or change nothing
+    async editedByStaff(type: VersionedType): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("content_versions")
+        .select("entity_key")
+        .distinct()
+        .where("entity_type", "=", type)
+        .where("fields", "!=", "[]")
+        .where((eb) => eb.or([eb("actor_id", "is not", null), eb("actor_name", "is not", null)]))
+        .execute();
+      return new Set(rows.map((row) => row.entity_key));
+    },
+
     async add(
       type: VersionedType,
       key: string,

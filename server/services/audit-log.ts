@@ -1,6 +1,7 @@
 import { AUDIT_STATE_FIELD, type AuditAction, type AuditEntityType, type AuditEntry } from "../../contract/audit.ts";
 import type { Db } from "../db/connect.ts";
 import type { AuditLogRow, NewAuditLogRow } from "../db/database.ts";
+import { auditRepository } from "../repositories/audit.ts";
 
 // The audit trail (decision 013). Every API route that writes declares `config.audit`: what kind
 // of record it changes, or `false` (with a comment saying why) for a write that is not a staff
@@ -188,7 +189,7 @@ export function auditEntry(context: AuditContext): NewAuditLogRow | null {
 }
 
 export async function writeAuditEntry(db: Db, entry: NewAuditLogRow): Promise<void> {
-  await db.insertInto("audit_log").values(entry).execute();
+  await auditRepository(db).write(entry);
 }
 
 function readDetails(json: string): AuditDetails {

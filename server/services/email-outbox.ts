@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { MailStatus } from "../../contract/health.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
-import type { Database, NewOutboxEmail, OutboxEmail } from "../db/database.ts";
+import type { NewOutboxEmail, OutboxEmail } from "../db/database.ts";
+import { emailOutboxRepository } from "../repositories/email-outbox.ts";
 import type { Job, JobRunner } from "./jobs.ts";
 
 // The e-mail outbox (migration 0013): what the site sends outside is first written to the
@@ -65,26 +65,20 @@ interface Logger {
 type Settings = NonNullable<Config["notifications"]>;
 
 // writes an e-mail to the outbox; pass the transaction of the event it tells about
-export async function enqueueEmail(db: Kysely<Database>, email: NewOutboxEmail): Promise<number> {
-  const row = await db.insertInto("email_outbox").values(email).returning("id").executeTakeFirstOrThrow();
-  return row.id;
+export function enqueueEmail(db: Db, email: NewOutboxEmail): Promise<number> {
+  return emailOutboxRepository(db).enqueue(email);
 }
 
 // takes back an e-mail not sent yet (a cancelled or replaced invitation); one being sent or sent
 // stays as it is. Pass the transaction of the change.
-export async function withdrawEmail(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("email_outbox").where("id", "=", id).where("status", "=", "waiting").execute();
+export function withdrawEmail(db: Db, id: number): Promise<void> {
+  return emailOutboxRepository(db).withdraw(id);
 }
 
 // deletes the e-mails sent before `before` (they are copies of visitors' messages, kept no longer
 // than needed); the ones waiting or failed stay. Returns how many went.
-export async function deleteSentEmails(db: Db, before: number): Promise<number> {
-  const result = await db
-    .deleteFrom("email_outbox")
-    .where("status", "=", "sent")
-    .where("sent_at", "<", iso(before))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteSentEmails(db: Db, before: number): Promise<number> {
+  return emailOutboxRepository(db).deleteSent(before);
 }
 
 // the wait before the next try, after `attempts` tries
@@ -96,106 +90,25 @@ export function retryDelay(timing: Pick<OutboxTiming, "retryDelaysMs">, attempts
 const iso = (ms: number) => new Date(ms).toISOString();
 
 // claims up to `limit` due rows for leaseMs: each claim counts as a try (attempts + 1)
-export async function claimDueEmails(
+export function claimDueEmails(
   db: Db,
   dialect: "sqlite" | "postgres",
   options: { limit: number; leaseMs: number; now?: number },
 ): Promise<OutboxEmail[]> {
-  const now = options.now ?? Date.now();
-  const claim = { next_attempt_at: iso(now + options.leaseMs) };
-  // the due rows, oldest first
-  const due = (q: Db) =>
-    q
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("status", "=", "waiting")
-      .where("next_attempt_at", "<=", iso(now))
-      .orderBy("next_attempt_at")
-      .orderBy("id")
-      .limit(options.limit);
-  if (dialect === "postgres") {
-    return db.transaction().execute(async (trx) => {
-      const rows = await due(trx).forUpdate().skipLocked().execute();
-      if (rows.length === 0) return [];
-      return trx
-        .updateTable("email_outbox")
-        .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-        .where(
-          "id",
-          "in",
-          rows.map((row) => row.id),
-        )
-        .returningAll()
-        .execute();
-    });
-  }
-  // one statement: SQLite writes one at a time, so no other claim can come between
-  return db
-    .updateTable("email_outbox")
-    .set((eb) => ({ ...claim, attempts: eb("attempts", "+", 1) }))
-    .where("id", "in", due(db))
-    .returningAll()
-    .execute();
+  return emailOutboxRepository(db).claimDue(dialect, { ...options, now: options.now ?? Date.now() });
 }
 
 // what the dashboard shows: off (not configured), ok, retrying (an e-mail failed and waits for its
 // next try) or failing (an e-mail was given up on since the last one that was sent)
 export async function mailStatus(db: Db, configured: boolean): Promise<MailStatus> {
-  const [counts, lastSent, lastFailed, lastError] = await Promise.all([
-    db
-      .selectFrom("email_outbox")
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when("status", "=", "waiting").then(1).else(0).end()).as("waiting"),
-        eb.fn.sum<number>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb("status", "=", "waiting"), eb("last_error", "is not", null)]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as("retrying"),
-      ])
-      .where("status", "in", ["waiting", "failed"])
-      .executeTakeFirst(),
-    db
-      .selectFrom("email_outbox")
-      .select("sent_at")
-      .where("status", "=", "sent")
-      .orderBy("sent_at", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom("email_outbox")
-      .select("last_attempt_at")
-      .where("status", "=", "failed")
-      .orderBy("last_attempt_at", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom("email_outbox")
-      .select("last_error")
-      .where("status", "in", ["waiting", "failed"])
-      .where("last_error", "is not", null)
-      .orderBy("last_attempt_at", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  const waiting = Number(counts?.waiting ?? 0);
-  const failed = Number(counts?.failed ?? 0);
-  const retrying = Number(counts?.retrying ?? 0);
-  const lastSentAt = lastSent?.sent_at ?? null;
-  const lastFailedAt = lastFailed?.last_attempt_at ?? null;
+  const { waiting, failed, retrying, lastSentAt, lastFailedAt, lastError } = await emailOutboxRepository(db).figures();
   const failing = lastFailedAt !== null && (lastSentAt === null || lastFailedAt > lastSentAt);
   return {
     state: !configured ? "off" : failing ? "failing" : retrying > 0 ? "retrying" : "ok",
     waiting,
     failed,
     lastSentAt,
-    lastError: lastError?.last_error ?? null,
+    lastError,
   };
 }
 
@@ -246,6 +159,7 @@ function describeError(error: unknown): string {
 export class EmailOutbox {
   readonly timing: OutboxTiming;
   readonly #db: Db;
+  readonly #outbox: ReturnType<typeof emailOutboxRepository>;
   readonly #dialect: "sqlite" | "postgres";
   readonly #settings: Settings;
   readonly #log: Logger;
@@ -265,6 +179,7 @@ export class EmailOutbox {
     jobs: JobRunner;
   }) {
     this.#db = options.db;
+    this.#outbox = emailOutboxRepository(options.db);
     this.#dialect = options.dialect;
     this.#settings = options.settings;
     this.#log = options.log;
@@ -341,14 +256,7 @@ export class EmailOutbox {
     }
     const now = Date.now();
     if (error === null) {
-      await this.#record(row, "sent", () =>
-        this.#db
-          .updateTable("email_outbox")
-          .set({ status: "sent", sent_at: iso(now), last_attempt_at: iso(now), last_error: null })
-          .where("id", "=", row.id)
-          .where("status", "=", "waiting")
-          .execute(),
-      );
+      await this.#record(row, "sent", () => this.#outbox.markSent(row, now));
       return;
     }
     const giveUp = Date.parse(row.created_at) + this.timing.retryForMs <= now;
@@ -366,19 +274,7 @@ export class EmailOutbox {
       );
     }
     await this.#record(row, giveUp ? "failed" : "retry", () =>
-      this.#db
-        .updateTable("email_outbox")
-        .set({
-          status: giveUp ? "failed" : "waiting",
-          next_attempt_at: iso(next),
-          last_attempt_at: iso(now),
-          last_error: reason,
-        })
-        .where("id", "=", row.id)
-        .where("status", "=", "waiting")
-        // unless another worker has claimed it since (the lease ran out): its claim stands
-        .where("attempts", "=", row.attempts)
-        .execute(),
+      this.#outbox.markNotSent(row, { giveUp, at: now, next, reason }),
     );
   }
 
@@ -408,13 +304,7 @@ export class EmailOutbox {
     if (rows.length === 0) return;
     try {
       for (const row of rows) {
-        await this.#db
-          .updateTable("email_outbox")
-          .set((eb) => ({ next_attempt_at: iso(Date.now()), attempts: eb("attempts", "-", 1) }))
-          .where("id", "=", row.id)
-          .where("status", "=", "waiting")
-          .where("attempts", "=", row.attempts)
-          .execute();
+        await this.#outbox.giveBack(row);
       }
     } catch (error) {
       this.#log.warn(

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import type { Db } from "../db/connect.ts";
 import { counterKey } from "../lib/client-address.ts";
+import { loginFailureRepository } from "../repositories/login-failures.ts";
 
 // guesses at a staff member's password: every login attempt claims one of a limited number of
 // tries BEFORE its password is checked, in one conditional statement of the database, so that
@@ -32,22 +32,13 @@ export const nameKey = (key: string) => hashed("name", key);
 const toMs = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
 
 export function createLoginLockout(db: Db, now: () => number = Date.now) {
+  const failures = loginFailureRepository(db);
   // counts one attempt on a counter, atomically; a window older than WINDOW starts anew
   async function claim(counter: string, max: number): Promise<{ allowed: boolean; retryMs: number }> {
     const at = now();
     const nowIso = new Date(at).toISOString();
     const windowStart = new Date(at - WINDOW_MS).toISOString();
-    const row = await db
-      .insertInto("login_failures")
-      .values({ login_key: counter, failures: 1, first_failed_at: nowIso, locked_until: null })
-      .onConflict((conflict) =>
-        conflict.column("login_key").doUpdateSet({
-          failures: sql<number>`case when login_failures.first_failed_at < ${windowStart} then 1 else login_failures.failures + 1 end`,
-          first_failed_at: sql<string>`case when login_failures.first_failed_at < ${windowStart} then ${nowIso} else login_failures.first_failed_at end`,
-        }),
-      )
-      .returning(["failures", "first_failed_at"])
-      .executeTakeFirstOrThrow();
+    const row = await failures.claim(counter, nowIso, windowStart);
     const allowed = Number(row.failures) <= max;
     return { allowed, retryMs: allowed ? 0 : Math.max(1000, toMs(row.first_failed_at) + WINDOW_MS - at) };
   }
@@ -71,19 +62,12 @@ export function createLoginLockout(db: Db, now: () => number = Date.now) {
     // counted is given back, so that the count is of failures only, without clearing it (which
     // would give endless tries at the code)
     async refund(key: string, address: string): Promise<void> {
-      await db
-        .updateTable("login_failures")
-        .set({ failures: sql<number>`case when failures > 0 then failures - 1 else 0 end` })
-        .where("login_key", "in", [pairKey(key, address), nameKey(key)])
-        .execute();
+      await failures.refund([pairKey(key, address), nameKey(key)]);
     },
 
     // after a successful login
     async clear(key: string, address: string): Promise<void> {
-      await db
-        .deleteFrom("login_failures")
-        .where("login_key", "in", [pairKey(key, address), nameKey(key)])
-        .execute();
+      await failures.clear([pairKey(key, address), nameKey(key)]);
     },
   };
 }

@@ -1,6 +1,11 @@
 import sharp from "sharp";
 import type { Db } from "../db/connect.ts";
+import { catalogueRepository } from "../repositories/catalogues.ts";
+import { certificateRepository } from "../repositories/certificates.ts";
 import { libraryPath, mediaRepository } from "../repositories/media.ts";
+import { newsRepository } from "../repositories/news.ts";
+import { pageRepository } from "../repositories/pages.ts";
+import { projectRepository } from "../repositories/projects.ts";
 import { IMAGE_WIDTHS } from "./images.ts";
 import { type FileStorage, listKeys, uploadPath } from "./storage.ts";
 
@@ -58,7 +63,15 @@ export async function syncMediaLibrary(db: Db, storage: FileStorage, log: Logger
     });
     registered++;
   }
-  await media.rebuildUses();
+  const catalogues = catalogueRepository(db);
+  await media.rebuildUses([
+    { type: "project", read: projectRepository(db).imageUses },
+    { type: "news", read: newsRepository(db).imageUses },
+    { type: "certificate", read: certificateRepository(db).imageUses },
+    { type: "tools_company", read: catalogues.toolsCompanyImageUses },
+    { type: "tool", read: catalogues.toolImageUses },
+    { type: "page", read: pageRepository(db).imageUses },
+  ]);
   if (registered > 0) log.info({ registered }, "uploaded images added to the media library");
   return { registered };
 }

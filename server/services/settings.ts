@@ -4,6 +4,7 @@ import { translateApiMessage } from "../../contract/messages.ts";
 import { CompanySettingsSchema } from "../../contract/settings.ts";
 import { ConfigError } from "../config.ts";
 import type { Db } from "../db/connect.ts";
+import { type SettingsValues, settingsRepository } from "../repositories/settings.ts";
 import type { ContentChanges } from "./content-changes.ts";
 
 // The company's settings live in the database (table settings, one row). Staff change them in the
@@ -41,22 +42,21 @@ export function readCompanyFile(file: string): CompanySettings {
 // on a database without settings, writes the first ones: COMPANY_FILE's when the file exists,
 // else the defaults. Several processes starting at once write one row (the others find it).
 export async function seedSettings(db: Db, companyFile: string | null): Promise<"file" | "defaults" | "kept"> {
-  const existing = await db.selectFrom("settings").select("id").where("id", "=", 1).executeTakeFirst();
-  if (existing) return "kept";
+  const settings = settingsRepository(db);
+  if (await settings.read()) return "kept";
   const fromFile = companyFile !== null && existsSync(companyFile);
-  const settings = fromFile ? readCompanyFile(companyFile) : defaultCompanySettings;
-  await db
-    .insertInto("settings")
-    .values({ id: 1, data: JSON.stringify(settings), updated_at: null, updated_by: null })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .execute();
+  const first = fromFile ? readCompanyFile(companyFile) : defaultCompanySettings;
+  await settings.insertFirst({ data: JSON.stringify(first), updated_at: null, updated_by: null });
   return fromFile ? "file" : "defaults";
 }
 
 // the stored settings; a row that no longer passes the schema (a hand edit, an older shape)
 // falls back group by group to the defaults rather than break every page
 export async function readSettings(db: Db): Promise<StoredSettings> {
-  const row = await db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirst();
+  return storedSettings(await settingsRepository(db).read());
+}
+
+function storedSettings(row: SettingsValues | undefined): StoredSettings {
   if (!row) return { settings: defaultCompanySettings, updated_at: null, updated_by: null };
   let data: unknown;
   try {
@@ -82,23 +82,19 @@ function repair(data: unknown): CompanySettings {
 
 // replaces the groups an update names, in one transaction (two saves at once: each group ends up
 // as one of them wrote it, never a mix within a group)
-export async function updateSettings(
+export function updateSettings(
   db: Db,
   update: Partial<CompanySettings>,
   by: string,
 ): Promise<{ before: CompanySettings; after: StoredSettings }> {
-  return db.transaction().execute(async (trx) => {
-    const { settings: before } = await readSettings(trx);
+  return settingsRepository(db).update((row) => {
+    const { settings: before } = storedSettings(row);
     const settings = CompanySettingsSchema.parse({ ...before, ...update });
     const updated_at = new Date().toISOString();
-    const values = { data: JSON.stringify(settings), updated_at, updated_by: by };
-    const result = await trx.updateTable("settings").set(values).where("id", "=", 1).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0)
-      await trx
-        .insertInto("settings")
-        .values({ id: 1, ...values })
-        .execute();
-    return { before, after: { settings, updated_at, updated_by: by } };
+    return {
+      values: { data: JSON.stringify(settings), updated_at, updated_by: by },
+      answer: { before, after: { settings, updated_at, updated_by: by } },
+    };
   });
 }
 

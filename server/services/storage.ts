@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "n
 import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
+import { uploadRepository } from "../repositories/uploads.ts";
 
 // where uploaded files live (UPLOADS_STORE): a folder on this machine, or a table of the
 // database that every server on it reads. Everything that writes, checks, reads or removes an
@@ -137,6 +138,7 @@ export function createFolderStorage(root: string): FileStorage {
 }
 
 export function createDatabaseStorage(db: Db): FileStorage {
+  const uploads = uploadRepository(db);
   const toInfo = (row: { content_type: string; size: number; created_at: string }): StoredFileInfo => ({
     contentType: row.content_type,
     size: Number(row.size),
@@ -153,43 +155,21 @@ export function createDatabaseStorage(db: Db): FileStorage {
         bytes,
         ...(options?.modifiedAt ? { created_at: options.modifiedAt.toISOString() } : {}),
       };
-      // a key saved again (it never is: keys are random) takes the new bytes and time, as a
-      // file written again would
-      await db
-        .insertInto("uploads")
-        .values(row)
-        .onConflict((conflict) =>
-          conflict.column("key").doUpdateSet((eb) => ({
-            content_type: eb.ref("excluded.content_type"),
-            size: eb.ref("excluded.size"),
-            bytes: eb.ref("excluded.bytes"),
-            created_at: eb.ref("excluded.created_at"),
-          })),
-        )
-        .execute();
+      await uploads.save(row);
       return uploadPath(key);
     },
     async exists(key) {
       if (!isSafeKey(key)) return false;
-      const row = await db.selectFrom("uploads").select("key").where("key", "=", key).executeTakeFirst();
-      return row !== undefined;
+      return uploads.exists(key);
     },
     async stat(key) {
       if (!isSafeKey(key)) return null;
-      const row = await db
-        .selectFrom("uploads")
-        .select(["content_type", "size", "created_at"])
-        .where("key", "=", key)
-        .executeTakeFirst();
+      const row = await uploads.info(key);
       return row ? toInfo(row) : null;
     },
     async read(key) {
       if (!isSafeKey(key)) return null;
-      const row = await db
-        .selectFrom("uploads")
-        .select(["content_type", "size", "created_at", "bytes"])
-        .where("key", "=", key)
-        .executeTakeFirst();
+      const row = await uploads.withBytes(key);
       if (!row) return null;
       // PostgreSQL gives a Buffer, node:sqlite a Uint8Array: the same bytes, without a copy
       const bytes = Buffer.isBuffer(row.bytes)
@@ -199,11 +179,10 @@ export function createDatabaseStorage(db: Db): FileStorage {
     },
     async remove(key) {
       checkKey(key);
-      await db.deleteFrom("uploads").where("key", "=", key).execute();
+      await uploads.remove(key);
     },
     async *list() {
-      const rows = await db.selectFrom("uploads").select("key").orderBy("key").execute();
-      for (const row of rows) yield row.key;
+      yield* await uploads.keys();
     },
   };
 }

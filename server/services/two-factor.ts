@@ -4,6 +4,8 @@ import QRCode from "qrcode";
 import { USER_ROLE } from "../../contract/constants.ts";
 import type { Db } from "../db/connect.ts";
 import type { TwoFactorRequirement, User } from "../db/database.ts";
+import { twoFactorRepository } from "../repositories/two-factor.ts";
+import { userTwoFactorRepository } from "../repositories/users.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 // Two-factor sign-in with an authenticator app (RFC 6238: SHA-1, 6 digits, 30 s, what Google
@@ -87,11 +89,8 @@ export async function migrateTwoFactorSecrets(
   db: Db,
   keys: TwoFactorKeys,
 ): Promise<{ migrated: number; unreadable: string[] }> {
-  const rows = await db
-    .selectFrom("users")
-    .select(["id", "login_name", "totp_secret", "totp_pending"])
-    .where((eb) => eb.or([eb("totp_secret", "like", "v1.%"), eb("totp_pending", "like", "v1.%")]))
-    .execute();
+  const users = userTwoFactorRepository(db);
+  const rows = await users.olderSecrets();
   let migrated = 0;
   const unreadable: string[] = [];
   for (const row of rows) {
@@ -103,13 +102,7 @@ export async function migrateTwoFactorSecrets(
         if (column === "totp_secret") unreadable.push(row.login_name);
         continue;
       }
-      const result = await db
-        .updateTable("users")
-        .set({ [column]: encryptSecret(keys, plain) })
-        .where("id", "=", row.id)
-        .where(column, "=", stored)
-        .executeTakeFirst();
-      migrated += Number(result.numUpdatedRows) > 0 ? 1 : 0;
+      migrated += (await users.replaceSecret(row.id, column, stored, encryptSecret(keys, plain))) ? 1 : 0;
     }
   }
   return { migrated, unreadable };
@@ -218,14 +211,8 @@ export function readChallenge(
 }
 
 // who must use it (PUT /api/auth/two-factor/policy): nobody, every Super Admin or every staff member
-export async function twoFactorRequirement(db: Db): Promise<TwoFactorRequirement> {
-  const row = await db
-    .selectFrom("security_policy")
-    .select("two_factor_required")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  const value = row?.two_factor_required;
-  return value === "super_admins" || value === "all" ? value : "none";
+export function twoFactorRequirement(db: Db): Promise<TwoFactorRequirement> {
+  return twoFactorRepository(db).requirement();
 }
 
 // whether the rule applies to this staff member

@@ -35,7 +35,7 @@ export async function savedRecord<T>(
   return response.json()[SAVED_IN[endpoint]];
 }
 
-// the earlier addresses of a project or a news item, in order (services/slugs.ts)
+// the earlier addresses of a project or a news item, in order (repositories/slugs.ts)
 export async function slugHistory(t: Pick<TestApp, "db">, of: "project" | "news", id: number): Promise<string[]> {
   const rows =
     of === "project"

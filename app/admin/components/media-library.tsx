@@ -1,9 +1,12 @@
 import { useDeferredValue, useId, useState } from "react";
+import type { Answer } from "../../../contract/endpoint.ts";
+import type { endpoints } from "../../../contract/endpoints/index.ts";
 import type { ApiMediaItem } from "../../../contract/media.ts";
 import { MEDIA_PAGE_SIZE } from "../../../contract/media.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { adminCommon, fill } from "../content/common.ts";
 import { adminMedia } from "../content/media.ts";
+import { api } from "../lib/api.ts";
 import { useApiQuery } from "../lib/api-query.ts";
 import { buttonClass } from "./button-class.ts";
 import { Modal } from "./modal.tsx";
@@ -17,8 +20,8 @@ export interface MediaPage {
   total: number;
 }
 
-// GET /api/media for a page of a search
-export function mediaPath({
+// the call for a page of the library's search
+export function mediaPage({
   search,
   unused = false,
   page,
@@ -28,17 +31,19 @@ export function mediaPath({
   unused?: boolean;
   page: number;
   limit?: number;
-}): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (search.trim()) query.set("search", search.trim().slice(0, 100));
-  if (unused) query.set("unused", "1");
-  return `/api/media?${query}`;
+}) {
+  return api.media.list({
+    page,
+    limit,
+    search: search.trim().slice(0, 100) || undefined,
+    unused: unused ? 1 : undefined,
+  });
 }
 
-export const readMediaPage = (body: unknown): MediaPage | undefined => {
-  const answer = body as { items?: ApiMediaItem[]; pagination?: { total?: number } } | null;
-  return Array.isArray(answer?.items) ? { items: answer.items, total: answer.pagination?.total ?? 0 } : undefined;
-};
+export const readMediaPage = (body: Answer<typeof endpoints.media.list>): MediaPage => ({
+  items: body.items,
+  total: body.pagination.total,
+});
 
 // the image's smallest size, whole in its box
 export function MediaThumb({ item, alt, className = "" }: { item: ApiMediaItem; alt: string; className?: string }) {
@@ -77,11 +82,7 @@ export function MediaPickerDialog({
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search);
-  const list = useApiQuery<MediaPage, unknown>(
-    open ? mediaPath({ search: deferred, page }) : null,
-    readMediaPage,
-    copy.picker.loadFailed,
-  );
+  const list = useApiQuery(open ? mediaPage({ search: deferred, page }) : null, readMediaPage, copy.picker.loadFailed);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / MEDIA_PAGE_SIZE));
   return (
     <Modal open={open} title={copy.picker.title} onClose={onClose} size="lg">

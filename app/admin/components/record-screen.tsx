@@ -4,7 +4,6 @@ import { lazy, type ReactNode, Suspense, useDeferredValue, useState } from "reac
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
-import { endpointPath } from "../../../contract/endpoint.ts";
 import { translateApiMessage } from "../../../contract/messages.ts";
 import type { Text } from "../../../contract/template.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
@@ -121,27 +120,6 @@ export interface RecordApi {
   create?: (body: never) => ApiCall<unknown>;
   update?: (params: { id: number }, body: never) => ApiCall<unknown>;
   remove: (params: { id: number }) => ApiCall<unknown>;
-}
-
-// TEMPORARY (decision 038, while the resources move to the endpoint table): the calls of a
-// resource not declared yet, from its path
-export function pathApi(endpoint: string): RecordApi & Parameters<typeof recordHistory>[0] {
-  const declaration = { response: {} } as ApiCall<unknown>["declaration"];
-  const call = (method: ApiCall<unknown>["method"], path: string, body?: unknown): ApiCall<unknown> => ({
-    method,
-    path,
-    body,
-    declaration,
-  });
-  return {
-    list: (query) => call("GET", endpointPath({ path: endpoint as "/api" }, {}, query)),
-    create: (body) => call("POST", endpoint, body),
-    update: ({ id }, body) => call("PUT", `${endpoint}/${id}`, body),
-    remove: ({ id }) => call("DELETE", `${endpoint}/${id}`),
-    versions: ({ id }) => call("GET", `${endpoint}/${id}/versions`) as never,
-    version: ({ id, version }) => call("GET", `${endpoint}/${id}/versions/${version}`) as never,
-    restore: ({ id, version }) => call("POST", `${endpoint}/${id}/versions/${version}/restore`) as never,
-  };
 }
 
 export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
@@ -448,18 +426,21 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         )}
       </Modal>
 
-      <HistoryDialog
-        open={history !== null}
-        name={history ? config.name(history) : ""}
-        calls={recordHistory(config.api as Parameters<typeof recordHistory>[0], history?.id ?? 0)}
-        current={history}
-        label={fieldLabel}
-        onClose={() => setHistory(null)}
-        onRestored={() => {
-          setHistory(null);
-          list.reload({ quiet: true });
-        }}
-      />
+      {/* (only a record that keeps versions has their calls) */}
+      {config.history && (
+        <HistoryDialog
+          open={history !== null}
+          name={history ? config.name(history) : ""}
+          calls={recordHistory(config.api as Parameters<typeof recordHistory>[0], history?.id ?? 0)}
+          current={history}
+          label={fieldLabel}
+          onClose={() => setHistory(null)}
+          onRestored={() => {
+            setHistory(null);
+            list.reload({ quiet: true });
+          }}
+        />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -3,7 +3,7 @@ import { LIMITS } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { type ApiResult, errorMessage, NetworkError } from "../../lib/api-client.ts";
 import { adminCommon } from "../content/common.ts";
-import { type ApiCall, checkAnswer } from "./api.ts";
+import { type ApiCall, api as calls, checkAnswer } from "./api.ts";
 import { hasStoredToken, useAuth } from "./auth.tsx";
 import { notify } from "./toast.ts";
 
@@ -147,7 +147,7 @@ export interface UploadedImage {
   height: number;
 }
 
-// POST /api/upload with the file in the multipart field "image": the one way the admin forms
+// api.upload.image: the file in the multipart field "image", the one way the admin forms
 // upload a picture (projects, news, certificates, catalogue logos, the settings' pictures).
 // Answers the stored path, or null (the failure said through report, else a toast).
 export function useImageUpload() {
@@ -168,16 +168,12 @@ export function useImageUpload() {
       }
       const body = new FormData();
       body.append("image", file);
-      const answer = await mutate<{ id?: number; path?: string; width?: number; height?: number }>(
-        "/api/upload",
-        { method: "POST", body, timeoutMs: LIMITS.uploadTimeoutMs, onUploadProgress: onProgress },
+      const answer = await mutate(
+        calls.upload.image(body),
         { failed },
-        { key: "upload", report },
+        { key: "upload", report, timeoutMs: LIMITS.uploadTimeoutMs, onUploadProgress: onProgress },
       );
-      if (answer && !answer.path) (report ?? notify.error)(failed);
-      return answer?.path
-        ? { id: answer.id ?? 0, path: answer.path, width: answer.width ?? 0, height: answer.height ?? 0 }
-        : null;
+      return answer ? { id: answer.id, path: answer.path, width: answer.width, height: answer.height } : null;
     },
     [mutate, language],
   );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error.ts";
 import { requestLanguage } from "../../lib/language.ts";
-import type { SlugTaken } from "../../services/slugs.ts";
+import type { SlugTaken } from "../../repositories/slugs.ts";
 
 // the HTTP side of what the repositories answer: they know no HTTP (decision 025), a route turns
 // their "none" and their refusals into the API's errors here

@@ -37,6 +37,8 @@ export function route<const E extends EndpointDeclaration>(
     security: access === "anyone" ? undefined : [{ bearerAuth: [] }],
     // an alias is an earlier path, kept for older clients: the document says to use the path
     deprecated: options.at ? true : undefined,
+    // an upload: the route reads the multipart body itself
+    consumes: declaration.multipart ? ["multipart/form-data"] : undefined,
     params: declaration.params as E["params"],
     querystring: declaration.query as E["query"],
     body: declaration.body as E["body"],

@@ -3,8 +3,9 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay } from "../../../lib/format.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
 import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
-import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminCertificates } from "../../content/certificates.ts";
+import { api } from "../../lib/api.ts";
 import { inLanguage, textValues } from "../../lib/records.ts";
 
 // /admin/certificates: the record screen configured for certificates, in display order
@@ -15,7 +16,7 @@ export function CertificatesScreen() {
   const title = (item: ApiCertificate) => inLanguage(language, item.title_vi, item.title);
 
   const config: RecordScreenConfig<ApiCertificate, typeof CertificateInputSchema> = {
-    api: pathApi("/api/certificates"),
+    api: api.certificates,
     readList: listIn("certificates"),
     schema: CertificateInputSchema,
     idPrefix: "certificate",

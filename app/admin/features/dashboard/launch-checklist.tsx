@@ -1,14 +1,15 @@
 import { ArrowRight, CircleCheck, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { USER_ROLE } from "../../../../contract/constants.ts";
-import type { LaunchChecklistItem } from "../../../../contract/launch-checklist.ts";
+import type { LaunchChecklistResponse } from "../../../../contract/launch-checklist.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { fill } from "../../content/common.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 
-const readItems = (body: { items?: LaunchChecklistItem[] }) => (Array.isArray(body.items) ? body.items : undefined);
+const readItems = (body: LaunchChecklistResponse) => body.items;
 
 // the dashboard's "Before launch" card (issue 35; Admins and Super Admins): what still stands
 // between the site and its launch, each item linking to where it is fixed (or saying who fixes
@@ -19,7 +20,7 @@ export function LaunchChecklist() {
   const copy = adminDashboard[language].launch;
   const { user } = useAuth();
   const allowed = user !== null && user.role !== USER_ROLE.SALES;
-  const { data: items } = useApiQuery(allowed ? "/api/launch-checklist" : null, readItems, copy.heading, {
+  const { data: items } = useApiQuery(allowed ? api.launchChecklist.list() : null, readItems, copy.heading, {
     silent: true,
   });
   if (!allowed || !items) return null;

@@ -1,5 +1,5 @@
 import { FilePen, FilePlus, type LucideIcon, Mail, RefreshCw, Trash2 } from "lucide-react";
-import type { ActivityItem } from "../../../../contract/activity.ts";
+import type { ActivityItem, ActivityResponse } from "../../../../contract/activity.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, formatRelative } from "../../../lib/format.ts";
@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui.tsx";
 import { adminAudit } from "../../content/audit.ts";
 import { fill } from "../../content/common.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 
 type Look = { icon: LucideIcon; tone: string };
@@ -19,15 +20,14 @@ const icons: Record<string, Look> = {
   delete: { icon: Trash2, tone: "bg-red-50 text-red-700" },
 };
 
-const readActivity = (body: Record<string, unknown>) =>
-  Array.isArray(body.activity) ? (body.activity as ActivityItem[]) : undefined;
+const readActivity = (body: ActivityResponse) => body.activity;
 
 // the Recent Activity tab: the messages received and what staff did, with who did it
 // (GET /api/activity, from the audit trail), newest first
 export function RecentActivity() {
   const language = useAdminLanguage();
   const copy = adminDashboard[language];
-  const { data, state } = useApiQuery("/api/activity?limit=10", readActivity, copy.loadFailed);
+  const { data, state } = useApiQuery(api.activity.latest({ limit: 10 }), readActivity, copy.loadFailed);
   const items = state === "error" ? [] : data;
 
   // "Trần Thị Bích đã cập nhật dự án: Trạm biến áp 22 kV"

@@ -1,11 +1,12 @@
 import { Database, Gauge, Globe, type LucideIcon, Mail, RefreshCw, Server } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { MailStatus, RedisState } from "../../../../contract/health.ts";
+import type { HealthResponse, MailStatus, MailStatusResponse, RedisState } from "../../../../contract/health.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { fill } from "../../content/common.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 
 interface HealthCheck {
@@ -19,17 +20,11 @@ interface HealthCheck {
   at: Date;
 }
 
-interface Health {
-  status?: string;
-  database?: string;
-  redis?: RedisState;
-}
-
 // what /api/health says, also when it answers 503 (the database is down)
-const readHealth = (body: Health, status: number) => ({ ...body, ok: status < 400 });
+const readHealth = (body: HealthResponse, status: number) => ({ ...body, ok: status < 400 });
 // the public home page answers (its HTML is no JSON: only the status counts)
 const readWebsite = (_body: unknown, status: number) => status < 400;
-const readMail = (body: { mail?: MailStatus }) => body.mail ?? null;
+const readMail = (body: MailStatusResponse) => body.mail;
 
 // the real state: the API answers /api/health (its database too when it says "ok", and whether
 // the Redis of the shared limits answers), the public home page answers, and the e-mail outbox as
@@ -37,9 +32,9 @@ const readMail = (body: { mail?: MailStatus }) => body.mail ?? null;
 // quietly (this card shows what failed)
 function useHealthCheck() {
   const quiet = { silent: true, readRefusals: true };
-  const health = useApiQuery("/api/health", readHealth, "", quiet);
+  const health = useApiQuery(api.health.check(), readHealth, "", quiet);
   const website = useApiQuery("/", readWebsite, "", quiet);
-  const mail = useApiQuery("/api/health/mail", readMail, "", { silent: true });
+  const mail = useApiQuery(api.health.mail(), readMail, "", { silent: true });
   const checking = [health, website, mail].some((query) => query.state === "loading");
   const [at, setAt] = useState<Date | null>(null);
   useEffect(() => {

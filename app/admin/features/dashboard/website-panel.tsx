@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/button-class.ts";
 import { DataTable, LoadFailed, SegmentedButtons, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminWebsite } from "../../content/website.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { changeOf } from "./website-change.ts";
 
@@ -21,10 +22,7 @@ const WebsiteChart = lazy(() => import("./website-chart.tsx"));
 const RANGES = ["7", "30", "90"] as const;
 type Range = (typeof RANGES)[number];
 
-const read = (body: unknown) => {
-  const answer = body as Partial<AnalyticsSummary> | null;
-  return Array.isArray(answer?.days) ? (answer as AnalyticsSummary) : undefined;
-};
+const read = (body: AnalyticsSummary) => body;
 
 // the days from `days` days ago to today, in Vietnam's time; `before`: the same number of days
 // just before those
@@ -40,7 +38,7 @@ function rangeOf(days: number, before = false): { from: string; to: string } {
 export function useWebsiteSummary(days: number, before = false) {
   const copy = adminWebsite[useAdminLanguage()];
   const { from, to } = rangeOf(days, before);
-  return useApiQuery<AnalyticsSummary, unknown>(`/api/analytics/summary?from=${from}&to=${to}`, read, copy.loadFailed);
+  return useApiQuery(api.analytics.summary({ from, to }), read, copy.loadFailed);
 }
 
 function numbers(language: Language) {

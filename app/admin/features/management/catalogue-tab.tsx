@@ -1,10 +1,10 @@
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDate } from "../../../lib/format.ts";
-import { pathApi, type RecordField, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { type RecordField, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminManagement } from "../../content/management.ts";
-import { type CatalogueConfig, type CatalogueItem, endpoint, formDefaults, localized } from "./catalogues.ts";
+import { type CatalogueConfig, type CatalogueItem, catalogueApi, formDefaults, localized } from "./catalogues.ts";
 import { LogoThumb } from "./logo-thumb.tsx";
 import { useReferenceOptions } from "./use-catalogue.ts";
 
@@ -83,7 +83,7 @@ export function CatalogueTab({ config }: { config: CatalogueConfig }) {
   }
 
   const screen: RecordScreenConfig<CatalogueItem, CatalogueConfig["schema"]> = {
-    api: pathApi(endpoint(config.slug)),
+    api: catalogueApi(config.slug),
     readList,
     readSaved,
     schema: config.schema,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
 import type { Language } from "../../../../contract/constants.ts";
 import type { adminManagement } from "../../content/management.ts";
+import { api } from "../../lib/api.ts";
 import { inLanguage, textValues } from "../../lib/records.ts";
 
 // the four reference catalogues of /admin/management: one small config each drives the same
@@ -54,7 +55,14 @@ export function catalogueBySlug(slug: string | null): CatalogueConfig {
   return CATALOGUES.find((catalogue) => catalogue.slug === slug) ?? (CATALOGUES[0] as CatalogueConfig);
 }
 
-export const endpoint = (slug: CatalogueConfig["slug"]) => `/api/management/${slug}`;
+// a catalogue's calls (its group of the endpoint table)
+const catalogueCalls = {
+  "business-categories": api.businessCategories,
+  "tools-categories": api.toolsCategories,
+  "tools-companies": api.toolsCompanies,
+  tools: api.tools,
+} as const satisfies Record<CatalogueConfig["slug"], unknown>;
+export const catalogueApi = <Slug extends CatalogueConfig["slug"]>(slug: Slug) => catalogueCalls[slug];
 
 // one entry as the API lists it; companies and tools add a logo, tools their references
 export interface CatalogueItem {

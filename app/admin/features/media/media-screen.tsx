@@ -5,9 +5,10 @@ import { formatFileSize } from "../../../lib/file-size.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { listTexts } from "../../components/list-config.tsx";
 import { MediaThumb, mediaDescription } from "../../components/media-library.tsx";
-import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { fill } from "../../content/common.ts";
 import { adminMedia } from "../../content/media.ts";
+import { api } from "../../lib/api.ts";
 import { MediaUploads } from "./media-uploads.tsx";
 
 // /admin/media: the record screen configured for the media library — a grid of the images, a page
@@ -19,7 +20,7 @@ export function MediaScreen() {
   const { form, tile } = copy;
 
   const config: RecordScreenConfig<ApiMediaItem, typeof MediaAltInputSchema> = {
-    api: pathApi("/api/media"),
+    api: api.media,
     readList: (body) => {
       const items = (body as { items?: ApiMediaItem[] } | null)?.items;
       return Array.isArray(items) ? items : undefined;

@@ -5,8 +5,9 @@ import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { imageTexts } from "../../components/image-upload-field.tsx";
 import { badgeColumn, listIn, listTexts, titleFields } from "../../components/list-config.tsx";
-import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminNews } from "../../content/news.ts";
+import { api } from "../../lib/api.ts";
 import { inLanguage, textValues } from "../../lib/records.ts";
 
 // /admin/news: the record screen configured for news items
@@ -17,7 +18,7 @@ export function NewsScreen() {
   const { form, table } = copy;
 
   const config: RecordScreenConfig<ApiNews, typeof NewsInputSchema> = {
-    api: pathApi("/api/news"),
+    api: api.news,
     readList: listIn("news"),
     readSaved: (body) => body.news as ApiNews | undefined,
     schema: NewsInputSchema,

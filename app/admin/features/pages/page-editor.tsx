@@ -10,25 +10,32 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { ConfirmDialog, Modal } from "../../components/modal.tsx";
-import { pathApi } from "../../components/record-screen.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { Badge, ScreenHeader, Spinner } from "../../components/ui.tsx";
-import { recordHistory, VersionHistory } from "../../components/version-history.tsx";
+import { type HistoryCalls, VersionHistory } from "../../components/version-history.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages, pageFieldLabels } from "../../content/pages.ts";
+import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { type Document, describeSchema, fieldTrail, missingFields, setAt } from "./form-model.ts";
 import { fieldId, PageForm, type PageFormState } from "./page-form.tsx";
 import { PreviewDialog } from "./preview-dialog.tsx";
 
 type Detail = PageDetail<PageKey>;
-const readPage = (body: { page?: Detail }) => (body.page && typeof body.page === "object" ? body.page : undefined);
+const readPage = (body: { page: Detail }) => body.page;
+
+// a page's history: its published versions (contract/endpoints/pages.ts)
+const pageHistory = (key: PageKey): HistoryCalls => ({
+  versions: api.pages.versions({ key }),
+  version: (id) => api.pages.version({ key, id }),
+  restore: (id) => api.pages.restore({ key, id }),
+});
 
 // /admin/pages/:key: the page's words as a draft, both languages side by side
 export function PageEditorScreen({ pageKey }: { pageKey: PageKey }) {
   const language = useAdminLanguage();
   const copy = adminPages[language];
-  const query = useApiQuery(`/api/pages/${pageKey}`, readPage, copy.editor.loadFailed);
+  const query = useApiQuery(api.pages[`read:${pageKey}`](), readPage, copy.editor.loadFailed);
   return (
     <div className="mx-auto max-w-7xl space-y-5 pb-4">
       <Link
@@ -133,9 +140,9 @@ function PageEditor({
   // the whole document as the draft; quiet: part of a publish, which says the outcome itself
   const save = async (quiet = false): Promise<boolean> => {
     setErrors({});
+    // (this page's save, as any page's)
     const result = await mutate<{ page: Detail }>(
-      `/api/pages/${page}`,
-      { method: "PUT", body: document },
+      api.pages[`save:${page}`](document),
       { failed: copy.actions.saveFailed, success: quiet ? undefined : copy.actions.saved },
       { form, key: "save" },
     );
@@ -153,8 +160,7 @@ function PageEditor({
     if (dirty && !(await save(true))) return false;
     setErrors({});
     const result = await mutate(
-      `/api/pages/${page}/publish`,
-      { method: "POST", body: at ? { at } : {} },
+      api.pages.publish({ key: page }, at ? { at } : {}),
       {
         failed: at ? copy.actions.scheduleFailed : copy.actions.publishIncomplete,
         success: at ? copy.actions.scheduled : copy.actions.published,
@@ -182,8 +188,7 @@ function PageEditor({
 
   const discard = async () => {
     const result = await mutate(
-      `/api/pages/${page}/draft`,
-      { method: "DELETE" },
+      api.pages.discardDraft({ key: page }),
       { failed: copy.actions.discardFailed, success: copy.actions.discarded },
       { key: "discard" },
     );
@@ -306,7 +311,7 @@ function PageEditor({
         ) : (
           <VersionHistory
             kind="page"
-            calls={recordHistory(pathApi("/api/pages"), page as never)}
+            calls={pageHistory(page)}
             current={detail.published}
             label={(path) => {
               const [lang, ...rest] = path.split(".");

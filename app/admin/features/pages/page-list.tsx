@@ -6,19 +6,18 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { Badge, DataTable, ScreenHeader, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages } from "../../content/pages.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 
 // in the site's order (the home page first, the header and footer last)
-const readPages = (body: { pages?: PageSummary[] }) =>
-  Array.isArray(body.pages)
-    ? [...body.pages].sort((a, b) => PAGE_KEYS.indexOf(a.key) - PAGE_KEYS.indexOf(b.key))
-    : undefined;
+const readPages = (body: { pages: PageSummary[] }) =>
+  [...body.pages].sort((a, b) => PAGE_KEYS.indexOf(a.key) - PAGE_KEYS.indexOf(b.key));
 
 // /admin/pages: every page whose words staff edit, its last change and whether a draft waits
 export function PageListScreen() {
   const language = useAdminLanguage();
   const copy = adminPages[language];
-  const { data: pages, state } = useApiQuery("/api/pages", readPages, copy.loadFailed);
+  const { data: pages, state } = useApiQuery(api.pages.list(), readPages, copy.loadFailed);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">

@@ -8,6 +8,7 @@ import { Modal } from "../../components/modal.tsx";
 import { inputClass, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminPages } from "../../content/pages.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { notify } from "../../lib/toast.ts";
 
@@ -42,14 +43,13 @@ export function PreviewDialog({
   );
 }
 
-const readLink = (body: { url?: string; expires_at?: string }) =>
-  typeof body.url === "string" ? { url: body.url, expiresAt: body.expires_at ?? null } : undefined;
+const readLink = (body: { url: string; expires_at: string }) => ({ url: body.url, expiresAt: body.expires_at });
 
 function PreviewLink({ page, lang }: { page: PageKey; lang: Language }) {
   const language = useAdminLanguage();
   const copy = adminPages[language];
   const { data, state } = useApiQuery(
-    `/api/pages/${page}/preview-link?lang=${lang}`,
+    api.pages.previewLink({ key: page }, { lang }),
     readLink,
     copy.preview.loadFailed,
   );

@@ -1,6 +1,5 @@
 import { CornerDownRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { ApiNotFoundItem } from "../../../../contract/not-found.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
@@ -15,17 +14,13 @@ import {
 } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminRedirects } from "../../content/redirects.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 
 type Sort = "hits" | "recent";
-type Answer = {
-  items: ApiNotFoundItem[];
-  pagination: { page: number; limit: number; total: number };
-  totals: { hits: number; bot_hits: number };
-};
 const PAGE_SIZE = 20;
 
-// the addresses visitors asked for that answered 404 (GET /api/not-found), under the redirects:
+// the addresses visitors asked for that answered 404 (api.notFound.list), under the redirects:
 // the most visited (or the most recent) first, each with "Redirect this", which opens the
 // redirect form with the address filled in; read again after every save
 export function MissingAddresses({ add, saves }: { add: (from: string) => void; saves: number }) {
@@ -33,8 +28,8 @@ export function MissingAddresses({ add, saves }: { add: (from: string) => void; 
   const copy = adminRedirects[language].missing;
   const [sort, setSort] = useState<Sort>("hits");
   const [page, setPage] = useState(1);
-  const missing = useApiQuery<Answer, Answer>(
-    `/api/not-found?sort=${sort}&page=${page}&limit=${PAGE_SIZE}`,
+  const missing = useApiQuery(
+    api.notFound.list({ sort, page, limit: PAGE_SIZE }),
     (body) => (Array.isArray(body.items) ? body : undefined),
     copy.loadFailed,
   );

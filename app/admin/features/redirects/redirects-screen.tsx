@@ -1,8 +1,9 @@
 import { type ApiRedirect, RedirectInputSchema } from "../../../../contract/redirects.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { listIn, listTexts } from "../../components/list-config.tsx";
-import { pathApi, RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
+import { RecordScreen, type RecordScreenConfig } from "../../components/record-screen.tsx";
 import { adminRedirects } from "../../content/redirects.ts";
+import { api } from "../../lib/api.ts";
 import { MissingAddresses } from "./missing-addresses.tsx";
 
 // /admin/redirects: the record screen configured for redirects, by their old address
@@ -13,7 +14,7 @@ export function RedirectsScreen() {
   const code = "font-mono text-sm break-all text-slate-900";
 
   const config: RecordScreenConfig<ApiRedirect, typeof RedirectInputSchema> = {
-    api: pathApi("/api/redirects"),
+    api: api.redirects,
     readList: listIn("redirects"),
     schema: RedirectInputSchema,
     idPrefix: "redirect",

@@ -5,13 +5,18 @@ import { type FieldErrors, get, type Resolver, type UseFormRegisterReturn, useFo
 import { type CompanySettings, WEEKDAYS, type Weekday } from "../../../../contract/company.ts";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { translateApiMessage } from "../../../../contract/messages.ts";
-import { CompanySettingsSchema, type SettingsResponse } from "../../../../contract/settings.ts";
+import {
+  CompanySettingsSchema,
+  type SettingsResponse,
+  type SettingsUpdateInput,
+} from "../../../../contract/settings.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Field, fieldAria, inputClass, Screen, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminSettings } from "../../content/settings.ts";
+import { api } from "../../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
@@ -53,13 +58,12 @@ const resolver: Resolver<FormValues, unknown, CompanySettings> = (values, contex
 const sectionClass = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const legendClass = "text-lg font-semibold text-slate-900";
 
-const readSettings = (body: Record<string, unknown>) =>
-  body.settings && typeof body.settings === "object" ? (body as unknown as SettingsResponse) : undefined;
+const readSettings = (body: SettingsResponse) => body;
 
 export function SettingsScreen() {
   const language = useAdminLanguage();
   const copy = adminSettings[language];
-  const { data: loaded, state, setData: setLoaded } = useApiQuery("/api/settings", readSettings, copy.loadFailed);
+  const { data: loaded, state, setData: setLoaded } = useApiQuery(api.settings.read(), readSettings, copy.loadFailed);
   const failed = state === "error";
 
   return (
@@ -111,10 +115,9 @@ function SettingsForm({ initial, onSaved }: { initial: SettingsResponse; onSaved
       notify.success(copy.unchanged);
       return;
     }
-    const body = Object.fromEntries(groups.map((group) => [group, settings[group]]));
-    const result = await run<SettingsResponse>(
-      "/api/settings",
-      { method: "PUT", body },
+    const body: SettingsUpdateInput = Object.fromEntries(groups.map((group) => [group, settings[group]]));
+    const result = await run(
+      api.settings.update(body),
       { failed: copy.saveFailed, done: copy.save },
       { form: { setError } },
     );

@@ -1,35 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type ActivityItem, ActivityResponseSchema } from "../../../../contract/activity.ts";
-import { z } from "../../../../contract/zod.ts";
+import type { ActivityItem } from "../../../../contract/activity.ts";
+import { activityEndpoints } from "../../../../contract/endpoints/activity.ts";
 import { auditRepository } from "../../../repositories/audit.ts";
 import { contactRepository } from "../../../repositories/contacts.ts";
 import { publicAuditEntry } from "../../../services/audit-log.ts";
-
-const ActivityQuerySchema = z.object({
-  limit: z
-    .preprocess(
-      (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-      z.number().int().min(1).max(50).default(10),
-    )
-    .catch(10),
-});
+import { route } from "../endpoints.ts";
 
 // GET /api/activity: the latest events for the dashboard, newest first: the messages visitors
 // sent, and what staff did (from the audit trail, with who did it; logins are left to the trail)
 export default async function activityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["dashboard"],
-        security: [{ bearerAuth: [] }],
-        querystring: ActivityQuerySchema,
-        response: { 200: ActivityResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, activityEndpoints.latest),
+    handler: async (request) => {
       const { limit } = request.query;
       const [contacts, actions] = await Promise.all([
         contactRepository(app.db, app.dbDialect).latest(limit),
@@ -62,5 +46,5 @@ export default async function activityRoutes(fastify: FastifyInstance) {
       items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
       return { success: true as const, activity: items.slice(0, limit) };
     },
-  );
+  });
 }

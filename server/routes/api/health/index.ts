@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { HealthResponseSchema, MailStatusResponseSchema } from "../../../../contract/health.ts";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthEndpoints } from "../../../../contract/endpoints/health.ts";
 import { RETRY_AFTER_SECONDS } from "../../../services/availability.ts";
 import { mailStatus } from "../../../services/email-outbox.ts";
+import { route } from "../endpoints.ts";
 
 // GET /api/health: the API answers, the database runs a query and the storage takes writes (it
 // says which part is down); 503 while the server stops or a part is down, so that a load
@@ -13,18 +15,11 @@ import { mailStatus } from "../../../services/email-outbox.ts";
 // much mail waits says how many messages arrive, and the mail server's errors are internal). A
 // mail server that is down is not a reason to take the instance out of the load balancer, so it
 // stays out of /api/health.
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    "/health",
-    {
-      config: { public: true },
-      schema: {
-        tags: ["health"],
-        summary: "The API and its database answer (and whether the shared counters' Redis does)",
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+export default async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.route({
+    ...route(app, healthEndpoints.check),
+    handler: async (_request, reply) => {
       reply.header("Cache-Control", "no-store");
       if (app.lifecycle.stopping) {
         return reply.status(503).send({ status: "shutting down", dialect: app.dbDialect });
@@ -41,20 +36,15 @@ export default async function healthRoutes(app: FastifyInstance) {
           .header("Retry-After", String(RETRY_AFTER_SECONDS))
           .send({ status: "error", database, storage, dialect: app.dbDialect, redis });
       }
-      return { status: "ok", database, storage, dialect: app.dbDialect, redis };
+      return { status: "ok" as const, database, storage, dialect: app.dbDialect, redis };
     },
-  );
+  });
 
-  app.get(
-    "/health/mail",
-    {
-      schema: {
-        tags: ["health"],
-        summary: "The e-mail notifications: ok, retrying or failing, with the e-mails waiting and failed",
-        security: [{ bearerAuth: [] }],
-        response: { 200: MailStatusResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, mail: await mailStatus(app.db, app.config.notifications !== null) }),
-  );
+  app.route({
+    ...route(app, healthEndpoints.mail),
+    handler: async () => ({
+      success: true as const,
+      mail: await mailStatus(app.db, app.config.notifications !== null),
+    }),
+  });
 }

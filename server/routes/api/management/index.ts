@@ -1,22 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  CategoryInputSchema,
-  CategorySavedResponseSchema,
-  CategorySchema,
-  ToolInputSchema,
-  ToolSavedResponseSchema,
-  ToolSchema,
-  ToolsCompanyInputSchema,
-  ToolsCompanySavedResponseSchema,
-  ToolsCompanySchema,
-} from "../../../../contract/catalogues.ts";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import { z } from "../../../../contract/zod.ts";
+  businessCategoryEndpoints,
+  toolEndpoints,
+  toolsCategoryEndpoints,
+  toolsCompanyEndpoints,
+} from "../../../../contract/endpoints/management.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { type CatalogueTable, catalogueRepository } from "../../../repositories/catalogues.ts";
 import { found } from "../answers.ts";
+import { route } from "../endpoints.ts";
 
 // the reference catalogues: business categories, tools categories, tools companies, tools
 
@@ -28,8 +22,6 @@ const withNulls = <T extends Record<string, unknown>>(schema: { shape: Record<st
 
 export default async function managementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
-  const tags = ["management"];
 
   const catalogues = catalogueRepository(app.db);
 
@@ -37,86 +29,70 @@ export default async function managementRoutes(fastify: FastifyInstance) {
   const ensureExists = async (table: CatalogueTable | "tools", id: number) =>
     found(await catalogues.find(table, id), "management.notFound");
 
-  // categories and companies: the same five routes, companies with a logo
+  // categories and companies: the same four routes, companies with a logo
   const entries = [
     {
-      path: "business-categories",
+      endpoints: businessCategoryEndpoints,
       table: "business_categories",
-      schema: CategoryInputSchema,
       usedBy: undefined,
       type: "business_category",
-      entry: CategorySchema,
-      saved: CategorySavedResponseSchema,
     },
     {
-      path: "tools-categories",
+      endpoints: toolsCategoryEndpoints,
       table: "tools_categories",
-      schema: CategoryInputSchema,
       usedBy: "tools_categories_id",
       type: "tools_category",
-      entry: CategorySchema,
-      saved: CategorySavedResponseSchema,
     },
     {
-      path: "tools-companies",
+      endpoints: toolsCompanyEndpoints,
       table: "tools_companies",
-      schema: ToolsCompanyInputSchema,
       usedBy: "tools_companies_id",
       type: "tools_company",
-      entry: ToolsCompanySchema,
-      saved: ToolsCompanySavedResponseSchema,
     },
   ] as const;
 
-  for (const { path, table, schema, usedBy, type, entry, saved } of entries) {
+  for (const { endpoints, table, usedBy, type } of entries) {
     const audit = { type } as const;
     // the diagnostic tools on the home page name their category and maker
     const changes = table === "business_categories" ? [] : (["catalogues"] as const);
-    app.get(`/${path}`, { schema: { tags, security, response: { 200: z.array(entry) } } }, async () =>
-      catalogues.list(table),
-    );
 
-    app.post(
-      `/${path}`,
-      { config: { changes, audit }, schema: { tags, security, body: schema, response: { 201: saved } } },
-      async (request, reply) => {
-        const data = await catalogues.create(table, withNulls(schema, request.body));
+    app.route({
+      ...route(app, endpoints.list),
+      handler: async () => catalogues.list(table),
+    });
+
+    app.route({
+      ...route(app, endpoints.create, { config: { changes, audit } }),
+      handler: async (request, reply) => {
+        const data = await catalogues.create(table, withNulls(endpoints.create.body, request.body));
         reply.status(201);
         return { success: true as const, message: translate(request, "management.created"), data };
       },
-    );
+    });
 
-    app.put(
-      `/${path}/:id`,
-      {
-        config: { changes, audit },
-        schema: { tags, security, params: IdParamsSchema, body: schema, response: { 200: saved } },
-      },
-      async (request) => {
+    app.route({
+      ...route(app, endpoints.update, { config: { changes, audit } }),
+      handler: async (request) => {
         request.audit({ before: await ensureExists(table, request.params.id) });
         // undefined: deleted meanwhile
         const data = found(
-          await catalogues.update(table, request.params.id, withNulls(schema, request.body)),
+          await catalogues.update(table, request.params.id, withNulls(endpoints.create.body, request.body)),
           "management.notFound",
         );
         return { success: true as const, message: translate(request, "management.updated"), data };
       },
-    );
+    });
 
-    app.delete(
-      `/${path}/:id`,
-      {
-        config: { changes, audit },
-        schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...route(app, endpoints.remove, { config: { changes, audit } }),
+      handler: async (request) => {
         const { id } = request.params;
         request.audit({ before: await ensureExists(table, id) });
         const refused = await catalogues.remove(table, id, usedBy);
         if (refused) throw new HttpError(409, "management.inUse", { values: { count: refused.inUse } });
         return { success: true as const, message: translate(request, "management.deleted") };
       },
-    );
+    });
   }
 
   // tools: each names an existing category and company
@@ -126,57 +102,40 @@ export default async function managementRoutes(fastify: FastifyInstance) {
   }
   const toolWithNames = async (id: number) => found(await catalogues.findTool(id), "management.notFound");
 
-  app.get("/tools", { schema: { tags, security, response: { 200: z.array(ToolSchema) } } }, async () =>
-    catalogues.listTools(),
-  );
+  app.route({
+    ...route(app, toolEndpoints.list),
+    handler: async () => catalogues.listTools(),
+  });
 
-  app.post(
-    "/tools",
-    {
-      config: { changes: ["catalogues"], audit: { type: "tool" } },
-      schema: { tags, security, body: ToolInputSchema, response: { 201: ToolSavedResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, toolEndpoints.create, { config: { changes: ["catalogues"], audit: { type: "tool" } } }),
+    handler: async (request, reply) => {
       await checkReferences(request.body);
-      const id = await catalogues.createTool(withNulls(ToolInputSchema, request.body));
+      const id = await catalogues.createTool(withNulls(toolEndpoints.create.body, request.body));
       reply.status(201);
       const data = await toolWithNames(id);
       return { success: true as const, message: translate(request, "management.created"), data };
     },
-  );
+  });
 
-  app.put(
-    "/tools/:id",
-    {
-      config: { changes: ["catalogues"], audit: { type: "tool" } },
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: ToolInputSchema,
-        response: { 200: ToolSavedResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, toolEndpoints.update, { config: { changes: ["catalogues"], audit: { type: "tool" } } }),
+    handler: async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
       await checkReferences(request.body);
-      await catalogues.updateTool(request.params.id, withNulls(ToolInputSchema, request.body));
+      await catalogues.updateTool(request.params.id, withNulls(toolEndpoints.create.body, request.body));
       // undefined: deleted meanwhile
       const data = await toolWithNames(request.params.id);
       return { success: true as const, message: translate(request, "management.updated"), data };
     },
-  );
+  });
 
-  app.delete(
-    "/tools/:id",
-    {
-      config: { changes: ["catalogues"], audit: { type: "tool" } },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, toolEndpoints.remove, { config: { changes: ["catalogues"], audit: { type: "tool" } } }),
+    handler: async (request) => {
       request.audit({ before: await ensureExists("tools", request.params.id) });
       await catalogues.removeTool(request.params.id);
       return { success: true as const, message: translate(request, "management.deleted") };
     },
-  );
+  });
 }

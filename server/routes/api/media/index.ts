@@ -1,13 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParamsSchema, MessageResponseSchema } from "../../../../contract/common.ts";
-import {
-  MediaAltInputSchema,
-  MediaListResponseSchema,
-  MediaQuerySchema,
-  MediaSavedResponseSchema,
-  type MediaUse,
-} from "../../../../contract/media.ts";
+import { mediaEndpoints } from "../../../../contract/endpoints/media.ts";
+import type { MediaUse } from "../../../../contract/media.ts";
 import type { PageKey } from "../../../../contract/pages/index.ts";
 import { isPageKey } from "../../../../contract/pages.ts";
 import { HttpError } from "../../../lib/http-error.ts";
@@ -15,6 +9,7 @@ import { requestLanguage, translate } from "../../../lib/language.ts";
 import { mediaRepository } from "../../../repositories/media.ts";
 import { type ContentTag, pageTag } from "../../../services/content-changes.ts";
 import { found } from "../answers.ts";
+import { route } from "../endpoints.ts";
 
 // The media library (issue 24): every image uploaded (POST /api/upload adds it), where each is
 // used, and its description in both languages, which every place that shows the image uses
@@ -40,46 +35,22 @@ const names = (uses: MediaUse[]) => uses.map((use) => `“${use.label}”`).join
 
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
-  const tags = ["media"];
   const media = mediaRepository(app.db);
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The media library: every image uploaded, the newest first, with where each is used",
-        description:
-          "`search` finds words of the file name or of either description (any case, with or without Vietnamese marks); `unused=1` lists only the images no project, news item, certificate, catalogue entry or page uses.",
-        querystring: MediaQuerySchema,
-        response: { 200: MediaListResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, mediaEndpoints.list),
+    handler: async (request) => {
       const { page, limit } = request.query;
       const { items, total } = await media.list(request.query, requestLanguage(request));
       return { success: true as const, items, pagination: { page, limit, total, hasMore: page * limit < total } };
     },
-  );
+  });
 
-  app.put(
-    "/:id",
-    {
+  app.route({
+    ...route(app, mediaEndpoints.update, {
       config: { changes: (request) => changed.get(request) ?? [], audit: { type: "media" } },
-      schema: {
-        tags,
-        security,
-        summary: "Change an image's descriptions (alt text) in both languages",
-        description:
-          "Every place that shows the image uses them, unless it gives its own (a project's own image description). The pages that show it are rendered again at once.",
-        params: IdParamsSchema,
-        body: MediaAltInputSchema,
-        response: { 200: MediaSavedResponseSchema },
-      },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const language = requestLanguage(request);
       const before = found(await media.find(request.params.id, language), "media.notFound");
       request.audit({ before: { alt: before.alt, alt_vi: before.alt_vi }, label: before.name || before.path });
@@ -90,24 +61,12 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       changed.set(request, tagsOf(item.used_by));
       return { success: true as const, message: translate(request, "media.updated"), item };
     },
-  );
+  });
 
-  app.delete(
-    "/:id",
-    {
-      // an image nothing uses shows on no page
-      config: { changes: [], audit: { type: "media" } },
-      schema: {
-        tags,
-        security,
-        summary: "Delete an image nothing uses, and its files",
-        description:
-          "Refused (409, naming them) while a project, news item, certificate, catalogue entry or page uses it.",
-        params: IdParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    // an image nothing uses shows on no page
+    ...route(app, mediaEndpoints.remove, { config: { changes: [], audit: { type: "media" } } }),
+    handler: async (request) => {
       const removed = found(await media.remove(request.params.id, requestLanguage(request)), "media.notFound");
       if ("inUse" in removed) {
         throw new HttpError(409, "media.inUse", { values: { users: names(removed.inUse) } });
@@ -119,5 +78,5 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       }
       return { success: true as const, message: translate(request, "media.deleted") };
     },
-  );
+  });
 }

@@ -4,7 +4,7 @@ import { staffApp } from "../../../test-support/staff-app.ts";
 import { bearer, testDialect } from "../../../test-support/test-app.ts";
 
 // a news item's address after a change: the earlier one answers 301 to the current page, in both
-// languages, through the page cache, as a project's does (services/slugs.ts, decision 025)
+// languages, through the page cache, as a project's does (repositories/slugs.ts, decision 025)
 
 const t = staffApp("newsroom", {}, { options: { pages: true } });
 

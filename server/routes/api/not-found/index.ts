@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { NotFoundListResponseSchema, NotFoundQuerySchema } from "../../../../contract/not-found.ts";
+import { notFoundEndpoints } from "../../../../contract/endpoints/not-found.ts";
 import { notFoundRepository } from "../../../repositories/not-found.ts";
+import { route } from "../endpoints.ts";
 
 // the addresses visitors asked for that answered 404 (issue 24; services/not-found-log.ts counts
 // them): for the Redirects screen, where staff redirect the ones that matter
@@ -9,20 +10,9 @@ export default async function notFoundRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notFound = notFoundRepository(app.db);
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags: ["redirects"],
-        security: [{ bearerAuth: [] }],
-        summary: "The addresses that answered 404: the most hit (or the most recent) first",
-        description:
-          "The top 1 000 paths by hits are kept (robots counted apart), with when each was first and last asked for, the latest page that linked to it (origin and path) and the redirect that now answers it; `totals` counts every 404. Counts reach the database within 5 seconds.",
-        querystring: NotFoundQuerySchema,
-        response: { 200: NotFoundListResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, notFoundEndpoints.list),
+    handler: async (request) => {
       const { page, limit, sort } = request.query;
       // this process's latest counts first
       await app.notFoundLog.flush();
@@ -34,5 +24,5 @@ export default async function notFoundRoutes(fastify: FastifyInstance) {
         totals,
       };
     },
-  );
+  });
 }

@@ -1,35 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MessageResponseSchema } from "../../../../contract/common.ts";
+import { type PageReadEndpoint, type PageSaveEndpoint, pageEndpoints } from "../../../../contract/endpoints/pages.ts";
 import { PAGE_KEYS, type PageKey } from "../../../../contract/pages/index.ts";
-import {
-  isPageKey,
-  PageKeyParamsSchema,
-  PageListResponseSchema,
-  PreviewLinkResponseSchema,
-  PreviewQuerySchema,
-  PublishBodySchema,
-  PublishResponseSchema,
-  pageDetailResponseSchema,
-  pageDraftSchema,
-  pageSavedResponseSchema,
-  VersionParamsSchema,
-} from "../../../../contract/pages.ts";
-import { VersionResponseSchema, VersionsResponseSchema } from "../../../../contract/versions.ts";
+import { isPageKey } from "../../../../contract/pages.ts";
 import { pageSeeds } from "../../../db/page-seeds.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { pageTag } from "../../../services/content-changes.ts";
 import { PREVIEW_TTL_MS, type PublishRefusal, SCHEDULE_MAX_MS } from "../../../services/pages.ts";
+import { route } from "../endpoints.ts";
 import { fileNames, versionSummaries, wholeVersion } from "../history.ts";
 
 // the pages' words (decision 028): staff (Admin and Super Admin) save a page's draft, preview it,
 // publish it now or at a time, and restore an earlier version. GET and PUT have a route per page,
-// so the OpenAPI document shows each page's own document; the rest take the key in the address.
+// so the OpenAPI document shows each page's own document; the rest take the key in the address
+// (contract/endpoints/pages.ts).
 export default async function pageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
-  const tags = ["pages"];
   const pages = app.pages;
 
   const keyOf = (request: FastifyRequest): PageKey => {
@@ -70,86 +57,56 @@ export default async function pageRoutes(fastify: FastifyInstance) {
     if (typeof key === "string" && !isPageKey(key)) throw new HttpError(404, "pages.notFound");
   });
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Every page whose words staff edit, with its draft and schedule",
-        response: { 200: PageListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, pages: await pages.list() }),
-  );
+  app.route({
+    ...route(app, pageEndpoints.list),
+    handler: async () => ({ success: true as const, pages: await pages.list() }),
+  });
 
   for (const key of PAGE_KEYS) {
-    app.get(
-      `/${key}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `The ${key} page: as published, its draft and its schedule`,
-          response: { 200: pageDetailResponseSchema(key) },
-        },
-      },
-      async () => {
+    // (this page's endpoints, as any page's)
+    const read: PageReadEndpoint<PageKey> = pageEndpoints[`read:${key}`];
+    const saveDraft: PageSaveEndpoint<PageKey> = pageEndpoints[`save:${key}`];
+    app.route({
+      ...route(app, read),
+      handler: async () => {
         const page = await pages.detail(key);
         if (!page) throw new HttpError(404, "pages.notFound");
         return { success: true as const, page };
       },
-    );
+    });
 
-    app.put(
-      `/${key}`,
-      {
-        // a draft changes nothing visitors see
-        config: { changes: [], audit: { type: "page", action: "update" } },
-        schema: {
-          tags,
-          security,
-          summary: `Save the ${key} page's draft (the whole document, both languages)`,
-          description:
-            "Required texts may be empty in a draft; publishing refuses them, naming each. Visitors see the published page until the draft is published.",
-          // today's copy: what a document of this page looks like
-          body: pageDraftSchema(key).meta({ example: pageSeeds[key] }),
-          response: { 200: pageSavedResponseSchema(key) },
-        },
-      },
-      async (request) => {
+    // a draft changes nothing visitors see
+    const save = route(app, saveDraft, {
+      config: { changes: [], audit: { type: "page", action: "update" } },
+    });
+    app.route({
+      ...save,
+      // today's copy: what a document of this page looks like
+      schema: { ...save.schema, body: save.schema.body.meta({ example: pageSeeds[key] }) },
+      handler: async (request) => {
         if (!(await pages.saveDraft(key, request.body, request.admin.id))) throw new HttpError(404, "pages.notFound");
         await noteLabel(request, key, { draft: null });
         const page = await pages.detail(key);
         if (!page) throw new HttpError(404, "pages.notFound");
         return { success: true as const, message: translate(request, "pages.draftSaved"), page };
       },
-    );
+    });
   }
 
-  app.delete(
-    "/:key/draft",
-    {
+  app.route({
+    ...route(app, pageEndpoints.discardDraft, {
       config: { changes: [], audit: { type: "page", action: "delete" } },
-      schema: {
-        tags,
-        security,
-        summary: "Discard a page's draft (and its schedule); the page stays as published",
-        params: PageKeyParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const key = keyOf(request);
       if (!(await pages.discardDraft(key))) throw new HttpError(409, "pages.noDraft");
       await noteLabel(request, key, { draft: null });
       return { success: true as const, message: translate(request, "pages.draftDiscarded") };
     },
-  );
+  });
 
-  app.post(
-    "/:key/publish",
-    {
+  app.route({
+    ...route(app, pageEndpoints.publish, {
       // published now: that page's cached copies go (a schedule changes nothing yet)
       config: {
         changes: (request) => {
@@ -159,18 +116,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         },
         audit: { type: "page", action: "publish" },
       },
-      schema: {
-        tags,
-        security,
-        summary: "Publish a page's draft now, or at a time",
-        description:
-          "Without `at` the draft goes live at once and becomes a version. With `at` (an instant in the next year) it goes live by itself then, on one of the server processes, within seconds. Refused (400, each empty field named) while a required text is empty in either language.",
-        params: PageKeyParamsSchema,
-        body: PublishBodySchema,
-        response: { 200: PublishResponseSchema },
-      },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const key = keyOf(request);
       const at = request.body.at;
       if (at !== undefined) {
@@ -200,23 +147,11 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         fields: result.fields,
       };
     },
-  );
+  });
 
-  app.get(
-    "/:key/preview-link",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A link that shows the page as drafted, for 30 minutes",
-        description:
-          "The page as it will look once published (the draft, else the published page), in one language; `noindex`, never cached. Anyone with the link sees it until it expires: send it to a manager's phone.",
-        params: PageKeyParamsSchema,
-        querystring: PreviewQuerySchema,
-        response: { 200: PreviewLinkResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, pageEndpoints.previewLink),
+    handler: async (request) => {
       const key = keyOf(request);
       const now = Date.now();
       return {
@@ -225,46 +160,27 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         expires_at: new Date(now + PREVIEW_TTL_MS).toISOString(),
       };
     },
-  );
+  });
 
-  app.get(
-    "/:key/versions",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A page's published versions, newest first (the first is today's copy)",
-        params: PageKeyParamsSchema,
-        response: { 200: VersionsResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, pageEndpoints.versions),
+    handler: async (request) => {
       return { success: true as const, versions: versionSummaries(await pages.repository.versions(keyOf(request))) };
     },
-  );
+  });
 
-  app.get(
-    "/:key/versions/:id",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "One version of a page, whole (to compare it with the live page)",
-        params: VersionParamsSchema,
-        response: { 200: VersionResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, pageEndpoints.version),
+    handler: async (request) => {
       return {
         success: true as const,
         version: wholeVersion(await pages.repository.version(keyOf(request), request.params.id)),
       };
     },
-  );
+  });
 
-  app.post(
-    "/:key/versions/:id/restore",
-    {
+  app.route({
+    ...route(app, pageEndpoints.restore, {
       config: {
         changes: (request) => {
           const key = (request.params as { key?: string }).key ?? "";
@@ -272,17 +188,8 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         },
         audit: { type: "page", action: "restore" },
       },
-      schema: {
-        tags,
-        security,
-        summary: "Publish an earlier version again, as a new version (the draft stays)",
-        description:
-          "409 when the version no longer fits today's fields, or shows pictures deleted from the media library since (named in the message).",
-        params: VersionParamsSchema,
-        response: { 200: PublishResponseSchema },
-      },
-    },
-    async (request) => {
+    }),
+    handler: async (request) => {
       const key = keyOf(request);
       const result = await pages.restore(key, request.params.id, actor(request));
       if (!result) throw new HttpError(404, "versions.notFound");
@@ -295,5 +202,5 @@ export default async function pageRoutes(fastify: FastifyInstance) {
         fields: result.fields,
       };
     },
-  );
+  });
 }

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { IdParamsSchema } from "../../../../contract/common.ts";
+import { redirectEndpoints } from "../../../../contract/endpoints/redirects.ts";
 import { PAGE_PATHS } from "../../../../contract/pages/index.ts";
-import {
-  REDIRECTS_MAX,
-  type RedirectInput,
-  RedirectInputSchema,
-  RedirectListResponseSchema,
-  RedirectSavedResponseSchema,
-  redirectPath,
-} from "../../../../contract/redirects.ts";
-import { z } from "../../../../contract/zod.ts";
+import { REDIRECTS_MAX, type RedirectInput, redirectPath } from "../../../../contract/redirects.ts";
 import type { Redirect } from "../../../db/database.ts";
 import { isUniqueViolation } from "../../../db/errors.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { redirectRepository } from "../../../repositories/redirects.ts";
 import { found } from "../answers.ts";
+import { route } from "../endpoints.ts";
 
 // the redirects staff keep (issue 24; services/redirects.ts answers them): old addresses of the
 // site sent where they live now. Refused, each naming its field: a `from` that is a live page or
@@ -44,8 +37,6 @@ function sitePathOf(to: string): string | null {
 
 export default async function redirectRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
-  const tags = ["redirects"];
   const redirects = redirectRepository(app.db);
   const find = async (id: number) => found(await redirects.find(id), "redirects.notFound");
   const refuse = (status: number, key: string, path: "from" | "to", values: Record<string, string> = {}) =>
@@ -94,34 +85,14 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
     }
   };
 
-  app.get(
-    "/",
-    {
-      schema: {
-        tags,
-        security,
-        summary: "Every redirect, by its old address",
-        response: { 200: RedirectListResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, redirects: (await redirects.list()).map(publicRedirect) }),
-  );
+  app.route({
+    ...route(app, redirectEndpoints.list),
+    handler: async () => ({ success: true as const, redirects: (await redirects.list()).map(publicRedirect) }),
+  });
 
-  app.post(
-    "/",
-    {
-      config: { changes: ["redirects"], audit: { type: "redirect" } },
-      schema: {
-        tags,
-        security,
-        summary: "Add a redirect",
-        description:
-          "Refused (naming the field): a `from` that is the site's own (400: the API, the back office, /assets, /uploads, /images, /metrics, /.well-known/, icons and manifests, and every file the site serves from public/), a `from` that is a live page (409), one that already has a redirect, a `to` that is itself redirected and a `from` that other redirects point to (no chains); a loop is a 400. Works on every instance within a second.",
-        body: RedirectInputSchema,
-        response: { 201: RedirectSavedResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...route(app, redirectEndpoints.create, { config: { changes: ["redirects"], audit: { type: "redirect" } } }),
+    handler: async (request, reply) => {
       if ((await redirects.count()) >= REDIRECTS_MAX) throw refuse(409, "redirects.tooMany", "from");
       await check(request.body);
       const redirect = await saved(() => redirects.create(fields(request.body)), request.body.from);
@@ -135,22 +106,11 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
         redirect: publicRedirect(redirect),
       };
     },
-  );
+  });
 
-  app.put(
-    "/:id",
-    {
-      config: { changes: ["redirects"], audit: { type: "redirect" } },
-      schema: {
-        tags,
-        security,
-        summary: "Change a redirect (the whole record)",
-        params: IdParamsSchema,
-        body: RedirectInputSchema,
-        response: { 200: RedirectSavedResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, redirectEndpoints.update, { config: { changes: ["redirects"], audit: { type: "redirect" } } }),
+    handler: async (request) => {
       const before = await find(request.params.id);
       request.audit({
         before: { from: before.from_path, to: before.to_target, status: before.status },
@@ -168,26 +128,16 @@ export default async function redirectRoutes(fastify: FastifyInstance) {
         redirect: publicRedirect(redirect),
       };
     },
-  );
+  });
 
-  app.delete(
-    "/:id",
-    {
-      config: { changes: ["redirects"], audit: { type: "redirect" } },
-      schema: {
-        tags,
-        security,
-        summary: "Delete a redirect",
-        params: IdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...route(app, redirectEndpoints.remove, { config: { changes: ["redirects"], audit: { type: "redirect" } } }),
+    handler: async (request) => {
       const before = await find(request.params.id);
       request.audit({ before, label: `${before.from_path} → ${before.to_target}` });
       await redirects.remove(request.params.id);
       await app.redirects.load();
       return { success: true as const, message: translate(request, "redirects.deleted") };
     },
-  );
+  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { UploadResponseSchema } from "../../../../contract/upload.ts";
+import { uploadEndpoints } from "../../../../contract/endpoints/upload.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { mediaRepository } from "../../../repositories/media.ts";
 import { detectImageType, ImageQueueFullError, storeImage, UnreadableImageError } from "../../../services/images.ts";
+import { route } from "../endpoints.ts";
 
 // the uploaded file's name as the library shows it: no folders, no control characters
 function fileName(name: string | undefined): string {
@@ -16,24 +17,16 @@ function fileName(name: string | undefined): string {
 
 // POST /api/upload: one image in the multipart field "image", at most 5 MB
 export default async function uploadRoutes(app: FastifyInstance) {
-  app.post(
-    "/",
-    {
+  app.route({
+    ...route(app, uploadEndpoints.image, {
       // an uploaded image shows nowhere until content that names it is saved
       config: {
         changes: [],
         // a file stored is not yet a change of any record: the save that names it is recorded
         audit: false,
       },
-      schema: {
-        tags: ["upload"],
-        summary: "Upload an image (multipart field 'image'; PNG, JPEG, GIF or WebP up to 5 MB)",
-        security: [{ bearerAuth: [] }],
-        consumes: ["multipart/form-data"],
-        response: { 201: UploadResponseSchema },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const file = await request.file();
       if (file?.fieldname !== "image") {
         // drain what was sent so the connection stays usable
@@ -73,5 +66,5 @@ export default async function uploadRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import { foldSearch } from "../../contract/search-fold.ts";
 import type { Db } from "../db/connect.ts";
+import { escapeLike } from "../lib/escape-like.ts";
 
 // the admin's contact search: every message whose name, e-mail, phone or text contains the query,
 // whatever the letter case and Vietnamese marks, through the text index of migration
@@ -12,10 +13,6 @@ const COLUMNS = ["customer_name", "email", "phone_number", "message"] as const;
 
 // a trigram index can only look up queries of at least three characters
 const TRIGRAM = 3;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 export interface ContactSearch {
   // the condition on contact_messages
