@@ -4,6 +4,7 @@ import {
   blankToNull,
   DaySchema,
   emailAddress,
+  IdSchema,
   numeric,
   optionalDay,
   PaginationSchema,
@@ -343,3 +344,7 @@ export const ContactErasedResponseSchema = z.object({
   message: z.string(),
   deleted: z.number().int().meta({ description: "how many messages (leads) went, with their timelines and e-mails" }),
 });
+
+// GET /api/leads/{id}/attachments/{attachmentId}: one file of a request for a quote, as a download
+export const LeadAttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
+export const LeadAttachmentFileSchema = z.string().meta({ description: "the file's bytes, as a download" });

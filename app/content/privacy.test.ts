@@ -3,7 +3,7 @@ import { parseDay } from "../../contract/day-text.ts";
 import { privacySeed } from "../../server/db/page-seeds/privacy.ts";
 
 // a contact message records the version of the privacy policy its sender accepted: the day the
-// published page says it was last updated (server/routes/api/contact). Both languages of the
+// published page says it was last updated (server/services/contact-intake.ts). Both languages of the
 // original copy name the same day, in a form that can be read back
 describe("the privacy policy's version", () => {
   it("is one day, written in each language's form", () => {

@@ -4,8 +4,10 @@ import { analyticsEndpoints } from "./analytics.ts";
 import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { certificateEndpoints } from "./certificates.ts";
+import { contactEndpoints } from "./contact.ts";
 import { healthEndpoints } from "./health.ts";
 import { launchChecklistEndpoints } from "./launch-checklist.ts";
+import { leadEndpoints } from "./leads.ts";
 import {
   businessCategoryEndpoints,
   toolEndpoints,
@@ -46,6 +48,8 @@ export const endpoints = {
   toolsCategories: toolsCategoryEndpoints,
   toolsCompanies: toolsCompanyEndpoints,
   tools: toolEndpoints,
+  contact: contactEndpoints,
+  leads: leadEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;

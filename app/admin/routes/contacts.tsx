@@ -25,11 +25,12 @@ import { useContactList } from "../features/contacts/use-contact-list.ts";
 import { useContactPolling } from "../features/contacts/use-contact-polling.ts";
 import { useContactStats } from "../features/contacts/use-contact-stats.ts";
 import { useNewContactAlert } from "../features/contacts/use-new-contact-alert.ts";
+import { api } from "../lib/api.ts";
 import { useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
 import { notify } from "../lib/toast.ts";
 
-const readContact = (body: { contact?: ContactMessage }) => body.contact;
+const readContact = (body: { contact: ContactMessage }) => body.contact;
 
 // /admin/contacts: the messages sent through the contact form, with live notifications;
 // /admin/contacts/12 is the same screen with lead 12 open (the address the notification e-mails
@@ -51,10 +52,8 @@ export default function AdminContacts() {
 
   // what the filter and the search select, as a CSV file in the admin's language
   const exportCsv = async () => {
-    const query = contactQuery({ filter, search, lead });
-    query.set("lang", language);
     setExporting(true);
-    const ok = await download(`/api/contact/export.csv?${query}`);
+    const ok = await download(api.leads.export({ ...contactQuery({ filter, search, lead }), lang: language }).path);
     setExporting(false);
     if (!ok) notify.error(copy.exportFailed);
   };
@@ -75,7 +74,7 @@ export default function AdminContacts() {
   // opened; one that cannot be read (deleted, someone else's for a Sales member) says so and
   // leaves the address of the list
   const addressed = useApiQuery(
-    typeof addressedId === "number" ? `/api/contact/${addressedId}` : null,
+    typeof addressedId === "number" ? api.leads.get({ id: addressedId }) : null,
     readContact,
     copy.leadFailed,
   );

@@ -35,6 +35,8 @@ export function route<const E extends EndpointDeclaration>(
     summary: declaration.summary,
     description: declaration.description,
     security: access === "anyone" ? undefined : [{ bearerAuth: [] }],
+    // an alias is an earlier path, kept for older clients: the document says to use the path
+    deprecated: options.at ? true : undefined,
     // an upload: the route reads the multipart body itself
     consumes: declaration.multipart ? ["multipart/form-data"] : undefined,
     params: declaration.params as E["params"],
@@ -58,6 +60,12 @@ export function route<const E extends EndpointDeclaration>(
     },
   };
 }
+
+// where a declaration's route is registered: at its path (undefined), then at each alias —
+// `for (const at of servedAt(d)) app.route({ ...route(app, d, { config, at }), handler })`
+export const servedAt = <const E extends EndpointDeclaration>(
+  declaration: E,
+): (NonNullable<E["aliases"]>[number] | undefined)[] => [undefined, ...(declaration.aliases ?? [])];
 
 const key = (method: string, path: string) => `${method} ${path}`;
 

@@ -29,16 +29,16 @@ async function lead(): Promise<number> {
 
 // what each role is answered: allowed (any status but 403) or refused (403)
 const matrix: [string, Method, string, object | undefined, Record<Role, boolean>][] = [
-  ["the contact list", "GET", "/api/contact", undefined, { boss: true, admin: true, seller: true }],
-  ["the contact stats", "GET", "/api/contact/stats/overview", undefined, { boss: true, admin: true, seller: true }],
-  ["the owners", "GET", "/api/contact/assignees", undefined, { boss: true, admin: true, seller: true }],
+  ["the lead list", "GET", "/api/leads", undefined, { boss: true, admin: true, seller: true }],
+  ["the lead stats", "GET", "/api/leads/stats", undefined, { boss: true, admin: true, seller: true }],
+  ["the owners", "GET", "/api/leads/assignees", undefined, { boss: true, admin: true, seller: true }],
   // Sales export only the leads they own (below); deleting a lead is an Admin's
-  ["the leads' export", "GET", "/api/contact/export.csv", undefined, { boss: true, admin: true, seller: true }],
-  ["deleting a lead", "DELETE", "/api/contact/2147483647", undefined, { boss: true, admin: true, seller: false }],
+  ["the leads' export", "GET", "/api/leads/export.csv", undefined, { boss: true, admin: true, seller: true }],
+  ["deleting a lead", "DELETE", "/api/leads/2147483647", undefined, { boss: true, admin: true, seller: false }],
   [
     "erasing a person",
     "DELETE",
-    "/api/contact/person?email=x@y.vn",
+    "/api/leads/person?email=x@y.vn",
     undefined,
     { boss: true, admin: false, seller: false },
   ],
@@ -76,12 +76,12 @@ describe(`the role matrix (${testDialect})`, () => {
   it("Sales works a lead: changes it, writes a note, reads its timeline", async () => {
     const id = await lead();
     expect(
-      (await call("seller", "PUT", `/api/contact/${id}`, { stage: "contacted", assignee_id: t.ids.seller })).statusCode,
+      (await call("seller", "PUT", `/api/leads/${id}`, { stage: "contacted", assignee_id: t.ids.seller })).statusCode,
     ).toBe(200);
-    expect((await call("seller", "POST", `/api/contact/${id}/notes`, { body: "Đã gọi cho khách." })).statusCode).toBe(
+    expect((await call("seller", "POST", `/api/leads/${id}/notes`, { body: "Đã gọi cho khách." })).statusCode).toBe(
       201,
     );
-    const timeline = await call("seller", "GET", `/api/contact/${id}/timeline`);
+    const timeline = await call("seller", "GET", `/api/leads/${id}/timeline`);
     expect(timeline.statusCode).toBe(200);
     expect(timeline.json().events.map((event: { kind: string }) => event.kind)).toEqual(["stage", "assignee", "note"]);
   });
@@ -90,18 +90,18 @@ describe(`the role matrix (${testDialect})`, () => {
     const id = await lead();
     const refused = await t.app.inject({
       method: "DELETE",
-      url: `/api/contact/${id}`,
+      url: `/api/leads/${id}`,
       headers: { ...bearer(t.tokens.seller), "accept-language": "vi" },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       "Vai trò Kinh doanh không được xóa khách hàng tiềm năng: hãy chuyển sang giai đoạn Thư rác hoặc Thất bại. Quản trị viên hoặc Quản trị cấp cao mới được xóa.",
     );
-    expect((await call("seller", "GET", `/api/contact/${id}`)).statusCode).toBe(200);
+    expect((await call("seller", "GET", `/api/leads/${id}`)).statusCode).toBe(200);
     // what they do instead
-    expect((await call("seller", "PUT", `/api/contact/${id}`, { stage: "spam" })).statusCode).toBe(200);
-    expect((await call("admin", "DELETE", `/api/contact/${id}`)).statusCode).toBe(200);
-    expect((await call("seller", "GET", `/api/contact/${id}`)).statusCode).toBe(404);
+    expect((await call("seller", "PUT", `/api/leads/${id}`, { stage: "spam" })).statusCode).toBe(200);
+    expect((await call("admin", "DELETE", `/api/leads/${id}`)).statusCode).toBe(200);
+    expect((await call("seller", "GET", `/api/leads/${id}`)).statusCode).toBe(404);
   });
 
   it("Sales export only the leads they own; an Admin exports every lead", async () => {
@@ -109,7 +109,7 @@ describe(`the role matrix (${testDialect})`, () => {
     await t.db.updateTable("contact_messages").set({ assignee_id: t.ids.seller }).where("id", "=", own).execute();
     await t.db.updateTable("contact_messages").set({ assignee_id: t.ids.admin }).where("id", "=", others).execute();
     const ids = async (role: Role, query = "") => {
-      const answer = await call(role, "GET", `/api/contact/export.csv?lang=en${query}`);
+      const answer = await call(role, "GET", `/api/leads/export.csv?lang=en${query}`);
       expect(answer.statusCode).toBe(200);
       // the first column of each row after the header
       return answer.body

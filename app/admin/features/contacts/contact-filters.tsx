@@ -5,6 +5,7 @@ import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Field, inputClass, SearchField, SegmentedButtons } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { readAssignees } from "./requests.ts";
 import type { ContactFilter, LeadFilter } from "./types.ts";
@@ -37,7 +38,7 @@ export function ContactFilters({
   const language = useAdminLanguage();
   const copy = adminContacts[language].list;
   const leadCopy = adminContacts[language].lead;
-  const assignees = useApiQuery("/api/contact/assignees", readAssignees, leadCopy.ownersFailed);
+  const assignees = useApiQuery(api.leads.assignees(), readAssignees, leadCopy.ownersFailed);
   const [text, setText] = useState(initialSearch);
   const [unfolded, setUnfolded] = useState(false);
   const ids = useId();

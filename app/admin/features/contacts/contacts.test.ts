@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../../../contract/constants.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { api } from "../../lib/api.ts";
 import { createBeeper } from "./beep.ts";
 import { firstLine, isJustIn } from "./format.ts";
-import { contactListPath } from "./requests.ts";
+import { contactListQuery } from "./requests.ts";
 
 describe("contacts screen helpers", () => {
   it("shows the first line of a message", () => {
@@ -26,18 +27,32 @@ describe("contacts screen helpers", () => {
   });
 
   it("asks the server for the pages shown with their filter and search", () => {
-    expect(contactListPath({ limit: 40, filter: "unread", search: "điện" })).toBe(
-      "/api/contact?page=1&limit=40&status=0&search=%C4%91i%E1%BB%87n",
+    const path = (selection: Parameters<typeof contactListQuery>[0]) =>
+      api.leads.list(contactListQuery(selection)).path;
+    expect(path({ limit: 40, filter: "unread", search: "điện" })).toBe(
+      "/api/leads?page=1&limit=40&status=0&search=%C4%91i%E1%BB%87n",
     );
-    expect(contactListPath({ limit: 10 })).toBe("/api/contact?page=1&limit=10");
-    expect(contactListPath({ limit: 20, filter: "read" })).toBe("/api/contact?page=1&limit=20&status=1");
+    expect(path({ limit: 10 })).toBe("/api/leads?page=1&limit=10");
+    expect(path({ limit: 20, filter: "read" })).toBe("/api/leads?page=1&limit=20&status=1");
     // the lead filters
-    expect(contactListPath({ limit: 20, lead: { stage: "quoted", assignee: 7, overdue: true } })).toBe(
-      "/api/contact?page=1&limit=20&stage=quoted&assignee=7&overdue=true",
+    expect(path({ limit: 20, lead: { stage: "quoted", assignee: 7, overdue: true } })).toBe(
+      "/api/leads?page=1&limit=20&stage=quoted&assignee=7&overdue=true",
     );
-    expect(contactListPath({ limit: 20, lead: { stage: "all", assignee: "none", overdue: false } })).toBe(
-      "/api/contact?page=1&limit=20&assignee=none",
+    expect(path({ limit: 20, lead: { stage: "all", assignee: "none", overdue: false } })).toBe(
+      "/api/leads?page=1&limit=20&assignee=none",
     );
+    // the query the server reads is what the screen chose
+    expect(
+      contactListQuery({ limit: 20, filter: "unread", lead: { stage: "won", assignee: "none", overdue: true } }),
+    ).toEqual({
+      page: 1,
+      limit: 20,
+      status: 0,
+      stage: "won",
+      assignee: "none",
+      overdue: true,
+      search: undefined,
+    });
   });
 
   it("never fails when audio is unavailable", () => {

@@ -8,6 +8,7 @@ import { buttonClass } from "../../components/button-class.ts";
 import { Badge } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/api-query.ts";
 import { isOverdue } from "./lead-panel.tsx";
 import type { ContactFilter, ContactMessage, LeadFilter } from "./types.ts";
@@ -16,7 +17,7 @@ import { useContactList } from "./use-contact-list.ts";
 // the leads as a board: a column per stage, each the list's own query with that stage (the
 // filters and the search apply to every column). A card moves to another stage by dragging it
 // onto that column, or from the keyboard with the stage select on the card (PUT
-// /api/contact/{id}); every column then reads again. `version` changes when something else
+// /api/leads/{id}); every column then reads again. `version` changes when something else
 // changed a lead (the detail's panel): the columns read again too.
 
 export function LeadBoard({
@@ -41,14 +42,10 @@ export function LeadBoard({
 
   const move = async (contact: ContactMessage, stage: LeadStage) => {
     if (contact.stage === stage) return;
-    const answer = await mutate<{ contact: ContactMessage }>(
-      `/api/contact/${contact.id}`,
-      { method: "PUT", body: { stage } },
-      {
-        failed: copy.board.moveFailed,
-        success: fill(copy.board.moved, { name: contact.customer_name, stage: copy.lead.stages[stage] }),
-      },
-    );
+    const answer = await mutate(api.leads.update({ id: contact.id }, { stage }), {
+      failed: copy.board.moveFailed,
+      success: fill(copy.board.moved, { name: contact.customer_name, stage: copy.lead.stages[stage] }),
+    });
     if (!answer) return;
     setMoves((count) => count + 1);
     onMoved(answer.contact);

@@ -7,6 +7,7 @@ import { buttonClass } from "../../components/button-class.ts";
 import { DateField } from "../../components/date-field.tsx";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { readAssignees } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
@@ -23,7 +24,7 @@ export function StageBadge({ stage }: { stage: LeadStage }) {
 }
 
 // the message as a lead: its stage, owner, next step's day and estimated value, saved together
-// (PUT /api/contact/{id}); what the server refuses is marked on its field
+// (PUT /api/leads/{id}); what the server refuses is marked on its field
 export function LeadPanel({
   contact,
   onSaved,
@@ -33,7 +34,7 @@ export function LeadPanel({
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language].lead;
-  const assignees = useApiQuery("/api/contact/assignees", readAssignees, copy.ownersFailed);
+  const assignees = useApiQuery(api.leads.assignees(), readAssignees, copy.ownersFailed);
   const { mutate, busy } = useApiMutation();
   const [stage, setStage] = useState<LeadStage>(contact.stage);
   const [owner, setOwner] = useState(contact.assignee_id === null ? "" : String(contact.assignee_id));
@@ -57,18 +58,17 @@ export function LeadPanel({
 
   const save = async () => {
     setErrors({});
-    const answer = await mutate<{ contact: ContactMessage }>(
-      `/api/contact/${contact.id}`,
-      {
-        method: "PUT",
-        body: {
+    const answer = await mutate(
+      api.leads.update(
+        { id: contact.id },
+        {
           stage,
           assignee_id: owner === "" ? null : Number(owner),
           next_action_on: nextAction === "" ? null : nextAction,
           // what is not a whole number goes as typed, for the server to name
           value_vnd: typed === "" ? null : (amount ?? typed),
         },
-      },
+      ),
       { failed: copy.saveFailed, success: copy.saved },
       { form, key: "lead" },
     );

@@ -9,17 +9,18 @@ import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminContacts, REPLY_TEMPLATES, type ReplyTemplate, replyTemplates } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import type { ContactMessage } from "./types.ts";
 
-// a lead's timeline (GET /api/contact/{id}/timeline): the message received, then notes, stage and
+// a lead's timeline (GET /api/leads/{id}/timeline): the message received, then notes, stage and
 // owner changes and replies, oldest first, with who and when; a note is added below it, and a
 // reply to the visitor is written from a template in the visitor's language
 // (POST …/notes, POST …/reply). A write changes the lead (a first reply makes it contacted):
 // onChanged has the lead as the server answered it.
 
-const readEvents = (body: { events?: ApiLeadEvent[] }) => (Array.isArray(body.events) ? body.events : undefined);
+const readEvents = (body: { events: ApiLeadEvent[] }) => body.events;
 const deliveryTone = { waiting: "amber", sent: "green", failed: "red" } as const;
 
 export function LeadTimeline({
@@ -32,7 +33,7 @@ export function LeadTimeline({
   const language = useAdminLanguage();
   const copy = adminContacts[language];
   const t = copy.timeline;
-  const timeline = useApiQuery(`/api/contact/${contact.id}/timeline`, readEvents, t.failed);
+  const timeline = useApiQuery(api.leads.timeline({ id: contact.id }), readEvents, t.failed);
   const { mutate, isBusy } = useApiMutation();
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | undefined>();
@@ -54,9 +55,8 @@ export function LeadTimeline({
   };
   const addNote = async () => {
     setNoteError(undefined);
-    const answer = await mutate<{ contact: ContactMessage }>(
-      `/api/contact/${contact.id}/notes`,
-      { method: "POST", body: { body: note } },
+    const answer = await mutate(
+      api.leads.addNote({ id: contact.id }, { body: note }),
       { failed: t.noteFailed, done: t.addNote },
       { key: "note", form: { setError: (_name, error) => setNoteError(error.message) } },
     );
@@ -210,9 +210,8 @@ function ReplyForm({
   const send = async () => {
     setErrors({});
     onSent(
-      await mutate<{ contact: ContactMessage }>(
-        `/api/contact/${contact.id}/reply`,
-        { method: "POST", body: mail },
+      await mutate(
+        api.leads.reply({ id: contact.id }, mail),
         { failed: copy.failed, done: copy.send },
         { key: "reply", form },
       ),

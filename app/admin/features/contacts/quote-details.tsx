@@ -5,13 +5,14 @@ import { formatFileSize } from "../../../lib/file-size.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { notify } from "../../lib/toast.ts";
 import type { ContactMessage } from "./types.ts";
 
 // a request for a quote in a message's details: the company, tax code, province, service,
-// voltage and timeline the visitor gave, and the files they sent (GET /api/contact/{id}), each
+// voltage and timeline the visitor gave, and the files they sent (GET /api/leads/{id}), each
 // downloaded through the staff's session; nothing when the message is a plain one
 // a lead's details as label and value, on one line each from a tablet's width
 export function DetailRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
@@ -27,13 +28,13 @@ export function DetailRows({ rows }: { rows: readonly (readonly [string, string]
   );
 }
 
-const readAttachments = (body: { contact?: ApiContact }) => body.contact?.attachments ?? undefined;
+const readAttachments = (body: { contact: ApiContact }) => body.contact.attachments ?? [];
 
 export function QuoteDetails({ contact }: { contact: ContactMessage }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language].quote;
   const { download } = useAuth();
-  const files = useApiQuery(`/api/contact/${contact.id}`, readAttachments, copy.loadFailed);
+  const files = useApiQuery(api.leads.get({ id: contact.id }), readAttachments, copy.loadFailed);
   const attachments = files.data ?? [];
   const rows = (
     [
@@ -70,7 +71,7 @@ export function QuoteDetails({ contact }: { contact: ContactMessage }) {
                   className={buttonClass("secondary")}
                   aria-label={fill(copy.download, { name: file.name })}
                   onClick={async () => {
-                    const ok = await download(`/api/contact/${contact.id}/attachments/${file.id}`);
+                    const ok = await download(api.leads.attachment({ id: contact.id, attachmentId: file.id }).path);
                     if (!ok) notify.error(copy.downloadFailed);
                   }}
                 >

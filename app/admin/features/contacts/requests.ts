@@ -1,7 +1,11 @@
 import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import type { Answer } from "../../../../contract/endpoint.ts";
+import type { leadEndpoints } from "../../../../contract/endpoints/leads.ts";
+import { type ApiCall, api } from "../../lib/api.ts";
 import { ANY_LEAD, type ContactFilter, type LeadFilter } from "./types.ts";
 
 // the query of a filter and search: read/unread, the lead's stage, owner and overdue, the words
+// (what is not set is left out of the address)
 export function contactQuery({
   filter = "all",
   search = "",
@@ -10,18 +14,18 @@ export function contactQuery({
   filter?: ContactFilter;
   search?: string;
   lead?: LeadFilter;
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter !== "all") params.set("status", String(filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD));
-  if (lead.stage !== "all") params.set("stage", lead.stage);
-  if (lead.assignee !== "all") params.set("assignee", String(lead.assignee));
-  if (lead.overdue) params.set("overdue", "true");
-  if (search) params.set("search", search);
-  return params;
+}) {
+  return {
+    status: filter === "all" ? undefined : filter === "read" ? CONTACT_STATUS.READ : CONTACT_STATUS.UNREAD,
+    stage: lead.stage === "all" ? undefined : lead.stage,
+    assignee: lead.assignee === "all" ? undefined : lead.assignee,
+    overdue: lead.overdue ? (true as const) : undefined,
+    search: search || undefined,
+  };
 }
 
-// the address of one read of the contact list: the first `limit` messages of a filter and search
-export function contactListPath({
+// the query of one read of the lead list: the first `limit` leads of a filter and search
+export function contactListQuery({
   limit,
   ...selection
 }: {
@@ -29,13 +33,15 @@ export function contactListPath({
   filter?: ContactFilter;
   search?: string;
   lead?: LeadFilter;
-}): string {
-  const params = new URLSearchParams({ page: "1", limit: String(limit) });
-  for (const [name, value] of contactQuery(selection)) params.set(name, value);
-  return `/api/contact?${params}`;
+}) {
+  return { page: 1, limit, ...contactQuery(selection) };
 }
 
-// GET /api/contact/assignees: the staff a lead can be given to
-export type Assignee = { id: number; user_name: string };
-export const readAssignees = (body: { assignees?: Assignee[] }) =>
-  Array.isArray(body.assignees) ? body.assignees : undefined;
+// that read (GET /api/leads)
+export const contactListCall = (selection: Parameters<typeof contactListQuery>[0]): ApiCall<LeadPage> =>
+  api.leads.list(contactListQuery(selection));
+type LeadPage = Answer<typeof leadEndpoints.list>;
+
+// the staff a lead can be given to (GET /api/leads/assignees)
+export type Assignee = Answer<typeof leadEndpoints.assignees>["assignees"][number];
+export const readAssignees = (body: Answer<typeof leadEndpoints.assignees>) => body.assignees;

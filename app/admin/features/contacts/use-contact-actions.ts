@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
 import { useApiMutation } from "../../lib/api-query.ts";
 import type { ContactMessage } from "./types.ts";
 
@@ -15,9 +16,8 @@ export function useContactActions() {
 
   const setRead = useCallback(
     async (contact: ContactMessage, read: boolean) => {
-      const answer = await mutate<{ contact?: ContactMessage }>(
-        `/api/contact/${contact.id}/${read ? "mark-read" : "mark-unread"}`,
-        { method: "PUT" },
+      const answer = await mutate(
+        read ? api.leads.markRead({ id: contact.id }) : api.leads.markUnread({ id: contact.id }),
         { failed: toast.updateFailed, success: read ? toast.markedRead : toast.markedUnread },
         { key: "status" },
       );
@@ -29,8 +29,7 @@ export function useContactActions() {
   const remove = useCallback(
     async (contact: ContactMessage) =>
       (await mutate(
-        `/api/contact/${contact.id}`,
-        { method: "DELETE" },
+        api.leads.remove({ id: contact.id }),
         { failed: toast.deleteFailed, success: toast.deleted },
         { key: "delete" },
       )) !== null,
@@ -40,8 +39,7 @@ export function useContactActions() {
   const markAllRead = useCallback(
     async () =>
       (await mutate(
-        "/api/contact/mark-all-read",
-        { method: "PUT" },
+        api.leads.markAllRead(),
         { failed: toast.markAllFailed, success: toast.allRead },
         { key: "all" },
       )) !== null,

@@ -3,15 +3,14 @@ import { LIMITS } from "../../../../contract/constants.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
-import { contactListPath } from "./requests.ts";
+import { contactListCall } from "./requests.ts";
 import type { ContactFilter, ContactMessage, ContactPage, LeadFilter } from "./types.ts";
 
 const PAGE_SIZE = LIMITS.contactsPerPage;
 // what one answer may hold: "Load more" shows up to this many messages (a search narrows them)
 const MAX_SHOWN = LIMITS.contactsDashboardLimit;
 
-const readPage = (body: Partial<ContactPage>) =>
-  Array.isArray(body.contacts) && body.pagination ? (body as ContactPage) : undefined;
+const readPage = ({ contacts, pagination }: ContactPage): ContactPage => ({ contacts, pagination });
 
 // the list on the back office's one query hook: the first pages of the filter and search in one
 // read. A new search or filter starts again at one page; "Load more" reads one page more (the
@@ -25,7 +24,7 @@ export function useContactList({ search, filter, lead }: { search: string; filte
   const pages = shown.selection === selection ? shown.pages : 1;
   const limit = Math.min(pages * PAGE_SIZE, MAX_SHOWN);
   const query = useApiQuery(
-    contactListPath({ limit, filter, search, lead }),
+    contactListCall({ limit, filter, search, lead }),
     readPage,
     adminContacts[language].toast.fetchFailed,
   );

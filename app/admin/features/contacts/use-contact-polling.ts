@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { LIMITS } from "../../../../contract/constants.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
-import { contactListPath } from "./requests.ts";
+import { contactListCall } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
 import { useLatest } from "./use-latest.ts";
 
-const readContacts = (body: { contacts?: ContactMessage[] }) =>
-  Array.isArray(body.contacts) ? body.contacts : undefined;
+const readContacts = (body: { contacts: ContactMessage[] }) => body.contacts;
 
 // every LIMITS.contactsPollMs the ten latest messages are read again (quietly, through the back
 // office's one query hook); those newer than the newest one known at the previous read are handed
@@ -14,7 +13,7 @@ const readContacts = (body: { contacts?: ContactMessage[] }) =>
 // Polling pauses while the tab is hidden, reads once as soon as it is visible again, and stops
 // when the screen is left.
 export function useContactPolling(onNew: (fresh: ContactMessage[]) => void): void {
-  const { data, reload } = useApiQuery(contactListPath({ limit: LIMITS.notificationListSize }), readContacts, "", {
+  const { data, reload } = useApiQuery(contactListCall({ limit: LIMITS.notificationListSize }), readContacts, "", {
     silent: true,
   });
   const latestOnNew = useLatest(onNew);

@@ -1,28 +1,26 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { OPEN_LEAD_STAGES } from "../../../../contract/constants.ts";
-import type { ApiContact } from "../../../../contract/contact.ts";
+import { type LeadStage, OPEN_LEAD_STAGES } from "../../../../contract/constants.ts";
+import type { Answer } from "../../../../contract/endpoint.ts";
+import type { leadEndpoints } from "../../../../contract/endpoints/leads.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDay, todayInVietnam } from "../../../lib/format.ts";
 import { Badge } from "../../components/ui.tsx";
 import { adminContacts } from "../../content/contacts.ts";
 import { adminDashboard } from "../../content/dashboard.ts";
+import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/api-query.ts";
 import { leadAddress } from "../../lib/lead-address.ts";
 
 // how many leads the dashboard lists (the leads screen has the rest)
 const SHOWN = 5;
 
-type Lead = ApiContact;
-const readLeads = (body: { contacts?: Lead[] }) => (Array.isArray(body.contacts) ? body.contacts : undefined);
+type Lead = Answer<typeof leadEndpoints.list>["contacts"][number];
+const readLeads = (body: { contacts: Lead[] }) => body.contacts;
 
-const listPath = (filter: Record<string, string>, assignee: number | undefined) =>
-  `/api/contact?${new URLSearchParams({
-    page: "1",
-    limit: String(SHOWN),
-    ...filter,
-    ...(assignee === undefined ? {} : { assignee: String(assignee) }),
-  })}`;
+// one read of the lead list: the first few of a filter (the overdue ones, or one stage's)
+const listCall = (filter: { overdue?: true; stage?: LeadStage }, assignee: number | undefined) =>
+  api.leads.list({ page: 1, limit: SHOWN, ...filter, assignee });
 
 // the leads to work on first: the overdue ones (the longest overdue first), then the newest open
 // ones of each open stage; `assignee`: only the leads someone owns (a Sales member's own).
@@ -31,10 +29,10 @@ function useOpenLeads(assignee: number | undefined): Lead[] | null {
   const failure = adminDashboard[useAdminLanguage()].loadFailed;
   // one small read per list (the server answers each from its stage index): overdue, and each
   // open stage, as the list API filters one stage at a time
-  const overdue = useApiQuery(listPath({ overdue: "true" }, assignee), readLeads, failure);
-  const fresh = useApiQuery(listPath({ stage: "new" }, assignee), readLeads, failure, { silent: true });
-  const contacted = useApiQuery(listPath({ stage: "contacted" }, assignee), readLeads, failure, { silent: true });
-  const quoted = useApiQuery(listPath({ stage: "quoted" }, assignee), readLeads, failure, { silent: true });
+  const overdue = useApiQuery(listCall({ overdue: true }, assignee), readLeads, failure);
+  const fresh = useApiQuery(listCall({ stage: "new" }, assignee), readLeads, failure, { silent: true });
+  const contacted = useApiQuery(listCall({ stage: "contacted" }, assignee), readLeads, failure, { silent: true });
+  const quoted = useApiQuery(listCall({ stage: "quoted" }, assignee), readLeads, failure, { silent: true });
   const reads = [overdue, fresh, contacted, quoted];
   if (reads.some((read) => read.state === "loading")) return null;
   const late = [...(overdue.data ?? [])].sort((a, b) => (a.next_action_on ?? "").localeCompare(b.next_action_on ?? ""));

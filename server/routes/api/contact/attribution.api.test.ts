@@ -24,7 +24,7 @@ const message = (extra: Record<string, unknown> = {}) => {
 const send = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: "/api/contact", payload: body, headers });
 const lead = async (id: number) =>
-  (await t.app.inject({ method: "GET", url: `/api/contact/${id}`, headers: bearer(t.tokens.seller) })).json().contact;
+  (await t.app.inject({ method: "GET", url: `/api/leads/${id}`, headers: bearer(t.tokens.seller) })).json().contact;
 const count = () => countRows(t.db, "contact_messages");
 
 describe(`where a lead came from (${testDialect})`, () => {

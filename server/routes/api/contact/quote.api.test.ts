@@ -87,7 +87,7 @@ describe(`a request for a quote (${testDialect})`, () => {
     await expect.poll(spooled).toEqual([]);
     expect(temporary()).toEqual(before);
     const id = stored.json().contact.id as number;
-    await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers: bearer(t.tokens.boss) });
+    await t.app.inject({ method: "DELETE", url: `/api/leads/${id}`, headers: bearer(t.tokens.boss) });
   });
 
   it("is stored with its fields and files; staff read it and download each file, as a download", async () => {
@@ -98,7 +98,7 @@ describe(`a request for a quote (${testDialect})`, () => {
     expect(sent.statusCode).toBe(201);
     const id = sent.json().contact.id as number;
 
-    const read = await t.app.inject({ method: "GET", url: `/api/contact/${id}`, headers: bearer(t.tokens.seller) });
+    const read = await t.app.inject({ method: "GET", url: `/api/leads/${id}`, headers: bearer(t.tokens.seller) });
     expect(read.statusCode).toBe(200);
     const contact = read.json().contact;
     expect(contact).toMatchObject({
@@ -123,7 +123,7 @@ describe(`a request for a quote (${testDialect})`, () => {
     // the files are in the lead's timeline, sent by the visitor (nobody on the staff)
     const timeline = await t.app.inject({
       method: "GET",
-      url: `/api/contact/${id}/timeline`,
+      url: `/api/leads/${id}/timeline`,
       headers: bearer(t.tokens.seller),
     });
     expect(timeline.json().events).toEqual([
@@ -135,7 +135,7 @@ describe(`a request for a quote (${testDialect})`, () => {
       }),
     ]);
 
-    const url = `/api/contact/${id}/attachments/${contact.attachments[0].id}`;
+    const url = `/api/leads/${id}/attachments/${contact.attachments[0].id}`;
     const file = await t.app.inject({ method: "GET", url, headers: bearer(t.tokens.seller) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
@@ -147,14 +147,14 @@ describe(`a request for a quote (${testDialect})`, () => {
     // never to a visitor, never another message's
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     const other = await send(fields());
-    const elsewhere = `/api/contact/${other.json().contact.id}/attachments/${contact.attachments[0].id}`;
+    const elsewhere = `/api/leads/${other.json().contact.id}/attachments/${contact.attachments[0].id}`;
     expect((await t.app.inject({ method: "GET", url: elsewhere, headers: bearer(t.tokens.boss) })).statusCode).toBe(
       404,
     );
 
     // deleted with the lead
     expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers: bearer(t.tokens.boss) })).statusCode,
+      (await t.app.inject({ method: "DELETE", url: `/api/leads/${id}`, headers: bearer(t.tokens.boss) })).statusCode,
     ).toBe(200);
     const left = await t.db.selectFrom("contact_attachments").select("id").where("contact_id", "=", id).execute();
     expect(left).toEqual([]);

@@ -59,13 +59,13 @@ describe(`a quote file's name (${testDialect})`, () => {
     expect(sent.statusCode).toBe(201);
     const id = sent.json().contact.id as number;
 
-    const lead = await get(`/api/contact/${id}`);
+    const lead = await get(`/api/leads/${id}`);
     const files = lead.json().contact.attachments as { id: number; name: string }[];
     expect(files.map((file) => file.name)).toEqual(["BaoGia.pdf", "Ban-ve.pdf", "report.PDF"]);
 
     const dispositions = [];
     for (const file of files) {
-      const download = await get(`/api/contact/${id}/attachments/${file.id}`);
+      const download = await get(`/api/leads/${id}/attachments/${file.id}`);
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(PDF)).toBe(true);
       dispositions.push(download.headers["content-disposition"]);
@@ -76,7 +76,7 @@ describe(`a quote file's name (${testDialect})`, () => {
       `attachment; filename="report.PDF"; filename*=UTF-8''report.PDF`,
     ]);
 
-    const timeline = await get(`/api/contact/${id}/timeline`);
+    const timeline = await get(`/api/leads/${id}/timeline`);
     expect(timeline.json().events[0]).toMatchObject({ kind: "files", body: "BaoGia.pdf\nBan-ve.pdf\nreport.PDF" });
 
     // the e-mail to staff, as written to the outbox with the lead
@@ -112,12 +112,12 @@ describe(`a quote file's name (${testDialect})`, () => {
       .values({ contact_id: lead.id, kind: "files", user_id: null, body: "Ban-ve.pdf.hta", data: '{"to":"1"}' })
       .execute();
 
-    const download = await get(`/api/contact/${lead.id}/attachments/${file.id}`);
+    const download = await get(`/api/leads/${lead.id}/attachments/${file.id}`);
     expect(download.headers["content-disposition"]).toBe(
       `attachment; filename="Ban-ve.pdf"; filename*=UTF-8''Ban-ve.pdf`,
     );
-    expect((await get(`/api/contact/${lead.id}`)).json().contact.attachments[0].name).toBe("Ban-ve.pdf");
+    expect((await get(`/api/leads/${lead.id}`)).json().contact.attachments[0].name).toBe("Ban-ve.pdf");
     // the timeline knows only the names: no extension Windows acts on is left
-    expect((await get(`/api/contact/${lead.id}/timeline`)).json().events[0].body).toBe("Ban-ve");
+    expect((await get(`/api/leads/${lead.id}/timeline`)).json().events[0].body).toBe("Ban-ve");
   });
 });

@@ -102,14 +102,14 @@ describe(`erasing a person (${testDialect})`, () => {
         .values({ customer_name: "Nguyễn Thị Hoa", email, message: `Báo giá ${email}` })
         .execute();
     }
-    const url = `/api/contact/person?email=${encodeURIComponent(" hoa.nguyen@nhamay.vn ")}`;
+    const url = `/api/leads/person?email=${encodeURIComponent(" hoa.nguyen@nhamay.vn ")}`;
     for (const role of ["admin", "seller"] as const) {
       const refused = await t.app.inject({ method: "DELETE", url, headers: bearer(t.tokens[role]) });
       expect(refused.statusCode).toBe(403);
     }
     const bad = await t.app.inject({
       method: "DELETE",
-      url: "/api/contact/person?email=not-an-address",
+      url: "/api/leads/person?email=not-an-address",
       headers: bearer(t.tokens.boss),
     });
     expect(bad.statusCode).toBe(400);

@@ -76,7 +76,7 @@ const call = (role: Role, method: "GET" | "POST" | "PUT" | "DELETE", url: string
     ...(payload ? { payload } : {}),
   });
 const reply = (role: Role, id: number, language = "en") =>
-  call(role, "POST", `/api/contact/${id}/reply`, { subject: "Báo giá", body: "Kính gửi Quý khách, …" }, language);
+  call(role, "POST", `/api/leads/${id}/reply`, { subject: "Báo giá", body: "Kính gửi Quý khách, …" }, language);
 const outboxTo = async (address: string) =>
   (await t.db.selectFrom("email_outbox").select("recipients").execute()).filter((row) =>
     row.recipients.includes(address),
@@ -85,9 +85,9 @@ const outboxTo = async (address: string) =>
 describe(`replies to a lead (${testDialect})`, () => {
   it("a change of the lead's address is in its timeline (who, from, to) and the audit trail (who, which lead; no address, since the trail outlives an erasure)", async () => {
     const { id, email } = await lead();
-    expect((await call("seller", "PUT", `/api/contact/${id}`, { email: "nguoi-khac@gmail.com" })).statusCode).toBe(200);
+    expect((await call("seller", "PUT", `/api/leads/${id}`, { email: "nguoi-khac@gmail.com" })).statusCode).toBe(200);
 
-    const events = (await call("seller", "GET", `/api/contact/${id}/timeline`)).json().events;
+    const events = (await call("seller", "GET", `/api/leads/${id}/timeline`)).json().events;
     expect(events).toEqual([
       expect.objectContaining({
         kind: "email",
@@ -126,7 +126,7 @@ describe(`replies to a lead (${testDialect})`, () => {
     expect(trail).not.toContain("nguoi-khac@gmail.com");
     expect(trail).not.toContain(email);
     // the lead says where the enquiry came from
-    expect((await call("seller", "GET", `/api/contact/${id}`)).json().contact).toMatchObject({
+    expect((await call("seller", "GET", `/api/leads/${id}`)).json().contact).toMatchObject({
       email: "nguoi-khac@gmail.com",
       received_email: email,
     });
@@ -136,7 +136,7 @@ describe(`replies to a lead (${testDialect})`, () => {
     const { id, email } = await lead();
     expect((await reply("seller", id)).statusCode).toBe(201);
 
-    await call("seller", "PUT", `/api/contact/${id}`, { email: "ke-gian@evil.example" });
+    await call("seller", "PUT", `/api/leads/${id}`, { email: "ke-gian@evil.example" });
     const refused = await reply("seller", id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
@@ -153,14 +153,14 @@ describe(`replies to a lead (${testDialect})`, () => {
     expect(await outboxTo("ke-gian@evil.example")).toBe(1);
 
     // back to the address received (in any case): Sales may reply again
-    await call("seller", "PUT", `/api/contact/${id}`, { email: email.toUpperCase() });
+    await call("seller", "PUT", `/api/leads/${id}`, { email: email.toUpperCase() });
     expect((await reply("seller", id)).statusCode).toBe(201);
   });
 
   it("a lead an older instance stored (no address kept) counts as unchanged until changed here", async () => {
     const { id, email } = await lead(null);
     expect((await reply("other", id)).statusCode).toBe(201);
-    await call("other", "PUT", `/api/contact/${id}`, { email: "ke-gian2@evil.example" });
+    await call("other", "PUT", `/api/leads/${id}`, { email: "ke-gian2@evil.example" });
     const row = await t.db
       .selectFrom("contact_messages")
       .select(["email", "received_email"])
@@ -192,10 +192,10 @@ describe(`replies to a lead (${testDialect})`, () => {
 
   it("a person erased by the address they wrote from goes, whatever the lead's address is now", async () => {
     const { id, email } = await lead();
-    await call("admin", "PUT", `/api/contact/${id}`, { email: "dia-chi-moi@nhamay.vn" });
-    const erased = await call("boss", "DELETE", `/api/contact/person?email=${encodeURIComponent(email)}`);
+    await call("admin", "PUT", `/api/leads/${id}`, { email: "dia-chi-moi@nhamay.vn" });
+    const erased = await call("boss", "DELETE", `/api/leads/person?email=${encodeURIComponent(email)}`);
     expect(erased.json().deleted).toBe(1);
-    expect((await call("boss", "GET", `/api/contact/${id}`)).statusCode).toBe(404);
+    expect((await call("boss", "GET", `/api/leads/${id}`)).statusCode).toBe(404);
   });
 
   it("so many replies an hour per staff member, then 429 saying when; counted in the database", async () => {
@@ -260,7 +260,7 @@ describe(`replies to a lead (${testDialect})`, () => {
 
   it("each reply is in the audit trail by lead; its recipient is never in the application log", async () => {
     const { id } = await lead();
-    await call("admin", "PUT", `/api/contact/${id}`, { email: "bounce@nhamay.vn" });
+    await call("admin", "PUT", `/api/leads/${id}`, { email: "bounce@nhamay.vn" });
     const before = await t.db.selectFrom("audit_log").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
     await t.db.deleteFrom("lead_events").where("user_id", "=", t.ids.boss).execute();
     expect((await reply("boss", id)).statusCode).toBe(201);

@@ -44,23 +44,21 @@ async function lead() {
 }
 const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object, token = t.tokens.seller) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-const timeline = async (id: number) => (await send("GET", `/api/contact/${id}/timeline`)).json().events;
+const timeline = async (id: number) => (await send("GET", `/api/leads/${id}/timeline`)).json().events;
 
 describe(`a lead's timeline (${testDialect})`, () => {
   it("holds the stage and owner changes and the notes, in order, with who and when", async () => {
     const id = await lead();
     expect(await timeline(id)).toEqual([]);
-    expect(
-      (await send("PUT", `/api/contact/${id}`, { stage: "contacted", assignee_id: t.ids.seller })).statusCode,
-    ).toBe(200);
-    const note = await send("POST", `/api/contact/${id}/notes`, { body: "Đã gọi điện, khách hẹn gửi bản vẽ." });
-    expect(note.statusCode).toBe(201);
-    expect(note.json().event).toMatchObject({ kind: "note", user_name: "Lê Bán Hàng" });
-    expect((await send("PUT", `/api/contact/${id}`, { stage: "quoted", assignee_id: t.ids.boss })).statusCode).toBe(
+    expect((await send("PUT", `/api/leads/${id}`, { stage: "contacted", assignee_id: t.ids.seller })).statusCode).toBe(
       200,
     );
+    const note = await send("POST", `/api/leads/${id}/notes`, { body: "Đã gọi điện, khách hẹn gửi bản vẽ." });
+    expect(note.statusCode).toBe(201);
+    expect(note.json().event).toMatchObject({ kind: "note", user_name: "Lê Bán Hàng" });
+    expect((await send("PUT", `/api/leads/${id}`, { stage: "quoted", assignee_id: t.ids.boss })).statusCode).toBe(200);
     // a change to the same value is no event
-    expect((await send("PUT", `/api/contact/${id}`, { stage: "quoted" })).statusCode).toBe(200);
+    expect((await send("PUT", `/api/leads/${id}`, { stage: "quoted" })).statusCode).toBe(200);
 
     const events = await timeline(id);
     expect(
@@ -90,18 +88,18 @@ describe(`a lead's timeline (${testDialect})`, () => {
       [{ body: "x".repeat(5001) }, "body"],
       [{ body: "ok", pinned: true }, ""],
     ] as const) {
-      const answer = await send("POST", `/api/contact/${id}/notes`, payload);
+      const answer = await send("POST", `/api/leads/${id}/notes`, payload);
       expect(answer.statusCode).toBe(400);
       if (path) expect(answer.json().errors.map((error: { path: string }) => error.path)).toContain(path);
     }
     expect(await timeline(id)).toEqual([]);
-    expect((await send("POST", "/api/contact/999999/notes", { body: "note" })).statusCode).toBe(404);
-    expect((await send("GET", "/api/contact/999999/timeline")).statusCode).toBe(404);
+    expect((await send("POST", "/api/leads/999999/notes", { body: "note" })).statusCode).toBe(404);
+    expect((await send("GET", "/api/leads/999999/timeline")).statusCode).toBe(404);
   });
 
   it("sends replies to the visitor, threaded: the first moves the lead to contacted, later ones answer it", async () => {
     const id = await lead();
-    const first = await send("POST", `/api/contact/${id}/reply`, {
+    const first = await send("POST", `/api/leads/${id}/reply`, {
       subject: "Báo giá bảo trì trạm biến áp",
       body: "Kính gửi Quý khách,\n\nChúng tôi xin gửi lời cảm ơn.",
     });
@@ -118,7 +116,7 @@ describe(`a lead's timeline (${testDialect})`, () => {
     expect(firstId).toMatch(/^<lead-\d+\.[\w-]+@congty\.vn>$/);
     expect(header(mail.raw, "In-Reply-To")).toBe("");
 
-    const second = await send("POST", `/api/contact/${id}/reply`, { subject: "Re: Báo giá", body: "Bổ sung." });
+    const second = await send("POST", `/api/leads/${id}/reply`, { subject: "Re: Báo giá", body: "Bổ sung." });
     expect(second.statusCode).toBe(201);
     const next = await waitFor(() =>
       smtp.received.find((entry) => entry.to.includes(`lead${sequence}@nhamay.vn`) && entry !== mail),
@@ -127,7 +125,7 @@ describe(`a lead's timeline (${testDialect})`, () => {
     expect(secondId).not.toBe(firstId);
     expect(header(next.raw, "In-Reply-To")).toBe(firstId);
     expect(header(next.raw, "References")).toBe(firstId);
-    const third = await send("POST", `/api/contact/${id}/reply`, { subject: "Re: Báo giá", body: "Lần ba." });
+    const third = await send("POST", `/api/leads/${id}/reply`, { subject: "Re: Báo giá", body: "Lần ba." });
     expect(third.statusCode).toBe(201);
     const last = await waitFor(() => {
       const all = smtp.received.filter((entry) => entry.to.includes(`lead${sequence}@nhamay.vn`));
@@ -154,8 +152,8 @@ describe(`a lead's timeline (${testDialect})`, () => {
 
   it("a reply to a lead already further on leaves its stage", async () => {
     const id = await lead();
-    await send("PUT", `/api/contact/${id}`, { stage: "quoted" });
-    const answer = await send("POST", `/api/contact/${id}/reply`, { subject: "Thông tin thêm", body: "Nội dung." });
+    await send("PUT", `/api/leads/${id}`, { stage: "quoted" });
+    const answer = await send("POST", `/api/leads/${id}/reply`, { subject: "Thông tin thêm", body: "Nội dung." });
     expect(answer.json().contact.stage).toBe("quoted");
   });
 
@@ -172,11 +170,11 @@ describe(`a lead's timeline (${testDialect})`, () => {
       { subject: "x", body: " " },
       { subject: "x".repeat(201), body: "x" },
     ]) {
-      const answer = await send("POST", `/api/contact/${id}/reply`, payload);
+      const answer = await send("POST", `/api/leads/${id}/reply`, payload);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().errors.length).toBeGreaterThan(0);
     }
-    expect((await send("POST", "/api/contact/999999/reply", { subject: "x", body: "x" })).statusCode).toBe(404);
+    expect((await send("POST", "/api/leads/999999/reply", { subject: "x", body: "x" })).statusCode).toBe(404);
     expect(await timeline(id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received.length).toBe(before);
@@ -187,7 +185,7 @@ describe(`the e-mail to a new owner (${testDialect})`, () => {
   it("goes to the staff member a lead is assigned to, not to one who takes it themselves, nor to one without an address", async () => {
     await t.db.updateTable("users").set({ email: "ban.hang@congty.vn" }).where("id", "=", t.ids.seller).execute();
     const id = await lead();
-    const given = await send("PUT", `/api/contact/${id}`, { assignee_id: t.ids.seller }, t.tokens.boss);
+    const given = await send("PUT", `/api/leads/${id}`, { assignee_id: t.ids.seller }, t.tokens.boss);
     expect(given.statusCode).toBe(200);
     const mail = await waitFor(() => smtp.received.find((entry) => entry.to.includes("ban.hang@congty.vn")));
     expect(header(mail.raw, "Subject")).toBe(
@@ -200,9 +198,9 @@ describe(`the e-mail to a new owner (${testDialect})`, () => {
 
     // taking a lead oneself, or giving it to someone without an address: no e-mail
     const own = await lead();
-    expect((await send("PUT", `/api/contact/${own}`, { assignee_id: t.ids.seller })).statusCode).toBe(200);
+    expect((await send("PUT", `/api/leads/${own}`, { assignee_id: t.ids.seller })).statusCode).toBe(200);
     const other = await lead();
-    expect((await send("PUT", `/api/contact/${other}`, { assignee_id: t.ids.boss })).statusCode).toBe(200);
+    expect((await send("PUT", `/api/leads/${other}`, { assignee_id: t.ids.boss })).statusCode).toBe(200);
     const waiting = await t.db
       .selectFrom("email_outbox")
       .select("contact_message_id")
@@ -225,7 +223,7 @@ describe(`replies without a mail server (${testDialect})`, () => {
         .executeTakeFirstOrThrow();
       const answer = await app.app.inject({
         method: "POST",
-        url: `/api/contact/${id}/reply`,
+        url: `/api/leads/${id}/reply`,
         headers: { ...bearer(token), "accept-language": "vi" },
         payload: { subject: "Chào", body: "Nội dung" },
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../../test-support/test-app.ts";
 
-// GET /api/contact/export.csv: what the contacts screen selects, as a file a spreadsheet opens
+// GET /api/leads/export.csv (and its alias /api/contact/export.csv): what the contacts screen selects, as a file a spreadsheet opens
 
 let t: TestApp;
 let token: string;
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const exportCsv = (query: string, headers: Record<string, string> = bearer(token)) =>
-  t.app.inject({ method: "GET", url: `/api/contact/export.csv${query}`, headers });
+  t.app.inject({ method: "GET", url: `/api/leads/export.csv${query}`, headers });
 
 // the rows of a CSV text (quoted fields may hold commas and line breaks)
 function parse(text: string): string[][] {
@@ -197,7 +197,7 @@ describe(`the contacts export (${testDialect})`, () => {
         )
         .execute();
     }
-    const response = await many.app.inject({ method: "GET", url: "/api/contact/export.csv", headers: bearer(staff) });
+    const response = await many.app.inject({ method: "GET", url: "/api/leads/export.csv", headers: bearer(staff) });
     const rows = parse(response.body).slice(1);
     expect(rows).toHaveLength(3000);
     const numbers = rows.map((row) => Number(row[1]?.replace("Khách ", "")));

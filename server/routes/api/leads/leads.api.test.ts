@@ -34,14 +34,14 @@ async function lead(values: Record<string, unknown> = {}) {
 }
 
 const put = (id: number, payload: Record<string, unknown>, token = t.tokens.boss) =>
-  t.app.inject({ method: "PUT", url: `/api/contact/${id}`, headers: bearer(token), payload });
+  t.app.inject({ method: "PUT", url: `/api/leads/${id}`, headers: bearer(token), payload });
 const get = (url: string, token = t.tokens.boss) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 const day = (offset: number) => vietnamDay(new Date(Date.now() + offset * 86_400_000));
 
 describe(`leads (${testDialect})`, () => {
   it("a new message is a new lead nobody owns; its stage, owner, next step and value are set and read back", async () => {
     const id = await lead();
-    const before = (await get(`/api/contact/${id}`)).json().contact;
+    const before = (await get(`/api/leads/${id}`)).json().contact;
     expect(before).toMatchObject({
       stage: "new",
       assignee_id: null,
@@ -87,7 +87,7 @@ describe(`leads (${testDialect})`, () => {
     const body = answer.json();
     expect(body.errors.map((error: { path: string }) => error.path)).toEqual([path]);
     expect(body.errors[0].msg).toContain(words);
-    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({
+    expect((await get(`/api/leads/${id}`)).json().contact).toMatchObject({
       stage: "contacted",
       assignee_id: null,
       next_action_on: null,
@@ -108,13 +108,13 @@ describe(`leads (${testDialect})`, () => {
     const huge = await put(id, { assignee_id: 2_147_483_648 });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors[0].path).toBe("assignee_id");
-    const filter = await get("/api/contact?assignee=2147483648");
+    const filter = await get("/api/leads?assignee=2147483648");
     expect(filter.statusCode).toBe(400);
     expect(filter.json().errors[0].path).toBe("querystring.assignee");
     // nothing of the refused change was kept, the stage neither
-    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({ stage: "new", assignee_id: null });
+    expect((await get(`/api/leads/${id}`)).json().contact).toMatchObject({ stage: "new", assignee_id: null });
     // the staff the form offers: the active ones, by name
-    const assignees = (await get("/api/contact/assignees")).json().assignees as { id: number; user_name: string }[];
+    const assignees = (await get("/api/leads/assignees")).json().assignees as { id: number; user_name: string }[];
     expect(assignees.map((user) => user.id)).toEqual(expect.arrayContaining([t.ids.boss, t.ids.seller]));
     expect(assignees.map((user) => user.id)).not.toContain(gone);
     const names = assignees.map((user) => user.user_name);
@@ -122,14 +122,14 @@ describe(`leads (${testDialect})`, () => {
   });
 
   it("filters the list by stage, by owner (or nobody's) and by overdue, and counts stages and overdue leads", async () => {
-    const statsBefore = (await get("/api/contact/stats/overview")).json().stats;
+    const statsBefore = (await get("/api/leads/stats")).json().stats;
     const won = await lead({ stage: "won", assignee_id: t.ids.seller, next_action_on: day(-3) });
     const late = await lead({ stage: "contacted", assignee_id: t.ids.seller, next_action_on: day(-1) });
     const today = await lead({ stage: "quoted", assignee_id: t.ids.boss, next_action_on: day(0) });
     const spam = await lead({ stage: "spam" });
 
     const ids = async (query: string) =>
-      ((await get(`/api/contact?limit=100&${query}`)).json().contacts as { id: number }[]).map((row) => row.id);
+      ((await get(`/api/leads?limit=100&${query}`)).json().contacts as { id: number }[]).map((row) => row.id);
     expect(await ids("stage=won")).toContain(won);
     expect(await ids("stage=won")).not.toContain(late);
     expect(await ids(`assignee=${t.ids.seller}`)).toEqual(expect.arrayContaining([won, late]));
@@ -142,15 +142,15 @@ describe(`leads (${testDialect})`, () => {
     expect(overdue).not.toContain(won);
     expect(overdue).not.toContain(today);
     // filters combine, and the total follows them
-    const combined = (await get(`/api/contact?stage=contacted&assignee=${t.ids.seller}&overdue=true`)).json();
+    const combined = (await get(`/api/leads?stage=contacted&assignee=${t.ids.seller}&overdue=true`)).json();
     expect(combined.contacts.map((row: { id: number }) => row.id)).toEqual([late]);
     expect(combined.pagination.total).toBe(1);
     // a bad filter is a 400 naming it
-    const bad = await get("/api/contact?stage=maybe");
+    const bad = await get("/api/leads?stage=maybe");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe("querystring.stage");
 
-    const stats = (await get("/api/contact/stats/overview")).json().stats;
+    const stats = (await get("/api/leads/stats")).json().stats;
     expect(stats.stages.won).toBe(statsBefore.stages.won + 1);
     expect(stats.stages.contacted).toBe(statsBefore.stages.contacted + 1);
     expect(stats.stages.spam).toBe(statsBefore.stages.spam + 1);
@@ -161,7 +161,7 @@ describe(`leads (${testDialect})`, () => {
   it("an owner who leaves the company leaves their leads to nobody", async () => {
     const id = await lead({ assignee_id: gone, stage: "contacted" });
     await t.db.deleteFrom("users").where("id", "=", gone).execute();
-    expect((await get(`/api/contact/${id}`)).json().contact).toMatchObject({ assignee_id: null, stage: "contacted" });
+    expect((await get(`/api/leads/${id}`)).json().contact).toMatchObject({ assignee_id: null, stage: "contacted" });
   });
 
   it("records the change of stage and owner in the audit trail", async () => {

@@ -62,7 +62,7 @@ const get = (url: string) => t.app.inject({ method: "GET", url, headers: bearer(
 
 // the names found by a search, newest first
 async function names(search: string, extra = ""): Promise<string[]> {
-  const response = await get(`/api/contact?limit=100&search=${encodeURIComponent(search)}${extra}`);
+  const response = await get(`/api/leads?limit=100&search=${encodeURIComponent(search)}${extra}`);
   expect(response.statusCode).toBe(200);
   const body = response.json();
   const found = body.contacts.map((contact: { customer_name: string }) => contact.customer_name);
@@ -119,10 +119,10 @@ describe(`contact search on ${testDialect}`, () => {
   it("keeps the status filter, the order and the totals with a search", async () => {
     expect(await names("duc", "&status=0")).toEqual([DUC]);
     expect(await names("duc", "&status=1")).toEqual([HUONG]);
-    const page = (await get(`/api/contact?limit=1&page=2&search=${encodeURIComponent("@")}`)).json();
+    const page = (await get(`/api/leads?limit=1&page=2&search=${encodeURIComponent("@")}`)).json();
     expect(page.contacts.map((contact: { customer_name: string }) => contact.customer_name)).toEqual([PHUC]);
     expect(page.pagination).toEqual({ page: 2, limit: 1, total: 4, hasMore: true });
-    const short = (await get(`/api/contact?limit=1&status=0&search=${encodeURIComponent("đ")}`)).json();
+    const short = (await get(`/api/leads?limit=1&status=0&search=${encodeURIComponent("đ")}`)).json();
     expect(short.pagination).toMatchObject({ total: 3, hasMore: true });
     // the search index's copy is never part of the answer, nor the replies' thread (mail headers)
     expect(Object.keys(page.contacts[0]).sort()).toEqual(
@@ -153,12 +153,12 @@ describe(`contact search on ${testDialect}`, () => {
         .execute();
     }
     try {
-      const page = (await get(`/api/contact?page=3&limit=20&search=${encodeURIComponent("ZI")}`)).json();
+      const page = (await get(`/api/leads?page=3&limit=20&search=${encodeURIComponent("ZI")}`)).json();
       expect(page.pagination).toEqual({ page: 3, limit: 20, total: 2500, hasMore: true });
       expect(page.contacts.map((contact: { customer_name: string }) => contact.customer_name)).toEqual(
         Array.from({ length: 20 }, (_, i) => `Zô Zị ${2499 - 40 - i}`),
       );
-      const unread = (await get(`/api/contact?limit=5&status=0&search=${encodeURIComponent("zị")}`)).json();
+      const unread = (await get(`/api/leads?limit=5&status=0&search=${encodeURIComponent("zị")}`)).json();
       expect(unread.pagination.total).toBe(1250);
       expect(unread.contacts.map((contact: { customer_name: string }) => contact.customer_name)).toEqual([
         "Zô Zị 2498",
@@ -167,7 +167,7 @@ describe(`contact search on ${testDialect}`, () => {
         "Zô Zị 2492",
         "Zô Zị 2490",
       ]);
-      const last = (await get(`/api/contact?page=125&limit=20&search=zi`)).json();
+      const last = (await get(`/api/leads?page=125&limit=20&search=zi`)).json();
       expect(last.contacts).toHaveLength(20);
       expect(last.pagination.hasMore).toBe(false);
     } finally {
@@ -216,7 +216,7 @@ describe(`contact search on ${testDialect}`, () => {
       "x".repeat(201),
     ];
     for (const search of hostile) {
-      const response = await get(`/api/contact?search=${encodeURIComponent(search)}`);
+      const response = await get(`/api/leads?search=${encodeURIComponent(search)}`);
       expect([200, 400], `search ${JSON.stringify(search)}: ${response.body}`).toContain(response.statusCode);
     }
     expect(await names("%")).toEqual([HUONG]);
@@ -288,7 +288,7 @@ describe(`contact search on ${testDialect}`, () => {
     expect(await names("MY DUYEN")).toEqual(["Huỳnh Thị Mỹ Duyên"]);
     const updated = await t.app.inject({
       method: "PUT",
-      url: `/api/contact/${sent.json().contact.id}`,
+      url: `/api/leads/${sent.json().contact.id}`,
       headers: bearer(token),
       payload: { status: 1 },
     });
@@ -296,7 +296,7 @@ describe(`contact search on ${testDialect}`, () => {
     expect(await names("thu duc", "&status=1")).toEqual(["Huỳnh Thị Mỹ Duyên"]);
     const deleted = await t.app.inject({
       method: "DELETE",
-      url: `/api/contact/${sent.json().contact.id}`,
+      url: `/api/leads/${sent.json().contact.id}`,
       headers: bearer(token),
     });
     expect(deleted.statusCode).toBe(200);

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { CONTACT_STATUS, type ContactStatus, USER_ROLE } from "../../../../contract/constants.ts";
+import { leadEndpoints } from "../../../../contract/endpoints/leads.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { translate } from "../../../lib/language.ts";
+import { publicContact } from "../../../lib/serialize.ts";
+import { enqueueEmail } from "../../../services/email-outbox.ts";
+import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
+import { found } from "../answers.ts";
+import { route, servedAt } from "../endpoints.ts";
+import { leadWork } from "./shared.ts";
+
+// one lead: read with its files, changed (details, stage, owner…), marked read or unread, deleted
+export default async function leadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { contacts, findContact } = leadWork(app);
+
+  async function setStatus(id: number, status: ContactStatus) {
+    await findContact(id);
+    // undefined: deleted meanwhile
+    const contact = found(await contacts.update(id, { status }), "contact.notFound");
+    return { success: true as const, contact: publicContact(contact) };
+  }
+
+  for (const at of servedAt(leadEndpoints.get)) {
+    app.route({
+      ...route(app, leadEndpoints.get, { at }),
+      handler: async (request) => ({
+        success: true as const,
+        contact: {
+          ...publicContact(await findContact(request.params.id)),
+          attachments: await contacts.attachments(request.params.id),
+        },
+      }),
+    });
+  }
+
+  for (const at of servedAt(leadEndpoints.update)) {
+    app.route({
+      ...route(app, leadEndpoints.update, { at, config: { changes: [], audit: { type: "contact" } } }),
+      handler: async (request) => {
+        // the trail names the fields changed (an e-mail change: "email"), never the addresses:
+        // it outlives an erasure; the lead's timeline says from which to which
+        request.audit({ before: await findContact(request.params.id) });
+        const { assignee_id } = request.body;
+        if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
+          throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
+        }
+        const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+        // a new owner other than oneself is told by e-mail, when notifications are configured
+        // and they have an address (in the transaction of the change)
+        const notifications = app.config.notifications;
+        const admin = request.admin;
+        const contact = found(
+          await contacts.update(request.params.id, changes, admin.id, async (trx, assignee) => {
+            if (!notifications || assignee.id === admin.id || !assignee.email) return;
+            const lead = found(await contacts.find(request.params.id, trx), "contact.notFound");
+            await enqueueEmail(
+              trx,
+              leadAssignedEmail(app.config.publicOrigin, lead, { email: assignee.email }, admin.user_name),
+            );
+          }),
+          // undefined: deleted meanwhile
+          "contact.notFound",
+        );
+        app.emailOutbox?.wake();
+        return {
+          success: true as const,
+          message: translate(request, "contact.updated"),
+          contact: publicContact(contact),
+        };
+      },
+    });
+  }
+
+  const status = { changes: [], audit: { type: "contact", action: "status" } } as const;
+  for (const at of servedAt(leadEndpoints.markRead)) {
+    app.route({
+      ...route(app, leadEndpoints.markRead, { at, config: status }),
+      handler: async (request) => setStatus(request.params.id, CONTACT_STATUS.READ),
+    });
+  }
+  for (const at of servedAt(leadEndpoints.markUnread)) {
+    app.route({
+      ...route(app, leadEndpoints.markUnread, { at, config: status }),
+      handler: async (request) => setStatus(request.params.id, CONTACT_STATUS.UNREAD),
+    });
+  }
+
+  for (const at of servedAt(leadEndpoints.remove)) {
+    app.route({
+      ...route(app, leadEndpoints.remove, { at, config: { changes: [], audit: { type: "contact" } } }),
+      handler: async (request) => {
+        // Sales move a lead to spam or lost; deleting it for good is an Admin's
+        if (request.admin.role === USER_ROLE.SALES) throw new HttpError(403, "contact.deleteAdminOnly");
+        request.audit({ before: await findContact(request.params.id) });
+        await contacts.remove(request.params.id);
+        return { success: true as const, message: translate(request, "contact.deleted") };
+      },
+    });
+  }
+}
