@@ -75,8 +75,7 @@ const checked = (url: string) =>
 
 // Holds the app to the table: every route registered under /api was registered from a declaration
 // of this table (at that method and path), and once ready, every declaration has its route.
-// (`undeclared`: the paths whose routes are not declared yet, while they move to the table)
-export function holdToTable(app: FastifyInstance, table: EndpointTable, undeclared: readonly string[] = []): void {
+export function holdToTable(app: FastifyInstance, table: EndpointTable): void {
   const declared = new Map(listEndpoints(table).map((entry) => [entry.declaration, entry.name]));
   const served = new Set<EndpointDeclaration>();
   // (said once the app is ready: a throw while plugins register leaves them half registered)
@@ -87,7 +86,6 @@ export function holdToTable(app: FastifyInstance, table: EndpointTable, undeclar
     if (methods.length === 0) return;
     const declaration = options.config?.endpoint;
     const where = `${methods.join(",")} ${options.url}`;
-    if (!declaration && undeclared.some((prefix) => options.url.startsWith(prefix))) return;
     if (!declaration || !declared.has(declaration)) {
       problems.push(
         `${where}: not in the endpoint table (contract/endpoints/): declare it there and register it with route()`,

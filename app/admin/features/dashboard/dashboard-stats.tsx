@@ -24,9 +24,8 @@ const ZERO: DashboardCounts = {
   leads: { stages: { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, spam: 0 }, overdue: 0 },
 };
 
-const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-const readStats = (body: Record<string, unknown>) =>
-  body.stats && typeof body.stats === "object" ? (body.stats as Record<string, unknown>) : undefined;
+const count = (value: number | undefined) => value ?? 0;
+const readStats = <S,>(body: { stats: S }) => body.stats;
 
 // the three counts from the stats endpoints (never by downloading the lists); a call that
 // fails leaves its card at 0 and the spec's toast appears once. `leadsOnly` (a Sales member, whom
@@ -34,8 +33,8 @@ const readStats = (body: Record<string, unknown>) =>
 export function useDashboardCounts({ leadsOnly = false }: { leadsOnly?: boolean } = {}) {
   const failure = adminDashboard[useAdminLanguage()].loadFailed;
   const users = useApiQuery(leadsOnly ? null : api.users.stats(), readStats, failure);
-  const contacts = useApiQuery("/api/contact/stats/overview", readStats, failure);
-  const projects = useApiQuery(leadsOnly ? null : "/api/projects/stats", readStats, failure);
+  const contacts = useApiQuery(api.leads.stats(), readStats, failure);
+  const projects = useApiQuery(leadsOnly ? null : api.projects.stats(), readStats, failure);
   const loading = (leadsOnly ? [contacts] : [users, contacts, projects]).some((query) => query.state === "loading");
   const counts: DashboardCounts | null = loading
     ? null
@@ -45,10 +44,7 @@ export function useDashboardCounts({ leadsOnly = false }: { leadsOnly?: boolean 
         projects: { total: count(projects.data?.total), active: count(projects.data?.active) },
         leads: {
           stages: Object.fromEntries(
-            LEAD_STAGES.map((stage) => [
-              stage,
-              count((contacts.data?.stages as Record<string, unknown> | undefined)?.[stage]),
-            ]),
+            LEAD_STAGES.map((stage) => [stage, count(contacts.data?.stages[stage])]),
           ) as DashboardCounts["leads"]["stages"],
           overdue: count(contacts.data?.overdue),
         },
