@@ -31,7 +31,8 @@ export interface EndpointDeclaration {
   tags: readonly string[];
   summary?: string;
   description?: string;
-  // the 403 key a refused caller gets when access is "super-admins" (contract/messages.ts)
+  // the 403 key a refused caller gets when access is "super-admins" (contract/messages.ts);
+  // none: "auth.superAdminOnly"
   refusal?: string;
 }
 

@@ -109,7 +109,6 @@ export const authEndpoints = {
     method: "PUT",
     path: "/api/auth/two-factor/policy",
     access: "super-admins",
-    refusal: "users.superAdminOnly",
     tags: twoFactorTags,
     summary: "Who must sign in with two-factor: nobody, the Super Admins, or all staff (Super Admins only)",
     body: TwoFactorPolicySchema,

@@ -73,12 +73,14 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
     if (request.routeOptions.config.public === true) return done();
     app.authenticate(request, reply).then(() => {
       const { config } = request.routeOptions;
-      if (request.admin.role === USER_ROLE.SALES && config.sales !== true) {
-        return done(new HttpError(403, "auth.salesOnly"));
-      }
+      // (a Super Admin's route says so to everyone else, Sales included: its own words are the
+      // more precise)
       const declaration = config.endpoint;
       if (declaration?.access === "super-admins" && request.admin.role !== USER_ROLE.SUPER_ADMIN) {
         return done(new HttpError(403, declaration.refusal ?? "auth.superAdminOnly"));
+      }
+      if (request.admin.role === USER_ROLE.SALES && config.sales !== true) {
+        return done(new HttpError(403, "auth.salesOnly"));
       }
       done();
     }, done);
