@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { History, Plus } from "lucide-react";
-import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue, useRef, useState } from "react";
+import { History, type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useDeferredValue, useId, useRef, useState } from "react";
 import { type FieldValues, type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Language } from "../../../contract/constants.ts";
@@ -25,7 +25,6 @@ import {
   inputClass,
   LoadFailed,
   Pagination,
-  RowActions,
   ScreenHeader,
   SearchField,
   Spinner,
@@ -63,7 +62,7 @@ interface FieldBase {
 }
 
 export type RecordField =
-  | (FieldBase & { kind: "text"; lang?: Language; autoComplete?: string })
+  | (FieldBase & { kind: "text"; type?: "email" | "password"; lang?: Language; autoComplete?: string })
   | (FieldBase & { kind: "textarea"; rows: number; lang?: Language })
   // a calendar day (YYYY-MM-DD), entered as dd/mm/yyyy (date-field.tsx)
   | (FieldBase & { kind: "date" })
@@ -72,7 +71,8 @@ export type RecordField =
   | (FieldBase & {
       kind: "select";
       // null while the choices load (or when they could not be read: its toast says so)
-      options: { value: string; label: string }[] | null;
+      // a disabled choice: one the server would refuse (the hint says why)
+      options: { value: string; label: string; disabled?: boolean }[] | null;
       // the empty choice first; none: a choice is always made
       placeholder?: string;
       loadingText?: string;
@@ -119,8 +119,17 @@ export interface RecordTexts {
   delete: string;
   addTitle: string;
   editTitle: string;
-  // the add form's submit button; none: Save
+  // the add form's submit button, and its text while it sends; none: Save, Saving…
   create?: string;
+  creating?: string;
+  // the edit form's submit button; none: Save
+  save?: string;
+  // a heading over the list, when more follows it (a users screen's pending invitations)
+  listHeading?: string;
+  // the names of a record's Edit and Delete buttons ({{name}}: the record's), heard, and shown as
+  // tooltips with row.icons; none: "Edit: <name>"
+  editName?: string;
+  deleteName?: string;
   // the success toasts; none: the server's message
   created?: string;
   updated?: string;
@@ -128,8 +137,10 @@ export interface RecordTexts {
   createFailed: string;
   updateFailed: string;
   removeTitle: string;
-  // {name}: the record's name
+  // {{name}}: the record's name
   removeMessage: string;
+  // the confirmation's button; none: delete
+  removeConfirm?: string;
   removeFailed: string;
 }
 
@@ -158,6 +169,9 @@ export interface RecordScreenConfig<T extends RecordBase, S extends z.ZodType> {
   form: RecordFormConfig<T, S>;
   row?: RecordRow<T>;
   extra?: RecordExtra;
+  // after each save or delete (the list is read again anyway): what else follows from it (counts
+  // elsewhere, the signed-in person's own name); item: the record saved or removed, null a new one
+  changed?: (item: T | null) => void;
 }
 
 // the list: how its records come out of the list's answer and how each is shown
@@ -174,12 +188,13 @@ export type RecordList<T> = {
 
 // a list too long to show whole: a search box (and a yes/no filter) above it, pages below it
 export interface PagedList<T> {
-  pageSize: number;
+  // none (with matches): the records that match shown whole, without pages
+  pageSize?: number;
   search: { label: string; hint?: string; placeholder?: string };
   // a yes/no filter: its query parameter ("unused") and its label (an API-paged list only)
   filter?: { name: string; label: string };
-  // "images" / "ảnh", for the pagination's "Showing x to y of n …" line
-  itemsLabel: Text;
+  // "images" / "ảnh", for the pagination's "Showing x to y of n …" line (with pageSize)
+  itemsLabel?: Text;
   // given: the list is read whole and searched (by this test) and paged here; absent: the API
   // pages it (page, limit, search and the filter's parameter; its { items, pagination } answer)
   matches?: (item: T, search: string) => boolean;
@@ -194,6 +209,11 @@ export interface RecordFormConfig<T, S extends z.ZodType> {
   defaults: (item: T | null) => FieldValues;
   // false: no add form, records come another way (the media library's uploads, in extra.above)
   add?: false;
+  // the add form open as the screen appears (a shortcut elsewhere led here to add)
+  addAtOnce?: boolean;
+  // the edit form, where it is not the add form: what is given only once (a user's login name
+  // and first password) is left out, and its schema refuses it
+  edit?: { schema: z.ZodType; fields: RecordField[] };
   // above the edit form's fields: what the form does not edit (the picture, where it is used)
   top?: (item: T) => ReactNode;
 }
@@ -204,11 +224,19 @@ export interface RecordRow<T> {
   actions?: (item: T, screen: RecordScreenControls) => ReactNode;
   // the records keep their versions (api's versions, version, restore): a History button
   history?: boolean;
+  // what may be done to this record: true (or nothing said) its button, false none, a text its
+  // button disabled, the text saying why (its tooltip, heard with the button)
+  can?: (item: T) => { edit?: boolean | string; remove?: boolean | string };
+  // Edit and Delete as icons named by texts.editName and deleteName (a row with many actions)
+  icons?: boolean;
 }
 
 // more of the screen above and below the list (the media library's uploads, the Redirects
 // screen's missing addresses)
 export interface RecordExtra {
+  // more buttons in the header, before Add (which is then a secondary button: the first is the
+  // screen's main action)
+  actions?: ReactNode;
   above?: (screen: RecordScreenControls) => ReactNode;
   below?: (screen: RecordScreenControls) => ReactNode;
 }
@@ -219,7 +247,7 @@ export interface RecordScreenControls {
   reload: () => void;
   // open the add form with some values filled in
   add: (values: FieldValues) => void;
-  // how many saves the form has made (a change to watch)
+  // how many saves and deletes the screen has made (a change to watch)
   saves: number;
 }
 
@@ -260,7 +288,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
     texts.loadFailed,
   );
   const { mutate, isBusy } = useApiMutation();
-  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [editing, setEditing] = useState<T | "new" | null>(form.addAtOnce ? "new" : null);
   // the values a new record starts with beyond the defaults (screen.add)
   const [prefill, setPrefill] = useState<FieldValues>({});
   const [saves, setSaves] = useState(0);
@@ -268,7 +296,8 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const [history, setHistory] = useState<T | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // a field of a version, by its label in the form
-  const fieldLabel = (field: string) => form.fields.find((entry) => entry.name === field)?.label ?? field;
+  const fieldLabel = (field: string) =>
+    [...form.fields, ...(form.edit?.fields ?? [])].find((entry) => entry.name === field)?.label ?? field;
   const reload = () => list.reload({ quiet: true });
   const controls: RecordScreenControls = {
     reload,
@@ -280,10 +309,11 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   };
 
   // after a save the list is read again: the server's order, the server's values
-  const saved = () => {
+  const saved = (item: T | null) => {
     setEditing(null);
     setSaves((count) => count + 1);
     reload();
+    config.changed?.(item);
   };
 
   const confirmDelete = async () => {
@@ -295,6 +325,8 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
     );
     setDeleting(null);
     if (!gone) return;
+    setSaves((count) => count + 1);
+    config.changed?.(deleting);
     list.setData((current) => ({
       items: (current?.items ?? []).filter((entry) => entry.id !== deleting.id),
       total: current?.total == null ? null : current.total - 1,
@@ -307,29 +339,47 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
   const read = list.data?.items ?? [];
   const local = paged?.matches ? read.filter((item) => paged.matches?.(item, deferredSearch) ?? true) : null;
   const total = local ? local.length : (list.data?.total ?? null);
-  const shownPage = local && paged ? clampPage(page, local.length, paged.pageSize) : page;
-  const items = local && paged ? local.slice((shownPage - 1) * paged.pageSize, shownPage * paged.pageSize) : read;
-  // a record's buttons, in its row or under its tile
-  const actions = (item: T) => (
-    <RowActions
-      name={config.name(item)}
-      editLabel={texts.edit}
-      deleteLabel={texts.delete}
-      onEdit={() => setEditing(item)}
-      onDelete={() => setDeleting(item)}
-    >
-      {config.row?.actions?.(item, controls)}
-      {config.row?.history && (
-        <IconButton
-          icon={History}
-          label={historyCopy.open}
-          name={`${historyCopy.open}: ${config.name(item)}`}
-          className={buttonClass("ghost", "sm")}
-          onClick={() => setHistory(item)}
+  const pageSize = paged?.pageSize;
+  const shownPage = local && pageSize ? clampPage(page, local.length, pageSize) : page;
+  const items = local ? (pageSize ? local.slice((shownPage - 1) * pageSize, shownPage * pageSize) : local) : read;
+  // a record's buttons, in its row or under its tile: its own, History, Edit and Delete
+  const actions = (item: T) => {
+    const name = config.name(item);
+    const can = config.row?.can?.(item) ?? {};
+    const button = (
+      kind: "edit" | "remove",
+      label: string,
+      template: string | undefined,
+      icon: LucideIcon,
+      onClick: () => void,
+    ) =>
+      can[kind] !== false && (
+        <RecordButton
+          icon={icon}
+          label={config.row?.icons ? undefined : label}
+          name={template ? fill(template, { name }) : `${label}: ${name}`}
+          reason={typeof can[kind] === "string" ? can[kind] : undefined}
+          danger={kind === "remove"}
+          onClick={onClick}
         />
-      )}
-    </RowActions>
-  );
+      );
+    return (
+      <div className={`flex flex-wrap justify-end ${config.row?.icons ? "gap-1" : "gap-2"}`}>
+        {config.row?.actions?.(item, controls)}
+        {config.row?.history && (
+          <IconButton
+            icon={History}
+            label={historyCopy.open}
+            name={`${historyCopy.open}: ${name}`}
+            className={buttonClass("ghost", "sm")}
+            onClick={() => setHistory(item)}
+          />
+        )}
+        {button("edit", texts.edit, texts.editName, Pencil, () => setEditing(item))}
+        {button("remove", texts.delete, texts.deleteName, Trash2, () => setDeleting(item))}
+      </div>
+    );
+  };
   const nothing = search.trim() && texts.noMatches ? fill(texts.noMatches, { query: search.trim() }) : texts.empty;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -339,11 +389,20 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         level={config.headingLevel}
         headingRef={heading}
         action={
-          form.add !== false && (
-            <button type="button" className={buttonClass("primary")} onClick={() => controls.add({})}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              {texts.add}
-            </button>
+          (config.extra?.actions || form.add !== false) && (
+            <>
+              {config.extra?.actions}
+              {form.add !== false && (
+                <button
+                  type="button"
+                  className={buttonClass(config.extra?.actions ? "secondary" : "primary")}
+                  onClick={() => controls.add({})}
+                >
+                  <Plus className="h-4 w-4" aria-hidden="true" />
+                  {texts.add}
+                </button>
+              )}
+            </>
           )
         }
       >
@@ -388,6 +447,12 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </div>
       )}
 
+      {texts.listHeading &&
+        (config.headingLevel === 2 ? (
+          <h3 className="text-lg font-semibold text-slate-900">{texts.listHeading}</h3>
+        ) : (
+          <h2 className="text-lg font-semibold text-slate-900">{texts.listHeading}</h2>
+        ))}
       {list.state === "loading" && <Spinner label={texts.loading} />}
       {list.state === "error" && (
         <LoadFailed
@@ -438,12 +503,12 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         </DataTable>
       )}
 
-      {paged && list.state === "ready" && (total ?? 0) > 0 && (
+      {pageSize && list.state === "ready" && (total ?? 0) > 0 && (
         <Pagination
           page={shownPage}
-          pageSize={paged.pageSize}
+          pageSize={pageSize}
           total={total ?? 0}
-          itemsLabel={paged.itemsLabel}
+          itemsLabel={paged?.itemsLabel ?? ""}
           onPage={setPage}
         />
       )}
@@ -463,7 +528,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
             item={editing === "new" ? null : editing}
             prefill={editing === "new" ? prefill : {}}
             onCancel={() => setEditing(null)}
-            onSaved={saved}
+            onSaved={() => saved(editing === "new" ? null : editing)}
           />
         )}
       </Modal>
@@ -488,7 +553,7 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         open={deleting !== null}
         title={texts.removeTitle}
         message={fill(texts.removeMessage, { name: deleting ? config.name(deleting) : "" })}
-        confirmLabel={texts.delete}
+        confirmLabel={texts.removeConfirm ?? texts.delete}
         busy={isBusy("delete")}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
@@ -507,7 +572,8 @@ function pageQuery<T>(
   paged: PagedList<T>,
   { search, filtered, page }: { search: string; filtered: boolean; page: number },
 ): Record<string, string | number> {
-  const query: Record<string, string | number> = { page, limit: paged.pageSize };
+  const query: Record<string, string | number> = { page };
+  if (paged.pageSize) query.limit = paged.pageSize;
   if (search.trim()) query.search = search.trim();
   if (paged.filter && filtered) query[paged.filter.name] = 1;
   return query;
@@ -539,10 +605,11 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
   const language = useAdminLanguage();
   const common = adminCommon[language];
   const { texts } = config;
-  const { fields } = config.form;
+  // the edit form's own schema and fields, when it has them
+  const { schema, fields } = (item && config.form.edit) || config.form;
   const { mutate } = useApiMutation();
   const [uploading, setUploading] = useState(false);
-  const schemaResolver = zodResolver(config.form.schema as never) as unknown as Resolver<FieldValues>;
+  const schemaResolver = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, context, options) =>
     schemaResolver(checkboxesAsNumbers(fields, values), context, options);
   const form = useForm<FieldValues>({ resolver, defaultValues: { ...config.form.defaults(item), ...prefill } });
@@ -638,7 +705,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
                 <select className={inputClass} {...fieldAria(id, error, hint)} {...register(field.name)}>
                   {field.placeholder !== undefined && <option value="">{field.placeholder}</option>}
                   {field.options.map((option) => (
-                    <option key={option.value} value={option.value}>
+                    <option key={option.value} value={option.value} disabled={option.disabled}>
                       {option.label}
                     </option>
                   ))}
@@ -729,7 +796,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
           <div key={field.name} className={span}>
             <Field id={id} label={field.label} error={error} hint={field.hint} required={field.required}>
               <input
-                type={field.kind}
+                type={field.kind === "text" ? (field.type ?? "text") : field.kind}
                 {...register(field.name)}
                 {...aria}
                 lang={field.kind === "text" ? field.lang : undefined}
@@ -751,9 +818,59 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
           {common.action.cancel}
         </button>
         <button type="submit" className={buttonClass("primary")} disabled={isSubmitting || uploading}>
-          {isSubmitting ? common.action.saving : item ? common.action.save : (texts.create ?? common.action.save)}
+          {isSubmitting
+            ? (!item && texts.creating) || common.action.saving
+            : ((item ? texts.save : texts.create) ?? common.action.save)}
         </button>
       </div>
     </form>
+  );
+}
+
+// a record's button: an icon and its label, or the icon alone (its name its tooltip); when a
+// reason is given it is disabled, the reason its tooltip and heard with it
+export function RecordButton({
+  icon: Icon,
+  label,
+  name,
+  reason,
+  danger = false,
+  onClick,
+}: {
+  icon: LucideIcon;
+  // none: the icon alone
+  label?: string;
+  name: string;
+  reason?: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  const reasonId = useId();
+  const look = label
+    ? buttonClass(danger ? "danger" : "secondary", "sm")
+    : `rounded-md p-2 ${danger ? "text-red-700 hover:bg-red-50" : "text-brand-700 hover:bg-brand-50"} disabled:pointer-events-none disabled:text-slate-400`;
+  const button = (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={reason !== undefined}
+      aria-label={name}
+      aria-describedby={reason ? reasonId : undefined}
+      title={reason || label ? undefined : name}
+      className={look}
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+  if (!reason) return button;
+  return (
+    // relative: the screen-reader-only reason stays inside the box
+    <span title={reason} className="relative inline-flex cursor-not-allowed">
+      {button}
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </span>
   );
 }

@@ -4,10 +4,8 @@ import {
   ChevronsLeft,
   ChevronsRight,
   type LucideIcon,
-  Pencil,
   RefreshCw,
   Search,
-  Trash2,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { plural, type Text } from "../../../contract/template.ts";
@@ -316,47 +314,6 @@ export function LoadFailed({
     <div className={className}>
       <p className="text-slate-700">{message}</p>
       <IconButton icon={RefreshCw} label={retry} className={`${buttonClass("secondary")} mt-4`} onClick={onRetry} />
-    </div>
-  );
-}
-
-// a row's Edit and Delete buttons, each naming the record for screen readers
-export function RowActions({
-  name,
-  editLabel,
-  deleteLabel,
-  onEdit,
-  onDelete,
-  children,
-}: {
-  name: string;
-  editLabel: string;
-  deleteLabel: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  // more actions before these two
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap justify-end gap-2">
-      {children}
-      {(
-        [
-          { label: editLabel, variant: "secondary", icon: Pencil, onClick: onEdit },
-          { label: deleteLabel, variant: "danger", icon: Trash2, onClick: onDelete },
-        ] as const
-      ).map(({ label, variant, icon: Icon, onClick }) => (
-        <button
-          key={variant}
-          type="button"
-          className={buttonClass(variant, "sm")}
-          onClick={onClick}
-          aria-label={`${label}: ${name}`}
-        >
-          <Icon className="h-4 w-4" aria-hidden="true" />
-          {label}
-        </button>
-      ))}
     </div>
   );
 }

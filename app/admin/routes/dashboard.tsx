@@ -1,5 +1,5 @@
 import { Activity, LayoutGrid, LineChart, Users } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { USER_ROLE } from "../../../contract/constants.ts";
 import { useAdminLanguage } from "../../lib/admin-language.ts";
 import { formatLongDate, todayInVietnam } from "../../lib/format.ts";
@@ -12,8 +12,7 @@ import { LaunchChecklist } from "../features/dashboard/launch-checklist.tsx";
 import { LeadsSummary, OverviewPanel } from "../features/dashboard/overview-panel.tsx";
 import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
 import { WebsitePanel } from "../features/dashboard/website-panel.tsx";
-import { useUserDialogs } from "../features/users/user-dialogs.tsx";
-import { UsersPanel } from "../features/users/users-panel.tsx";
+import { UsersScreen } from "../features/users/users-screen.tsx";
 import { useAuth } from "../lib/auth.tsx";
 
 type TabKey = "overview" | "website" | "users" | "activity";
@@ -29,14 +28,9 @@ export default function AdminDashboard() {
   const sales = user?.role === USER_ROLE.SALES;
   const { counts, reload: reloadCounts } = useDashboardCounts({ leadsOnly: sales });
   const [tab, setTab] = useState<TabKey>("overview");
-  const [usersVersion, setUsersVersion] = useState(0);
+  // the Overview's Create new user: the User Management tab, its add form open
+  const [addingUser, setAddingUser] = useState(false);
   const [today] = useState(() => new Date());
-
-  const onUsersChanged = useCallback(() => {
-    setUsersVersion((version) => version + 1);
-    void reloadCounts();
-  }, [reloadCounts]);
-  const dialogs = useUserDialogs(onUsersChanged);
 
   const tabs = [
     { key: "overview" as const, label: copy.tabs.overview, icon: LayoutGrid },
@@ -74,13 +68,30 @@ export default function AdminDashboard() {
       <LeadsSummary leads={counts?.leads ?? null} />
       <LaunchChecklist />
       <DashboardStatCards counts={counts} />
-      <Tabs label={copy.tabs.label} tabs={tabs} active={tab} onChange={setTab}>
-        {tab === "overview" && <OverviewPanel onCreateUser={dialogs.openAdd} onOpenWebsite={() => setTab("website")} />}
+      <Tabs
+        label={copy.tabs.label}
+        tabs={tabs}
+        active={tab}
+        onChange={(key) => {
+          setAddingUser(false);
+          setTab(key);
+        }}
+      >
+        {tab === "overview" && (
+          <OverviewPanel
+            onCreateUser={() => {
+              setAddingUser(true);
+              setTab("users");
+            }}
+            onOpenWebsite={() => setTab("website")}
+          />
+        )}
         {tab === "website" && <WebsitePanel />}
-        {tab === "users" && <UsersPanel actions={dialogs} version={usersVersion} />}
+        {tab === "users" && (
+          <UsersScreen place="dashboard" addAtOnce={addingUser} onChanged={() => void reloadCounts()} />
+        )}
         {tab === "activity" && <RecentActivity />}
       </Tabs>
-      {dialogs.dialogs}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog, Modal } from "../components/modal.tsx";
 import { Field, inputClass, Screen, Spinner } from "../components/ui.tsx";
 import { adminCommon } from "../content/common.ts";
 import { adminSecurity } from "../content/security.ts";
-import { UserForm } from "../features/users/user-form.tsx";
+import { PasswordForm } from "../features/users/password-form.tsx";
 import { api } from "../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../lib/api-query.ts";
 import { useAuth } from "../lib/auth.tsx";
@@ -376,8 +376,7 @@ export default function Security() {
         </button>
         <Modal open={changingPassword} title={copy.password.change} onClose={() => setChangingPassword(false)}>
           {user && (
-            <UserForm
-              mode="password"
+            <PasswordForm
               target={user}
               onDone={() => setChangingPassword(false)}
               onCancel={() => setChangingPassword(false)}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send, XCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { USER_ROLE } from "../../../../contract/constants.ts";
 import { type ApiInvitation, type InvitationCreate, InvitationCreateSchema } from "../../../../contract/invitations.ts";
@@ -20,12 +20,6 @@ import { ChoiceField, FormButtons } from "./user-fields.tsx";
 // Staff invited by e-mail (issue 35): the form that sends an invitation
 // (api.users.invite), and the pending ones under the users, "Invited" or "Expired",
 // with Re-send (the same invitation again: a new link, the old one stops working) and Cancel.
-
-export function useInvitations() {
-  const copy = adminUsers[useAdminLanguage()].invitations;
-  const { data, reload } = useApiQuery(api.users.invitations(), (body) => body.invitations, copy.fetchFailed);
-  return { invitations: data ?? [], reload };
-}
 
 type Name = "email" | "user_name" | "login_name" | "role";
 const FIELDS: readonly Name[] = ["email", "user_name", "login_name", "role"];
@@ -107,17 +101,23 @@ function InviteForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => 
   );
 }
 
-// the pending invitations, under the users; nothing when there are none
-export function PendingInvitations({
-  invitations,
-  onChanged,
-}: {
-  invitations: ApiInvitation[];
-  onChanged: () => void;
-}) {
+// the pending invitations, under the users (read again when `sent` changes: one more was sent);
+// nothing when there are none
+export function PendingInvitations({ sent }: { sent: number }) {
   const language = useAdminLanguage();
   const common = adminCommon[language];
   const copy = adminUsers[language];
+  const { data, reload } = useApiQuery(
+    api.users.invitations(),
+    (body) => body.invitations,
+    copy.invitations.fetchFailed,
+  );
+  const invitations = data ?? [];
+  const onChanged = () => reload({ quiet: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new invitation is the trigger
+  useEffect(() => {
+    if (sent > 0) onChanged();
+  }, [sent]);
   const { user: actor } = useAuth();
   const { mutate, isBusy } = useApiMutation();
   const [cancelling, setCancelling] = useState<ApiInvitation | null>(null);

@@ -1,15 +1,24 @@
 import { Clock, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { useEffect } from "react";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { type StatCardProps, StatCards } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminUsers } from "../../content/users.ts";
-import { EMPTY_USER_STATS, type UserStats } from "./types.ts";
+import { api } from "../../lib/api.ts";
+import { useApiQuery } from "../../lib/api-query.ts";
+import { EMPTY_USER_STATS } from "./types.ts";
 
-// the users page's four counts (api.users.stats)
-export function UserStatCards({ stats: loaded }: { stats: UserStats | null }) {
+// the users page's four counts (api.users.stats), read again when `changes` changes
+export function UserStatCards({ changes }: { changes: number }) {
   const language = useAdminLanguage();
-  const copy = adminUsers[language].stats;
+  const users = adminUsers[language];
+  const copy = users.stats;
+  const { data: loaded, reload } = useApiQuery(api.users.stats(), (body) => body.stats, users.toast.fetchFailed);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change is the trigger
+  useEffect(() => {
+    if (changes > 0) reload({ quiet: true });
+  }, [changes]);
   const stats = loaded ?? EMPTY_USER_STATS;
   const n = (value: number) => (loaded ? formatNumber(value, language) : "…");
   const cards: StatCardProps[] = [
