@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/constants.ts";
 import { type PageKey, pageCopySchemas } from "../../../../contract/pages/index.ts";
 import { pageFieldLabels } from "../../content/pages.ts";
-import { type LabelMap, pageLabels } from "./form-model.ts";
+import { type LabelMap, labelFor, pageLabels } from "./form-model.ts";
 
 const cache = new Map<string, LabelMap>();
 
@@ -16,3 +16,7 @@ export function labelsOf(page: PageKey, language: Language): LabelMap {
   }
   return labels;
 }
+
+// the label the page form shows for a field ("hero.stats.0.label") of a page, in one language
+export const fieldLabel = (page: PageKey, language: Language, path: string): string =>
+  labelFor(path, labelsOf(page, language), page).label;
