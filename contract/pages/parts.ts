@@ -76,6 +76,20 @@ export const CtaSchema = z.strictObject({
   text: paragraph.meta({ label: { vi: "Nội dung", en: "Text" } }),
 });
 
+// a list's pages (the projects', the news'): "showing 1–10 of 24" and the buttons to the others
+export const PaginationSchema = z
+  .strictObject({
+    label: label.describe("the accessible name of the pagination").meta({
+      label: { vi: "Tên vùng phân trang, cho trình đọc màn hình", en: "Name of the pagination, for screen readers" },
+    }),
+    showing: TextSchema.describe("with {{from}}, {{to}} and {{total}}").meta({
+      label: { vi: "Dòng “đang hiển thị”", en: "“Showing” line" },
+    }),
+    previous: label.meta({ label: { vi: "Nút trang trước", en: "Previous page button" } }),
+    next: label.meta({ label: { vi: "Nút trang sau", en: "Next page button" } }),
+  })
+  .meta({ label: { vi: "Phân trang", en: "Pagination" } });
+
 // a figure and what it counts ("{{years}}+", "năm kinh nghiệm")
 export const StatSchema = z.strictObject({
   value: text(40).meta({ label: { vi: "Giá trị", en: "Value" } }),
