@@ -10,8 +10,8 @@ import { z } from "../zod.ts";
 // A field's label in the page form sits beside its schema, in both languages:
 // `.meta({ label: { vi: "…", en: "…" } })` (app/admin/features/pages/form-model.ts, schemaLabels).
 // A label declared here serves every page that uses the block; a page labels its own fields and
-// the blocks it places (`hero: HeroSchema.meta(…)`); what no schema labels is named by
-// app/admin/content/pages.ts (pageFieldLabels, by the field's key).
+// the blocks it places (`hero: HeroSchema.meta(…)`). Every field has one (the unit tests check);
+// a field without one would show its key made readable ("partnersLabel" → "Partners label").
 
 // a required text of at most `max` characters
 export const text = (max = 300) => requiredText(max);
