@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../contract/messages.ts";
+import { declaredLabels } from "../../contract/pages/labels.ts";
 
 // docs/glossary.md is the one list of terms: this test reads its "Avoid" columns and its allowed
 // phrases, and looks for those words in every text a visitor or a staff member reads — the
-// admin's copy modules, the public pages' seeds, the demo content, the error and maintenance
+// admin's copy modules, the Pages screen's field labels beside the pages' schemas
+// (contract/pages/*.ts `.meta({ label })`), the public pages' seeds, the demo content, the error and maintenance
 // pages, and the API's messages — so that the page and the copy cannot drift apart.
 
 const glossary = readFileSync(new URL("../../docs/glossary.md", import.meta.url), "utf8");
@@ -77,6 +79,7 @@ const copy = [
   ...Object.entries(copyModules).flatMap(([file, exports]) =>
     Object.entries(exports).flatMap(([name, value]) => strings(value, `${file} ${name}`)),
   ),
+  ...declaredLabels().flatMap(({ page, path, label }) => strings(label, `contract/pages ${page}:${path}`)),
   ...strings(apiMessages, "contract/messages.ts"),
 ];
 
@@ -95,6 +98,7 @@ describe("docs/glossary.md", () => {
     expect(avoided).toEqual(expect.arrayContaining(["thư điện tử", "đường dây nóng", "không thành", "2FA"]));
     expect(allowed).toContain("không thành công");
     expect(copy.length).toBeGreaterThan(3000);
+    expect(copy).toContainEqual({ where: "contract/pages home:hero.partnersLabel.vi", text: "Nhãn đối tác" });
     // the matching itself: whole words, first letter in either case, the rest as written
     expect(matcher("trang giới thiệu").test("Trang giới thiệu phải là")).toBe(true);
     expect(matcher("trang giới thiệu").test("ở trang Giới thiệu")).toBe(false);

@@ -10,8 +10,8 @@ import { z } from "../zod.ts";
 // A field's label in the page form sits beside its schema, in both languages:
 // `.meta({ label: { vi: "…", en: "…" } })` (app/admin/features/pages/form-model.ts, schemaLabels).
 // A label declared here serves every page that uses the block; a page labels its own fields and
-// the blocks it places (`hero: HeroSchema.meta(…)`); what no schema labels is named by
-// app/admin/content/pages.ts (pageFieldLabels, by the field's key).
+// the blocks it places (`hero: HeroSchema.meta(…)`). Every field has one (the unit tests check);
+// a field without one would show its key made readable ("partnersLabel" → "Partners label").
 
 // a required text of at most `max` characters
 export const text = (max = 300) => requiredText(max);
@@ -75,6 +75,20 @@ export const CtaSchema = z.strictObject({
   title: text(300).meta({ label: { vi: "Tiêu đề", en: "Title" } }),
   text: paragraph.meta({ label: { vi: "Nội dung", en: "Text" } }),
 });
+
+// a list's pages (the projects', the news'): "showing 1–10 of 24" and the buttons to the others
+export const PaginationSchema = z
+  .strictObject({
+    label: label.describe("the accessible name of the pagination").meta({
+      label: { vi: "Tên vùng phân trang, cho trình đọc màn hình", en: "Name of the pagination, for screen readers" },
+    }),
+    showing: TextSchema.describe("with {{from}}, {{to}} and {{total}}").meta({
+      label: { vi: "Dòng “đang hiển thị”", en: "“Showing” line" },
+    }),
+    previous: label.meta({ label: { vi: "Nút trang trước", en: "Previous page button" } }),
+    next: label.meta({ label: { vi: "Nút trang sau", en: "Next page button" } }),
+  })
+  .meta({ label: { vi: "Phân trang", en: "Pagination" } });
 
 // a figure and what it counts ("{{years}}+", "năm kinh nghiệm")
 export const StatSchema = z.strictObject({

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "../../../contract/messages.ts";
+import { declaredLabels } from "../../../contract/pages/labels.ts";
 
 // The back office's voice, checked over every text module rather than a hand list: English in
 // sentence case ("Add project", not "Add Project") and Vietnamese in the neutral imperative,
 // never "bạn" ("Xóa dự án này?", not "Bạn có chắc muốn xóa…"). The texts: every export of
-// app/admin/content/ and the API's messages (contract/messages.ts), which staff read too.
+// app/admin/content/, the Pages screen's field labels, which sit beside the pages' schemas
+// (contract/pages/*.ts `.meta({ label })`, read by walking the schemas), and the API's messages
+// (contract/messages.ts), which staff read too.
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 
@@ -26,8 +29,12 @@ function adminTexts(language: Language) {
       .filter(([, value]) => typeof value === "object" && value !== null && "vi" in value && "en" in value)
       .flatMap(([name, value]) => texts((value as Record<Language, unknown>)[language], `${file} ${name}`)),
   );
+  const fromSchemas = declaredLabels().map(({ page, path, label }) => ({
+    where: `contract/pages ${page}:${path}`,
+    text: label[language],
+  }));
   const fromApi = Object.entries(apiMessages).flatMap(([key, text]) => texts(text[language], `messages ${key}`));
-  return [...fromModules, ...fromApi];
+  return [...fromModules, ...fromSchemas, ...fromApi];
 }
 
 // names that keep their capitals inside a sentence: languages, the role names, products and
@@ -82,9 +89,11 @@ function titleCaseWords(text: string): string[] {
 describe("the back office's English", () => {
   const english = adminTexts("en");
 
-  it("covers every admin text module and the API's messages", () => {
+  it("covers every admin text module, the page schemas' field labels and the API's messages", () => {
     expect(Object.keys(modules).length).toBeGreaterThan(10);
     expect(english.length).toBeGreaterThan(500);
+    expect(english.filter(({ where }) => where.startsWith("contract/pages ")).length).toBeGreaterThan(500);
+    expect(english).toContainEqual({ where: "contract/pages home:hero.partnersLabel", text: "Partners label" });
   });
 
   it("tells Title Case from sentence case", () => {

@@ -62,28 +62,28 @@ describe("the form read from a page's schema", () => {
 });
 
 describe("labels", () => {
-  it("looks a field up by its pattern, a page's own first, then the shortest known tail", () => {
+  it("looks a field up by its pattern, among the labels its page's schema declares", () => {
     expect(pathPattern("hero.stats.2.label")).toBe("hero.stats.*.label");
     const vi = labelsOf("home", "vi");
-    expect(labelFor("hero.title", vi, "home")).toEqual({ label: "Tiêu đề", fallback: false });
-    expect(labelFor("meta.description", labelsOf("home", "en"), "home").label).toBe("Page description");
-    expect(labelFor("hero.stats.1", vi, "home").label).toBe("Số liệu");
-    expect(labelFor("projects", vi, "home").label).toBe("Dự án");
-    expect(labelFor("projects", labelsOf("shared", "vi"), "shared").label).toBe("Thẻ dự án");
-    expect(labelFor("contact", labelsOf("not-found", "en"), "not-found").label).toBe("Contact button");
+    expect(labelFor("hero.title", vi)).toEqual({ label: "Tiêu đề", fallback: false });
+    expect(labelFor("meta.description", labelsOf("home", "en")).label).toBe("Page description");
+    expect(labelFor("hero.stats.1", vi).label).toBe("Số liệu");
+    expect(labelFor("projects", vi).label).toBe("Dự án");
+    expect(labelFor("projects", labelsOf("shared", "vi")).label).toBe("Thẻ dự án");
+    expect(labelFor("contact", labelsOf("not-found", "en")).label).toBe("Contact button");
     expect(labelFor("somethingNew", vi)).toEqual({ label: "Something new", fallback: true });
   });
 
   it("names a field with its groups, a list's entry by its number", () => {
-    expect(fieldTrail("hero.stats.1.label", labelsOf("home", "vi"), "home")).toBe("Phần mở đầu › Số liệu 2 › Nhãn");
-    expect(fieldTrail("hero.title", labelsOf("home", "en"), "home")).toBe("Top of the page › Title");
+    expect(fieldTrail("hero.stats.1.label", labelsOf("home", "vi"))).toBe("Phần mở đầu › Số liệu 2 › Nhãn");
+    expect(fieldTrail("hero.title", labelsOf("home", "en"))).toBe("Top of the page › Title");
   });
 
   it("has a label for every field of every page, in both languages", () => {
     for (const language of ["vi", "en"] as const) {
       const fallbacks = PAGE_KEYS.flatMap((key) =>
         fieldPaths(describeSchema(pageCopySchemas[key] as never))
-          .filter((path) => labelFor(path, labelsOf(key, language), key).fallback)
+          .filter((path) => labelFor(path, labelsOf(key, language)).fallback)
           .map((path) => `${key}:${path}`),
       );
       expect(fallbacks, language).toEqual([]);

@@ -112,19 +112,17 @@ export function humanise(key: string): string {
 
 export type LabelMap = Partial<Record<string, string>>;
 
-// a field's label: "page:pattern" in the labels (a page's own), then the pattern, then the
-// shortest tail of the pattern the labels know ("items.*.title" → "title"), else the key made
-// readable (`fallback` says so)
-export function labelFor(path: string, labels: LabelMap, page?: string): { label: string; fallback: boolean } {
+// a field's label: the one its schema declares at its pattern ("hero.stats.*.label"), else the
+// key made readable (`fallback` says so; the unit tests allow none)
+export function labelFor(path: string, labels: LabelMap): { label: string; fallback: boolean } {
   const pattern = pathPattern(path);
-  const own = (page ? labels[`${page}:${pattern}`] : undefined) ?? labels[pattern];
+  const own = labels[pattern];
   if (own) return { label: own, fallback: false };
-  const parts = pattern.split(".");
-  for (let from = 1; from < parts.length; from++) {
-    const found = labels[parts.slice(from).join(".")];
-    if (found) return { label: found, fallback: false };
-  }
-  const last = parts.filter((part) => part !== "*").pop() ?? path;
+  const last =
+    pattern
+      .split(".")
+      .filter((part) => part !== "*")
+      .pop() ?? path;
   return { label: humanise(last), fallback: true };
 }
 
@@ -164,22 +162,14 @@ export function schemaLabels(schema: AnySchema, language: Language, path = ""): 
   return labels;
 }
 
-// the labels of one page in one language: those its schema declares, as the page's own
-// ("home:hero.title"), over the shared ones
-export function pageLabels(schema: AnySchema, page: string, language: Language, shared: LabelMap): LabelMap {
-  const labels: LabelMap = { ...shared };
-  for (const [pattern, label] of Object.entries(schemaLabels(schema, language))) labels[`${page}:${pattern}`] = label;
-  return labels;
-}
-
 // a field's name with the groups it is in: "Phần mở đầu › Số liệu 2 › Nhãn" (a list's entry
 // named by its number stands for the list)
-export function fieldTrail(path: string, labels: LabelMap, page?: string): string {
+export function fieldTrail(path: string, labels: LabelMap): string {
   const parts = path.split(".");
   const names: string[] = [];
   parts.forEach((part, index) => {
     const prefix = parts.slice(0, index + 1).join(".");
-    const { label } = labelFor(prefix, labels, page);
+    const { label } = labelFor(prefix, labels);
     if (/^\d+$/.test(part)) names[names.length - 1] = `${label} ${Number(part) + 1}`;
     else names.push(label);
   });

@@ -216,7 +216,7 @@ function PageEditor({
   const hasDraft = detail.draft !== null;
   const labels = labelsOf(page, language);
   const fieldName = (path: string, lang: Language) =>
-    fill(copy.editor.inLanguage[lang], { label: fieldTrail(path, labels, page) });
+    fill(copy.editor.inLanguage[lang], { label: fieldTrail(path, labels) });
 
   return (
     <>

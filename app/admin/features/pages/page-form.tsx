@@ -16,13 +16,12 @@ import {
   type FieldNode,
   getAt,
   isObject,
-  labelFor,
   type Missing,
   addItem as withItemAdded,
   moveItem as withItemMoved,
   removeItem as withItemRemoved,
 } from "./form-model.ts";
-import { labelsOf } from "./labels.ts";
+import { fieldLabel } from "./labels.ts";
 
 // The form of a page's document, drawn from its schema (form-model.ts describeSchema): a group
 // per object, a pair of inputs (Vietnamese, English) per text, a select per choice, an editable
@@ -57,7 +56,7 @@ export const fieldId = (language: Language | "both", path: string) => `page-${la
 function useLabel() {
   const language = useAdminLanguage();
   const { page } = useForm();
-  return (path: string) => labelFor(path, labelsOf(page, language), page).label;
+  return (path: string) => fieldLabel(page, language, path);
 }
 
 export function PageForm({ root, state }: { root: FieldNode; state: PageFormState }) {
