@@ -127,13 +127,17 @@ const sonnerStylesheetAsFile: Plugin = {
 };
 
 // the back office's frame (its components and lib/) is one chunk; each screen stays its route's
+// (the endpoint table, contract/endpoints/, is the back office's alone: app/admin/lib/api.ts)
 const adminShared = (id: string) =>
-  /\/app\/admin\/(components|lib)\//.test(path(id)) || /\/node_modules\/sonner\//.test(path(id));
+  /\/app\/admin\/(components|lib)\//.test(path(id)) ||
+  /\/contract\/endpoints\//.test(path(id)) ||
+  /\/node_modules\/sonner\//.test(path(id));
 // the entry modules (route modules, the client entry) that import a module, statically and through
 // other modules: the frame's (root, language root), and how many public pages
 type ChunkingContext = { getModuleInfo(id: string): { importers: string[]; isEntry: boolean } | null };
 // (one answer per module and build: the server's and the browser's graphs differ)
-type PagesImporting = { frame: boolean; count: number; home: boolean };
+// (admin: a module of the admin group imports it, directly or through other modules)
+type PagesImporting = { frame: boolean; count: number; home: boolean; admin: boolean };
 const pagesOfBuild = new WeakMap<ChunkingContext, Map<string, PagesImporting>>();
 function publicPagesImporting(id: string, ctx: ChunkingContext): PagesImporting {
   const pagesOf = pagesOfBuild.get(ctx) ?? new Map<string, PagesImporting>();
@@ -162,17 +166,19 @@ function publicPagesImporting(id: string, ctx: ChunkingContext): PagesImporting 
     frame: pages.some((entry) => /\/app\/(root|routes\/language-root)\.tsx/.test(entry)),
     count: pages.length,
     home: pages.some((entry) => /\/app\/routes\/home\.tsx/.test(entry)),
+    admin: [...seen].some((module) => module !== id && adminShared(module)),
   };
   pagesOf.set(id, answer);
   return answer;
 }
 
 // a public module that is not one page's alone: two or more public pages import it, or the back
-// office's frame imports it too (the dialogs' focus trap). The admin group takes its modules'
-// imports with it, so such a module left in its page's chunk would end in the admin chunk, and
-// the page would load the back office's frame (and its form library) for it
-function sharedModule(id: string, pages: PagesImporting, ctx: ChunkingContext): boolean {
-  return pages.count >= 2 || (pages.count === 1 && (ctx.getModuleInfo(id)?.importers ?? []).some(adminShared));
+// office's frame imports it too, directly (the dialogs' focus trap) or through other modules (the
+// contact form's schemas, through the endpoint table). The admin group takes its modules' imports
+// with it, so such a module left in its page's chunk would end in the admin chunk, and the page
+// would load the back office's frame (and its form library) for it
+function sharedModule(pages: PagesImporting): boolean {
+  return pages.count >= 2 || (pages.count === 1 && pages.admin);
 }
 
 const chunkGroups = [
@@ -198,7 +204,7 @@ const chunkGroups = [
       if (lucideCore(id)) return "site";
       if (!/\/(app|contract)\//.test(path(id)) || /\/node_modules\//.test(path(id))) return null;
       const pages = publicPagesImporting(id, ctx);
-      return pages.frame || (pages.home && sharedModule(id, pages, ctx)) ? "site" : null;
+      return pages.frame || (pages.home && sharedModule(pages)) ? "site" : null;
     },
   },
   {
@@ -209,7 +215,7 @@ const chunkGroups = [
     name: (id: string, ctx: ChunkingContext) => {
       if (adminShared(id) || !/\/(app|contract)\//.test(path(id)) || /\/node_modules\//.test(path(id))) return null;
       const pages = publicPagesImporting(id, ctx);
-      return !pages.frame && !pages.home && sharedModule(id, pages, ctx) ? "pages" : null;
+      return !pages.frame && !pages.home && sharedModule(pages) ? "pages" : null;
     },
   },
   {
