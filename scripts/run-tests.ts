@@ -6,12 +6,13 @@ import { createInterface } from "node:readline";
 
 // `npm test` after its check of the test tools: every other step, in lanes that run at once.
 //
-//   api-sqlite    the unit and API files on SQLite                      from the start
-//   api-postgres  the API files on PostgreSQL (with TEST_DATABASE_URL)  from the start
+//   api           the unit and API files on SQLite, then the API files   from the start
+//                 on PostgreSQL (with TEST_DATABASE_URL; those the database changes: vitest.config.ts)
 //   checks        lint, then the production build (and the previous      from the start
 //                 release's, for the upgrade test), then the type check
-//   e2e-1, e2e-2  the end-to-end files (and the upgrade test and the    when the build is done
-//                 Firefox walk), split in two by measured time below
+//   e2e           the end-to-end files, the upgrade test and the         when the build is done
+//                 Firefox walk (TEST_LANES=4: two lanes, split by measured time below, and an API
+//                 lane per database)
 //
 // The unit and API files need no build; the end-to-end, upgrade and Firefox files serve it. One
 // Vitest process on a two-core machine runs one file at a time, and the end-to-end files spend
@@ -89,11 +90,17 @@ const testFiles = (folder: string) =>
     .map((name) => `${folder}/${name}`);
 const browserFiles = [...testFiles("tests/e2e"), ...testFiles("tests/upgrade"), ...testFiles("tests/firefox")];
 const seconds = (file: string) => e2eSeconds[file] ?? UNMEASURED_SECONDS;
-const first = { name: "e2e-1", files: [] as string[], seconds: 0 };
-const second = { name: "e2e-2", files: [] as string[], seconds: 0 };
-const e2eLanes = [first, second];
+// How many lanes: on a two-core machine one end-to-end lane and one API lane (SQLite, then
+// PostgreSQL, in one Vitest process) beside the checks. Two end-to-end lanes and an API lane per
+// database were measured on 2026-11-28 on a quiet two-core machine: 17 min 50 s for the whole CI
+// run, against 10 min 28 s – 11 min for two lanes — the machine was never busier than 1.2 cores on
+// average, every lane waiting on the others' browsers, servers and PostgreSQL. On a machine with
+// more cores: TEST_LANES=4 (two end-to-end lanes, split by the measured times above, and an API
+// lane per database).
+const wide = process.env.TEST_LANES === "4";
+const e2eLanes = (wide ? ["e2e-1", "e2e-2"] : ["e2e"]).map((name) => ({ name, files: [] as string[], seconds: 0 }));
 for (const file of browserFiles.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
-  const lane = first.seconds <= second.seconds ? first : second;
+  const lane = e2eLanes.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least));
   lane.files.push(file);
   lane.seconds += seconds(file);
 }
@@ -102,10 +109,13 @@ const projects = (...names: string[]) => names.flatMap((name) => ["--project", n
 // the files of a lane are Vitest's filters (a path names one file: tests/e2e/pages.test.ts is not
 // part of tests/e2e/project-pages.test.ts); each of its projects runs those of its files
 const browserProjects = projects("e2e", "e2e-own", "upgrade", "firefox");
-const apiLanes = [
-  { name: "api-sqlite", args: projects("unit", "api-sqlite") },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "api-postgres", args: projects("api-postgres") }] : []),
-];
+const postgres = process.env.TEST_DATABASE_URL ? ["api-postgres"] : [];
+const apiLanes = wide
+  ? [
+      { name: "api-sqlite", args: projects("unit", "api-sqlite") },
+      ...postgres.map((name) => ({ name, args: projects(name) })),
+    ]
+  : [{ name: "api", args: projects("unit", "api-sqlite", ...postgres) }];
 
 // the servers and command-line scripts the tests start (a few hundred processes) keep the code
 // Node compiled in a cache they share: a start costs about a third less
