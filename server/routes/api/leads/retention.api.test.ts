@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jobLeaseRepository } from "../../../repositories/job-leases.ts";
-import { monthsBefore } from "../../../services/lead-retention.ts";
+import { LEAD_RETENTION_JOB, monthsBefore } from "../../../services/lead-retention.ts";
 import { waitFor } from "../../../test-support/smtp.ts";
 import { appWithStaff } from "../../../test-support/staff-app.ts";
 import { bearer, createTestApp, testDialect } from "../../../test-support/test-app.ts";
@@ -69,7 +69,7 @@ describe(`the leads' retention (${testDialect})`, () => {
       const lease = await t.db
         .selectFrom("job_leases")
         .selectAll()
-        .where("name", "=", "lead retention")
+        .where("name", "=", LEAD_RETENTION_JOB)
         .executeTakeFirstOrThrow();
       expect(Date.parse(lease.next_run_at) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     } finally {
