@@ -17,10 +17,18 @@ export interface DeclaredLabel {
   label: Record<Language, string>;
 }
 
-function walk(schema: AnySchema, page: PageKey, path: string, found: DeclaredLabel[], above: Set<AnySchema>) {
+// every label under a schema, outer before inner (a wrapper's or an override's before the block's
+// own at the same path): the page form's labels (app/admin/features/pages/form-model.ts) and the
+// copy tests' list below
+export function walkLabels(
+  schema: AnySchema,
+  visit: (path: string, label: Record<Language, string>) => void,
+  path = "",
+  above = new Set<AnySchema>(),
+): void {
   if (above.has(schema)) return;
   const label = (z.globalRegistry.get(schema) as { label?: Record<Language, string> } | undefined)?.label;
-  if (label) found.push({ page, path, label });
+  if (label) visit(path, label);
   const inner = new Set(above).add(schema);
   // biome-ignore lint/suspicious/noExplicitAny: zod's definitions differ by kind
   const def = schema._zod.def as Record<string, any>;
@@ -43,11 +51,13 @@ function walk(schema: AnySchema, page: PageKey, path: string, found: DeclaredLab
     default:
       if (def.innerType) children.push([def.innerType, path]);
   }
-  for (const [child, at] of children) walk(child, page, at, found, inner);
+  for (const [child, at] of children) walkLabels(child, visit, at, inner);
 }
 
 export function declaredLabels(): DeclaredLabel[] {
   const found: DeclaredLabel[] = [];
-  for (const page of PAGE_KEYS) walk(pageCopySchemas[page] as AnySchema, page, "", found, new Set());
+  for (const page of PAGE_KEYS) {
+    walkLabels(pageCopySchemas[page] as AnySchema, (path, label) => found.push({ page, path, label }));
+  }
   return found;
 }

@@ -1,4 +1,5 @@
 import type { Language } from "../../../../contract/constants.ts";
+import { walkLabels } from "../../../../contract/pages/labels.ts";
 import { z } from "../../../../contract/zod.ts";
 
 // The page editor's model: a page's zod schema (contract/pages/*.ts) read once into a tree of
@@ -128,37 +129,12 @@ export function labelFor(path: string, labels: LabelMap): { label: string; fallb
 
 // the labels a page's schema declares beside its fields (`.meta({ label: { vi, en } })` in
 // contract/pages/*.ts), by the fields' patterns ("hero.stats.*.label"), in one language
-export function schemaLabels(schema: AnySchema, language: Language, path = ""): LabelMap {
+export function schemaLabels(schema: AnySchema, language: Language): LabelMap {
   const labels: LabelMap = {};
-  const own = (z.globalRegistry.get(schema) as { label?: Record<Language, string> } | undefined)?.label;
-  if (own && path !== "") labels[path] = own[language];
-  const def = schema._zod.def as Definition;
-  const join = (key: string) => (path === "" ? key : `${path}.${key}`);
-  switch (def.type) {
-    case "object":
-      for (const [key, value] of Object.entries(def.shape as Record<string, AnySchema>)) {
-        Object.assign(labels, schemaLabels(value, language, join(key)));
-      }
-      break;
-    case "array":
-      Object.assign(labels, schemaLabels(def.element, language, join("*")));
-      break;
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "readonly":
-    case "nonoptional":
-    case "catch": {
-      // the wrapper's own label first, the inner schema's where the wrapper has none
-      const inner = schemaLabels(def.innerType, language, path);
-      for (const [key, label] of Object.entries(inner)) if (!(key === path && own)) labels[key] = label;
-      break;
-    }
-    case "pipe":
-      Object.assign(labels, schemaLabels(def.in, language, path));
-      break;
-  }
+  // the outer label first: a wrapper's or a page's override before the block's own
+  walkLabels(schema, (path, label) => {
+    if (path !== "" && !(path in labels)) labels[path] = label[language];
+  });
   return labels;
 }
 
