@@ -1,15 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-// the end-to-end tests drive Debian's Chromium (and, in tests/firefox, its Firefox ESR) and run
-// the W3C Nu Html Checker on Java, and an API test runs deploy/nginx.conf in Debian's nginx:
-// install what is missing when we are allowed to (root with apt-get), or say how
+// the end-to-end tests drive Debian's Chromium headless shell (and, in tests/firefox, its Firefox
+// ESR) and run the W3C Nu Html Checker on Java, and an API test runs deploy/nginx.conf in
+// Debian's nginx: install what is missing when we are allowed to (root with apt-get), or say how
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell";
 const firefox = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
 const hasJava = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 const missing = [
-  ...(existsSync(chromium) ? [] : ["chromium"]),
+  ...(existsSync(chromium) ? [] : ["chromium-headless-shell"]),
   ...(existsSync(firefox) ? [] : ["firefox-esr"]),
   ...(hasJava ? [] : ["default-jre-headless"]),
 ];
@@ -24,7 +24,7 @@ const instructions = `sudo apt-get update && sudo apt-get install -y ${missing.j
 
 if (!hasApt) {
   console.error(
-    `Missing for the tests: ${missing.join(", ")}. Install Chromium (set CHROMIUM_PATH to its executable), Firefox (FIREFOX_PATH) and a Java runtime (17 or later) with your package manager.`,
+    `Missing for the tests: ${missing.join(", ")}. Install Chromium's headless shell or Chromium (set CHROMIUM_PATH to its executable), Firefox (FIREFOX_PATH) and a Java runtime (17 or later) with your package manager.`,
   );
   process.exit(1);
 }

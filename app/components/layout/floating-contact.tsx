@@ -16,20 +16,27 @@ export function FloatingContact() {
   useEffect(() => {
     // the browser scrolls a focused element into view only when it is out of view (Chromium
     // ignores scroll-padding then): one that stops under the bar is scrolled above it here, before
-    // the browser would scroll (it then finds it in view and leaves it)
-    const onFocus = (event: FocusEvent) => {
-      const element = event.target;
+    // the browser would scroll (it then finds it in view and leaves it). A frame whose page takes
+    // the focus (the map) fires no focusin here, only this window's blur, and the browser leaves
+    // it where it is, half in view: it is scrolled above the bar just after that blur
+    const clear = () => {
+      const element = document.activeElement;
       const aside = bar.current;
-      if (!(element instanceof Element) || !aside || aside.contains(element)) return;
+      if (!element || !aside || aside.contains(element)) return;
       const box = element.getBoundingClientRect();
       const cover = aside.getBoundingClientRect();
-      const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+      const inView = (box.top >= 0 && box.bottom <= window.innerHeight) || element.tagName === "IFRAME";
       const under =
         box.bottom > cover.top && box.top < cover.bottom && box.right > cover.left && box.left < cover.right;
       if (inView && under) window.scrollBy({ top: box.bottom - cover.top + 16, behavior: "instant" });
     };
-    document.addEventListener("focusin", onFocus);
-    return () => document.removeEventListener("focusin", onFocus);
+    const onBlur = () => setTimeout(clear);
+    document.addEventListener("focusin", clear);
+    window.addEventListener("blur", onBlur);
+    return () => {
+      document.removeEventListener("focusin", clear);
+      window.removeEventListener("blur", onBlur);
+    };
   }, []);
   const button =
     "flex h-12 flex-1 items-center justify-center gap-2 rounded-full font-semibold shadow-lg transition-transform hover:scale-105 xl:h-14 xl:w-14 xl:flex-none";

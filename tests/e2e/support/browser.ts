@@ -1,7 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-// Debian's Chromium, driven by playwright-core (no browser download needed)
-export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// Debian's Chromium headless shell (package chromium-headless-shell: the same engine without the
+// browser's window, profile and services, as Playwright's own headless runs use), driven by
+// playwright-core (no browser download needed). It costs about a third less CPU than the whole
+// browser (decision 039); CHROMIUM_PATH=/usr/bin/chromium runs the tests in the whole browser.
+export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell";
 
 const launchArgs = [
   "--headless",
