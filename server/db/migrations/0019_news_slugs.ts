@@ -3,7 +3,7 @@ import { type AnyDb, nowDefault, timestampType } from "./helpers.ts";
 // the slugs a news item had before, as projects keep theirs (0009_project_slugs): each answers
 // 301 to the item's current page, /news/{slug} and /en/news/{slug}. A slug is in one place at a
 // time (an item's current slug, or one row here); the rows go with their item.
-// services/slugs.ts keeps both tables (docs/decisions/025).
+// repositories/slugs.ts keeps both tables (docs/decisions/025 and 037; it was services/slugs.ts).
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable("news_slug_history")
