@@ -227,7 +227,8 @@ export interface RecordRow<T> {
   // what may be done to this record: true (or nothing said) its button, false none, a text its
   // button disabled, the text saying why (its tooltip, heard with the button)
   can?: (item: T) => { edit?: boolean | string; remove?: boolean | string };
-  // Edit and Delete as icons named by texts.editName and deleteName (a row with many actions)
+  // History, Edit and Delete as icons named by texts.editName and deleteName, their names shown as
+  // tooltips (a row with many actions)
   icons?: boolean;
 }
 
@@ -366,15 +367,18 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
     return (
       <div className={`flex flex-wrap justify-end ${config.row?.icons ? "gap-1" : "gap-2"}`}>
         {config.row?.actions?.(item, controls)}
-        {config.row?.history && (
-          <IconButton
-            icon={History}
-            label={historyCopy.open}
-            name={`${historyCopy.open}: ${name}`}
-            className={buttonClass("ghost", "sm")}
-            onClick={() => setHistory(item)}
-          />
-        )}
+        {config.row?.history &&
+          (config.row.icons ? (
+            <RecordButton icon={History} name={`${historyCopy.open}: ${name}`} onClick={() => setHistory(item)} />
+          ) : (
+            <IconButton
+              icon={History}
+              label={historyCopy.open}
+              name={`${historyCopy.open}: ${name}`}
+              className={buttonClass("ghost", "sm")}
+              onClick={() => setHistory(item)}
+            />
+          ))}
         {button("edit", texts.edit, texts.editName, Pencil, () => setEditing(item))}
         {button("remove", texts.delete, texts.deleteName, Trash2, () => setDeleting(item))}
       </div>

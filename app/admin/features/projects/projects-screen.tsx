@@ -189,6 +189,8 @@ export function ProjectsScreen() {
     },
     row: {
       history: true,
+      // four buttons: History, Edit and Delete as named icons, so that a row keeps them on one line
+      icons: true,
       // shown on the public site or hidden from it, at once
       actions: (project, screen) => {
         const active = project.status === PROJECT_STATUS.ACTIVE;
@@ -206,7 +208,7 @@ export function ProjectsScreen() {
         return (
           <button
             type="button"
-            className={`${buttonClass("secondary", "sm")} min-w-36`}
+            className={`${buttonClass("secondary", "sm")} whitespace-nowrap`}
             onClick={() => void toggle()}
             disabled={isBusy(project.id)}
             aria-label={fill(active ? copy.rowActions.deactivateLabel : copy.rowActions.activateLabel, {
