@@ -178,7 +178,8 @@ describe("project pages", () => {
     const opened = context.waitForEvent("page");
     await page.getByRole("link", { name: /22 kV substation for a garment factory/ }).click({ modifiers: ["Control"] });
     const tab = await opened;
-    await tab.waitForLoadState();
+    // a new tab starts at about:blank, and may have loaded it before it navigates to the link
+    await tab.waitForURL(`${baseURL}/en/projects/${DEMO}`, { timeout: 10_000 }).catch(() => undefined);
     expect(tab.url()).toBe(`${baseURL}/en/projects/${DEMO}`);
     expect(await page.getByRole("dialog").isVisible()).toBe(false);
   });
