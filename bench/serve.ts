@@ -43,7 +43,22 @@ interface Route {
   file: string;
   contentType: string;
   contentEncoding: string | null;
+  // the site's other headers (its security policy, caching, validator), sent by the baselines
+  // too: what is compared is the same bytes, headers included
+  headers: Record<string, string>;
 }
+
+// the headers a baseline writes itself, or that belong to the connection rather than the answer
+const OWN_HEADERS = new Set([
+  "content-type",
+  "content-encoding",
+  "content-length",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+]);
 
 // ---------------------------------------------------------------------------------------------
 // child mode: a baseline server in its own process, so it shares no event loop with this one
@@ -52,6 +67,7 @@ async function baselineChild() {
   const [, , , kind, dir, port] = process.argv;
   const routes: Route[] = JSON.parse(readFileSync(path.join(dir as string, "routes.json"), "utf8"));
   const headersOf = (route: Route, body: Buffer) => ({
+    ...route.headers,
     "content-type": route.contentType,
     "content-length": String(body.length),
     vary: "accept-encoding",
@@ -227,9 +243,13 @@ const mb = (value: number) => `${Math.round(value)} MB`;
 // ---------------------------------------------------------------------------------------------
 // the bytes the site answers, as they travel (compressed, not decoded)
 
-function capture(
-  url: string,
-): Promise<{ status: number; body: Buffer; contentType: string; contentEncoding: string | null }> {
+function capture(url: string): Promise<{
+  status: number;
+  body: Buffer;
+  contentType: string;
+  contentEncoding: string | null;
+  headers: Record<string, string>;
+}> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": ACCEPT_ENCODING }, timeout: 15_000 }, (response) => {
       const chunks: Buffer[] = [];
@@ -240,6 +260,11 @@ function capture(
           body: Buffer.concat(chunks),
           contentType: String(response.headers["content-type"] ?? "application/octet-stream"),
           contentEncoding: (response.headers["content-encoding"] as string | undefined) ?? null,
+          headers: Object.fromEntries(
+            Object.entries(response.headers)
+              .filter((entry): entry is [string, string] => typeof entry[1] === "string" && !OWN_HEADERS.has(entry[0]))
+              .map(([name, value]) => [name, value]),
+          ),
         }),
       );
       response.on("error", reject);
@@ -306,6 +331,10 @@ async function startNginx(nginx: string, dir: string, routes: Route[]): Promise<
       default_type "${route.contentType}";
       ${route.contentEncoding ? `add_header Content-Encoding ${route.contentEncoding};` : ""}
       add_header Vary Accept-Encoding;
+      etag off;
+${Object.entries(route.headers)
+  .map(([name, value]) => `      add_header ${name} "${value.replaceAll('"', '\\"')}";`)
+  .join("\n")}
       alias ${path.join(dir, route.file)};
     }`,
     )
@@ -508,6 +537,7 @@ async function main() {
           file,
           contentType: answer.contentType,
           contentEncoding: answer.contentEncoding,
+          headers: answer.headers,
           site: target.path,
           bytes: answer.body.length,
         });
@@ -527,7 +557,7 @@ async function main() {
         : await startNodeBaseline("node", staticDir);
       const fastifyUrl = await startNodeBaseline("fastify", apiDir);
       console.log(
-        `Baselines: ${nginx ? `nginx (${nginx}, one worker)` : "a bare node:http server (nginx not installed)"} serving the captured page bytes from ${nginx ? "files" : "memory"}; a bare Fastify 5 route sending the captured /api/projects bytes (each in its own process).\n`,
+        `Baselines: ${nginx ? `nginx (${nginx}, one worker)` : "a bare node:http server (nginx not installed)"} serving the captured page bytes from ${nginx ? "files" : "memory"}; a bare Fastify 5 route sending the captured /api/projects bytes (each in its own process); both send the site's own headers too (security policy, caching, validator).\n`,
       );
 
       const measure = async (url: string, watchPid?: number) => {
