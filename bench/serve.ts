@@ -261,9 +261,9 @@ function capture(url: string): Promise<{
           contentType: String(response.headers["content-type"] ?? "application/octet-stream"),
           contentEncoding: (response.headers["content-encoding"] as string | undefined) ?? null,
           headers: Object.fromEntries(
-            Object.entries(response.headers)
-              .filter((entry): entry is [string, string] => typeof entry[1] === "string" && !OWN_HEADERS.has(entry[0]))
-              .map(([name, value]) => [name, value]),
+            Object.entries(response.headers).filter(
+              (entry): entry is [string, string] => typeof entry[1] === "string" && !OWN_HEADERS.has(entry[0]),
+            ),
           ),
         }),
       );

@@ -26,12 +26,13 @@ import { createInterface } from "node:readline";
 //
 // Measured on a quiet two-core machine on 2026-11-28 (`npm test`, PostgreSQL set): two lanes
 // (API | end-to-end) 803 s, the machine 96 % of one core busy by the lanes' own count; four lanes
-// 653 s and 654 s; four lanes with the headless shell (tests/e2e/support/browser.ts) see
-// docs/testing.md. TEST_LANES=2 runs the two-lane layout (one API lane, one end-to-end lane), for
+// 653 s and 654 s; four lanes with the headless shell (tests/e2e/support/browser.ts) 533 s
+// (decision 039). TEST_LANES=2 runs the two-lane layout (one API lane, one end-to-end lane), for
 // a machine with one core or a comparison.
 
 // Seconds each end-to-end, upgrade and Firefox file took in its lane, measured on 2026-11-28 in a
-// run of `npm test` with four lanes on a quiet two-core machine. The files are dealt, longest
+// run of `npm test` with four lanes on a quiet two-core machine (in the whole Chromium, before the
+// headless shell: every file about a third faster since, the ratios the same). The files are dealt, longest
 // first, to the lane with less time so far, so the split is the same on every machine and changes
 // only when this table does; each lane's total is printed at the end of the run. A file not in
 // the table (a new one) counts UNMEASURED_SECONDS until it is added. To rebalance: after
