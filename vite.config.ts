@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScript } from "./scripts/inline-script-plugin.ts";
 
 // a few well-cut chunks instead of dozens of tiny ones, and nothing a page does not show: a phone
 // on 4G pays for every byte before the first paint and for every request (about 1 kB of
@@ -225,7 +226,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [lucideSprite, sonnerStylesheetAsFile, tailwindcss(), reactRouter()],
+  plugins: [inlineScript, lucideSprite, sonnerStylesheetAsFile, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy

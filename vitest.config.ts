@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { inlineScript } from "./scripts/inline-script-plugin.ts";
 
 // unit tests, API tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set) and
 // end-to-end tests of the built app in Debian's Chromium (and a walk through it in Firefox).
@@ -46,7 +47,6 @@ const ownServerTests = [
   "tests/e2e/graceful-stop.test.ts",
   "tests/e2e/invitation.test.ts",
   "tests/e2e/lead-work.test.ts",
-  "tests/e2e/script-budget.test.ts",
   "tests/e2e/several-instances.test.ts",
   "tests/e2e/several-servers.test.ts",
   "tests/e2e/start-up.test.ts",
@@ -65,6 +65,8 @@ export default defineConfig({
     reporters: ["default", "./tests/summary-reporter.ts"],
     projects: [
       {
+        // the pages' inline script, as the build makes it (app/lib/site-script.ts)
+        plugins: [inlineScript],
         test: {
           name: "unit",
           include: ["contract/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],

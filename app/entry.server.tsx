@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
+import { PAGE_SCRIPTS, SPECULATION_RULES } from "./lib/page-scripts.tsx";
 import { type RequestValues, requestValuesContext } from "./lib/request-context.ts";
 
 export const streamTimeout = 5_000;
@@ -16,6 +17,12 @@ export const streamTimeout = 5_000;
 export const inlineStyleSources: readonly string[] = [
   `'sha256-${createHash("sha256").update(siteCss, "utf8").digest("base64")}'`,
 ];
+
+// and its constant scripts (app/lib/page-scripts.tsx: the site's own scripts and its Speculation
+// Rules), hashed from the same text the pages carry
+export const inlineScriptSources: readonly string[] = [...Object.values(PAGE_SCRIPTS), SPECULATION_RULES].map(
+  (script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
+);
 
 // called by the server (server/plugins/react-router.ts) for each request
 export function createLoadContext(values: RequestValues): RouterContextProvider {
@@ -58,6 +65,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />,
       {
         nonce: nonce || undefined,
+        // a whole document (the page cache's, a crawler's) has each of its parts in place, however
+        // long: no part is sent after the page with a script of React's to move it in, which a
+        // page without React's own code (decision 040) would need to run
+        ...(readyOption === "onAllReady" ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { languageFromPath } from "../contract/language-routing.ts";
@@ -15,10 +16,11 @@ import { VISIT_SCRIPT } from "../contract/visit-script.ts";
 import type { Route } from "./+types/root";
 import adminStylesheet from "./admin.css?url";
 import siteCss from "./app.css?inline";
-import { Analytics } from "./components/layout/analytics.tsx";
 import { errorPage } from "./content/error-page.ts";
 import { useAdminLanguage } from "./lib/admin-language.ts";
 import { DeferredScripts } from "./lib/deferred-scripts.tsx";
+import { needsReact } from "./lib/page-kind.ts";
+import { PageScript, SPECULATION_RULES } from "./lib/page-scripts.tsx";
 import { requestValuesContext } from "./lib/request-context.ts";
 
 export function loader({ context }: Route.LoaderArgs): SiteSettings {
@@ -35,6 +37,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData("root") as SiteSettings | undefined;
   const isAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   const adminLanguage = useAdminLanguage();
+  // the back office and a public page that declares it (the contact form) run React in the
+  // browser; every other page is its HTML, CSS and the site's own script (decision 040)
+  const matches = useMatches();
+  const framework = isAdmin || needsReact(matches);
   // public pages take their language from the URL, the back office from the stored choice
   const language = isAdmin ? adminLanguage : languageFromPath(pathname);
   // marks the moment the page became interactive (tests and monitoring wait for it)
@@ -74,11 +80,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <DeferredScripts />
-        {!isAdmin && <Analytics settings={site?.analytics ?? null} />}
+        {framework && <ScrollRestoration />}
+        {framework && <DeferredScripts />}
+        {!isAdmin && <SiteScripts analytics={site?.analytics ?? null} />}
       </body>
     </html>
+  );
+}
+
+// the public site's scripts, the same for every visitor of a page (allowed by their hashes): the
+// configured analytics (as data, and the script that starts them), the links to prerender and the
+// site's own script (app/lib/page-scripts.tsx). Written by the
+// server only: a page that hydrates finds them in place, and its bundle carries no copy
+function SiteScripts({ analytics }: { analytics: SiteSettings["analytics"] | null }) {
+  const server = import.meta.env.SSR;
+  return (
+    <>
+      {analytics && (
+        <script
+          type="application/json"
+          id="analytics-settings"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: settings as JSON data, "<" escaped
+          dangerouslySetInnerHTML={{ __html: server ? JSON.stringify(analytics).replaceAll("<", "\\u003c") : "" }}
+          suppressHydrationWarning
+        />
+      )}
+      <script
+        type="speculationrules"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by its hash
+        dangerouslySetInnerHTML={{ __html: server ? SPECULATION_RULES : "" }}
+        suppressHydrationWarning
+      />
+      {analytics && <PageScript name="analytics" />}
+      <PageScript name="site" />
+    </>
   );
 }
 

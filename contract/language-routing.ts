@@ -5,6 +5,8 @@ import { LANGUAGES, type Language } from "./constants.ts";
 // answers from the page cache whether the answer is a redirect instead.
 
 export const LANGUAGE_COOKIE = "i18next";
+// where the browser keeps the visitor's choice beside the cookie (SPEC.md section 1)
+export const LANGUAGE_STORAGE_KEY = "i18nextLng";
 export const LANGUAGE_QUERY = "lng";
 
 export const isLanguage = (value: string | null | undefined): value is Language =>

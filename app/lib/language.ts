@@ -1,6 +1,11 @@
 import { useLocation } from "react-router";
 import type { Language } from "../../contract/constants.ts";
-import { LANGUAGE_COOKIE, languageFromPath, localizedPath } from "../../contract/language-routing.ts";
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  languageFromPath,
+  localizedPath,
+} from "../../contract/language-routing.ts";
 
 // texts that exist in both languages; a page picks the one of its URL
 export type Bilingual<T> = Record<Language, T>;
@@ -16,7 +21,7 @@ export function useLocalizedPath(): (path: string) => string {
   return (path: string) => localizedPath(path, language);
 }
 
-export const LANGUAGE_STORAGE_KEY = "i18nextLng";
+export { LANGUAGE_STORAGE_KEY };
 
 // the visitor's choice, kept where SPEC.md section 1 says: local storage and a cookie
 export function rememberLanguage(language: Language): void {

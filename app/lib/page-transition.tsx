@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 // the spec's transitions: home scales, /contact slides vertically, admin horizontally, other
-// pages slide slightly. The first render (the server's HTML) is shown as it is.
+// pages slide slightly. The public pages are documents, moved between by the browser's view
+// transition (app/theme.css): their kind is a class of their <main>. The back office's screens
+// are rendered in the browser: their first render (the server's HTML) is shown as it is.
 export function transitionFor(pathname: string): string {
   const path = pathname.replace(/^\/en(?=\/|$)/, "") || "/";
   if (path.startsWith("/admin")) return "page-transition-admin";
-  if (path === "/") return "page-transition-home";
-  if (path === "/contact") return "page-transition-contact";
-  return "page-transition-default";
+  if (path === "/") return "page-home";
+  if (path === "/contact") return "page-contact";
+  return "page-default";
 }
 
 export function PageTransition({ children }: { children: React.ReactNode }) {

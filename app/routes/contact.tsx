@@ -7,6 +7,7 @@ import { ContactForm } from "../features/contact-form/contact-form.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
+import { interactivePage } from "../lib/page-kind.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/contact";
@@ -21,6 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = loaderMeta;
+
+// the enquiry form validates, uploads drawings and answers in place: this page hydrates
+export const handle = interactivePage;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();

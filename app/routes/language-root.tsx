@@ -1,29 +1,12 @@
-import { useEffect } from "react";
-import {
-  Outlet,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from "react-router";
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  languageFromPath,
-  languageRedirect,
-  localizedPath,
-  pageUrl,
-  readCookie,
-} from "../../contract/language-routing.ts";
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from "react-router";
+import { LANGUAGE_COOKIE, languageFromPath, languageRedirect, pageUrl } from "../../contract/language-routing.ts";
 import { FloatingContact } from "../components/layout/floating-contact.tsx";
 import { PreviewBanner } from "../components/layout/preview-banner.tsx";
 import { SiteFooter } from "../components/layout/site-footer.tsx";
 import { SiteHeader } from "../components/layout/site-header.tsx";
 import { formatDateTime } from "../lib/format.ts";
-import { LANGUAGE_STORAGE_KEY, rememberLanguage } from "../lib/language.ts";
 import { pageCopy } from "../lib/page-copy.ts";
-import { PageTransition } from "../lib/page-transition.tsx";
+import { transitionFor } from "../lib/page-transition.tsx";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { useShared } from "../lib/shared-text.ts";
 import type { Route } from "./+types/language-root";
@@ -65,27 +48,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
+// a choice kept only in local storage (the cookie gone) is honoured by the site's script
+// (app/lib/scripts/site.browser.ts); a cookie that disagrees with the URL was already answered by the
+// server with a redirect
 export default function LanguageRoot() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const text = useShared();
-  const navigate = useNavigate();
   const { preview } = useLoaderData<typeof loader>();
-
-  // a choice kept only in local storage (the cookie gone) is honoured in the browser; a cookie
-  // that disagrees with the URL was already answered by the server with a redirect
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      return;
-    }
-    const hasCookie = isLanguage(readCookie(document.cookie, LANGUAGE_COOKIE));
-    if (isLanguage(stored) && !hasCookie && stored !== languageFromPath(pathname)) {
-      rememberLanguage(stored);
-      navigate(`${localizedPath(pathname, stored)}${search}`, { replace: true });
-    }
-  }, [pathname, search, navigate]);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -104,10 +73,11 @@ export default function LanguageRoot() {
       ) : (
         <SiteHeader />
       )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <PageTransition>
+      {/* the page's kind names its view transition (app/theme.css) */}
+      <main id="main" tabIndex={-1} className={`flex flex-1 flex-col focus:outline-none ${transitionFor(pathname)}`}>
+        <div>
           <Outlet />
-        </PageTransition>
+        </div>
       </main>
       <SiteFooter />
       <FloatingContact />

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, useLocation } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import { localizedPath } from "../../contract/language-routing.ts";
 import { fillPlural } from "../../contract/template.ts";
@@ -80,6 +80,7 @@ export const meta = loaderMeta;
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { items, copy, page, pages, total, notFound } = loaderData;
   const language = useLanguage();
+  const { pathname } = useLocation();
   const navButton =
     "inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800";
   if (notFound) return <NotFoundView copy={notFound} />;
@@ -115,14 +116,14 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         {pages > 1 && (
           <nav aria-label={copy.pagination.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
             {page > 1 ? (
-              <Link
-                to={page === 2 ? "." : `?page=${page - 1}`}
+              <a
+                href={page === 2 ? pathname : `?page=${page - 1}`}
                 rel="prev"
                 className={`${navButton} hover:bg-slate-100`}
               >
                 <ChevronLeft className="h-4 w-4" aria-hidden="true" />
                 {copy.pagination.previous}
-              </Link>
+              </a>
             ) : (
               <span aria-hidden="true" />
             )}
@@ -139,10 +140,10 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               )}
             </p>
             {page < pages ? (
-              <Link to={`?page=${page + 1}`} rel="next" className={`${navButton} hover:bg-slate-100`}>
+              <a href={`?page=${page + 1}`} rel="next" className={`${navButton} hover:bg-slate-100`}>
                 {copy.pagination.next}
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              </a>
             ) : (
               <span aria-hidden="true" />
             )}

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
 import { LIMITS } from "../../contract/constants.ts";
 import type { ProjectsCopy } from "../../contract/pages/index.ts";
 import type { PublicProject } from "../../contract/public-data.ts";
@@ -12,6 +11,7 @@ import { ProjectDialog } from "../features/projects/project-dialog.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
+import { PageScript } from "../lib/page-scripts.tsx";
 import { requestValuesContext } from "../lib/request-context.ts";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useShared } from "../lib/shared-text.ts";
@@ -42,18 +42,6 @@ export const meta = loaderMeta;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { copy } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const pageParam = new URLSearchParams(location.search).get("page");
-
-  // a change of page scrolls smoothly back to the top
-  const firstPageParam = useRef(pageParam);
-  useEffect(() => {
-    if (pageParam === firstPageParam.current) return;
-    firstPageParam.current = null;
-    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
-  }, [pageParam]);
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
@@ -62,14 +50,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           <h2 id="project-list-title" className="sr-only">
             {copy.listTitle}
           </h2>
-          {/* while the portfolio is being fetched again (a return to this page), a spinner */}
-          {navigation.state === "loading" &&
-          navigation.location.pathname === location.pathname &&
-          navigation.location.search === location.search ? (
-            <Spinner label={copy.loading} />
-          ) : (
-            <ProjectGrid projects={loaderData.projects} copy={copy} />
-          )}
+          <ProjectGrid projects={loaderData.projects} copy={copy} />
         </div>
       </section>
       <PageCallToAction copy={copy.cta} />
@@ -81,10 +62,7 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
   const language = useLanguage();
   const text = useShared();
   const [searchParams] = useSearchParams();
-  const [selected, setSelected] = useState<PublicProject | null>(null);
-  const openers = useRef(new Map<number, HTMLAnchorElement>());
-  const lastOpened = useRef<number | null>(null);
-  const gridTop = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
 
   const pages = Math.max(1, Math.ceil(projects.length / LIMITS.projectsPerPagePublic));
   const requested = Number.parseInt(searchParams.get("page") ?? "1", 10);
@@ -107,35 +85,22 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
     );
   }
 
-  const close = () => {
-    setSelected(null);
-    // focus returns to the card that opened the dialog
-    const opener = lastOpened.current === null ? undefined : openers.current.get(lastOpened.current);
-    window.requestAnimationFrame(() => opener?.focus());
-  };
-
-  const pageLink = (target: number) => (target <= 1 ? "?" : `?page=${target}`);
+  const pageLink = (target: number) => (target <= 1 ? pathname : `${pathname}?page=${target}`);
   const navButton =
     "inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800";
 
   return (
-    <div ref={gridTop}>
+    <div>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((project, index) => (
           <li key={project.id}>
             <ProjectCard
-              ref={(element) => {
-                if (element) openers.current.set(project.id, element);
-              }}
               project={project}
+              dialog={`project-${project.id}`}
               language={language}
               eager={index < 3}
               priority={index === 0}
               label={text.projects.viewDetails}
-              onOpen={() => {
-                lastOpened.current = project.id;
-                setSelected(project);
-              }}
             />
           </li>
         ))}
@@ -143,10 +108,10 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
       {pages > 1 && (
         <nav aria-label={copy.pagination.label} className="mt-10 flex flex-wrap items-center justify-between gap-4">
           {page > 1 ? (
-            <Link to={pageLink(page - 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>
+            <a href={pageLink(page - 1)} className={`${navButton} hover:bg-slate-100`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               {copy.pagination.previous}
-            </Link>
+            </a>
           ) : (
             <button type="button" disabled className={`${navButton} cursor-not-allowed opacity-50`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
@@ -170,10 +135,10 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
             )}
           </p>
           {page < pages ? (
-            <Link to={pageLink(page + 1)} preventScrollReset className={`${navButton} hover:bg-slate-100`}>
+            <a href={pageLink(page + 1)} className={`${navButton} hover:bg-slate-100`}>
               {copy.pagination.next}
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </a>
           ) : (
             <button type="button" disabled className={`${navButton} cursor-not-allowed opacity-50`}>
               {copy.pagination.next}
@@ -182,19 +147,16 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
           )}
         </nav>
       )}
-      <ProjectDialog project={selected} language={language} share={copy.share} onClose={close} />
-    </div>
-  );
-}
-
-function Spinner({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex flex-col items-center justify-center gap-3 py-24 text-slate-600">
-      <span
-        aria-hidden="true"
-        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
-      />
-      <span>{label}</span>
+      {visible.map((project) => (
+        <ProjectDialog
+          key={project.id}
+          id={`project-${project.id}`}
+          project={project}
+          language={language}
+          share={copy.share}
+        />
+      ))}
+      {visible.length > 0 && <PageScript name="projectDialogs" />}
     </div>
   );
 }

@@ -49,6 +49,8 @@ interface AppEntryModule {
   }) => RouterContextProvider;
   // the hashes of the inline stylesheet every public page carries (app/entry.server.tsx)
   inlineStyleSources?: readonly string[];
+  // the hashes of the constant scripts every public page carries (app/entry.server.tsx)
+  inlineScriptSources?: readonly string[];
 }
 
 // a request's path and query on an origin. Never new URL(path, origin): a path that starts with
@@ -119,8 +121,8 @@ export function withoutTrailingSlash(url: string): string | null {
   return `${path.replace(/\/+$/, "")}${queryAt === -1 ? "" : url.slice(queryAt)}`;
 }
 
-// the sha256 sources of a document's inline scripts (those without src; data blocks such as
-// JSON-LD are not scripts and need none). React escapes "<" in text and attributes and React
+// the sha256 sources of a document's inline scripts (those without src, and Speculation Rules,
+// which the policy governs too; data blocks such as JSON-LD are not scripts and need none). React escapes "<" in text and attributes and React
 // Router escapes it inside its scripts, so a "<script" in the document is always a real tag.
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -128,7 +130,7 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    if (type && !["module", "text/javascript", "application/javascript", "speculationrules"].includes(type)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "", "utf8")
@@ -217,7 +219,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     const { entry, handle } = await handler();
     const reads = watchFailures(preview && preview !== "refused" ? preview : options.data(() => {}));
     const context = entry.createLoadContext?.({
-      nonce: cspNonce(reply, entry.inlineStyleSources ?? []),
+      nonce: cspNonce(reply, entry.inlineStyleSources ?? [], entry.inlineScriptSources ?? []),
       wholeDocument: false,
       site: await currentSite(),
       data: reads.data,

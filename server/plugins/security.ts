@@ -84,15 +84,24 @@ declare module "fastify" {
 const VISIT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(VISIT_SCRIPT).digest("base64")}'`;
 
 // the nonce that lets this response's own inline scripts run, and nothing else; made on demand,
-// so that only responses rendered for one visitor pay for it
-export function cspNonce(reply: FastifyReply, styles: readonly string[] = []): string {
+// so that only responses rendered for one visitor pay for it. The page's constant scripts (the
+// site's own script and its Speculation Rules: app/entry.server.tsx) carry no nonce, as in a
+// cached page: their hashes
+export function cspNonce(
+  reply: FastifyReply,
+  styles: readonly string[] = [],
+  constantScripts: readonly string[] = [],
+): string {
   const raw = reply.raw as ResponseWithNonce;
   if (raw.cspNonce) return raw.cspNonce;
   raw.cspNonce = randomBytes(16).toString("base64");
   reply.header(
     "Content-Security-Policy",
     // the visit's first-page script carries no nonce (a cached page has none): its hash
-    reply.server.contentSecurityPolicy.forPage([`'nonce-${raw.cspNonce}'`, VISIT_SCRIPT_SOURCE], styles),
+    reply.server.contentSecurityPolicy.forPage(
+      [`'nonce-${raw.cspNonce}'`, VISIT_SCRIPT_SOURCE, ...constantScripts],
+      styles,
+    ),
   );
   return raw.cspNonce;
 }

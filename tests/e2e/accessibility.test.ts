@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll } from "vitest";
 import { logIn } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
-import { gotoHydrated, viewports } from "./support/browser.ts";
+import { gotoHydrated, isOpen, languageMenu, phoneMenu, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
 import { htmlcsErrors } from "./support/htmlcs.ts";
 import { enPath, publicPages } from "./support/pages.ts";
@@ -55,12 +55,12 @@ describe.each(sizes)("public pages at the %s width", (_name, viewport) => {
     const { context, page } = await open({ viewport });
     await gotoHydrated(page, `${baseURL}/en/projects`);
     const found: string[] = [];
-    await page.getByRole("button", { name: /Choose language/ }).click();
+    await languageMenu(page).locator("summary").click();
     await page.getByRole("link", { name: "Tiếng Việt" }).waitFor();
     found.push(...(await axeViolations(page, "language menu")), ...(await htmlcsErrors(page, "language menu")));
     await page.keyboard.press("Escape");
     if (viewport === viewports.phone) {
-      await page.getByRole("button", { name: "Open menu" }).click();
+      await phoneMenu(page).locator("summary").click();
       await page.locator("#mobile-menu").waitFor();
       found.push(...(await axeViolations(page, "phone menu")), ...(await htmlcsErrors(page, "phone menu")));
       await page.keyboard.press("Escape");
@@ -136,21 +136,24 @@ describe("the public site with a keyboard", () => {
   it("Escape closes the phone menu and gives the focus back to its toggle", async ({ open }) => {
     const { page } = await open({ viewport: viewports.phone });
     await gotoHydrated(page, `${baseURL}/en`);
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.locator('summary[aria-label="Open menu"]');
     await toggle.click();
     await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    // the toggle says what it does next, and its state is the disclosure's
+    expect(await phoneMenu(page).locator("summary").getAttribute("aria-label")).toBe("Close menu");
+    expect(await isOpen(phoneMenu(page))).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobile-menu");
+    expect(await page.evaluate(() => document.activeElement?.closest("details")?.dataset.menu)).toBe("nav");
+    expect(await phoneMenu(page).locator("summary").getAttribute("aria-label")).toBe("Open menu");
   });
 
-  it("the language menu answers the arrow keys, and after a switch the focus is on the language button", async ({
+  it("the language menu answers the arrow keys, and a switch opens the page in that language, remembered", async ({
     open,
   }) => {
     const { page } = await open({ viewport: viewports.desktop });
     await gotoHydrated(page, `${baseURL}/en/about`);
-    const button = page.getByRole("button", { name: /Choose language/ });
+    const button = languageMenu(page).locator("summary");
     await button.focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tiếng Việt");
@@ -164,9 +167,12 @@ describe("the public site with a keyboard", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Tiếng Việt");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseURL}/about`);
-    // the button that names the new language has the focus, not the top of the document
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Chọn ngôn ngữ");
+    // the other language's page is a new document: the keyboard starts at its top (the skip link)
+    // and the choice is kept for the next visit
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("vi");
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("vi");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe("#main");
   });
 
   it("the floating call and Zalo buttons sit in a landmark of their own", async ({ open }) => {

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { startSite } from "../../bench/support.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
@@ -41,30 +42,60 @@ describe("layout", () => {
   });
 });
 
-describe("route changes", () => {
-  it("scroll to the top and play the page's transition, never on the first paint", async ({ open }) => {
+describe("moves between pages", () => {
+  // the animation of the page coming in, for a kind of page, as the stylesheet gives it (the
+  // browser plays it in its cross-document view transition: app/theme.css)
+  const incoming = (page: Page, kind: string, reducedMotion: boolean) =>
+    page.evaluate(
+      ({ kind, reducedMotion }) => {
+        const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+        const inside = rules.flatMap((rule) =>
+          rule instanceof CSSMediaRule && rule.conditionText.includes("reduce") === reducedMotion
+            ? [...rule.cssRules]
+            : [],
+        );
+        const pool = reducedMotion ? inside : rules;
+        const rule = pool.find(
+          (item) => item instanceof CSSStyleRule && item.selectorText.includes(`::view-transition-new(${kind})`),
+        ) as CSSStyleRule | undefined;
+        return rule ? `${rule.style.animationName} ${rule.style.animationDuration}` : null;
+      },
+      { kind, reducedMotion },
+    );
+
+  it("start at the top of the next page, which comes in with the spec's movement for its kind", async ({ open }) => {
     const { page } = await open({ viewport: viewports.desktop });
     await gotoHydrated(page, `${baseURL}/about`);
-    const wrapper = page.locator("main > div").first();
-    expect(await wrapper.getAttribute("class")).toBeNull();
+    // the stylesheet asks for the browser's view transition between the site's documents
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .some((rule) => rule.cssText.replace(/\s+/g, " ").includes("@view-transition { navigation: auto; }")),
+      ),
+    ).toBe(true);
+    const main = page.locator("main");
+    expect(await main.evaluate((element) => getComputedStyle(element).viewTransitionName)).toBe("page-default");
+    // the first paint plays nothing
+    expect(await main.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Liên hệ", exact: true }).click();
     await page.waitForURL(`${baseURL}/contact`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect.poll(() => wrapper.getAttribute("class")).toBe("page-transition-contact");
-    expect(await wrapper.evaluate((element) => getComputedStyle(element).animationName)).toBe("page-slide-vertical");
-    expect(await wrapper.evaluate((element) => getComputedStyle(element).animationDuration)).toBe("0.3s");
-    await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Trang chủ" }).click();
-    await expect.poll(() => wrapper.getAttribute("class")).toBe("page-transition-home");
+    expect(await page.locator("main").evaluate((element) => getComputedStyle(element).viewTransitionName)).toBe(
+      "page-contact",
+    );
+    expect(await incoming(page, "page-contact", false)).toBe("page-slide-vertical 0.3s");
+    expect(await incoming(page, "page-home", false)).toBe("page-scale 0.3s");
+    expect(await incoming(page, "page-default", false)).toBe("page-slide 0.3s");
   });
 
   it("become a plain fade for a visitor who asks for reduced motion", async ({ open }) => {
     const { page } = await open({ contextOptions: { viewport: viewports.desktop, reducedMotion: "reduce" } });
     await gotoHydrated(page, `${baseURL}/`);
-    await page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Dịch vụ" }).click();
-    await page.waitForURL(`${baseURL}/services`);
-    const wrapper = page.locator("main > div").first();
-    await expect.poll(() => wrapper.evaluate((element) => getComputedStyle(element).animationName)).toBe("page-fade");
+    for (const kind of ["page-home", "page-contact", "page-default"]) {
+      expect(await incoming(page, kind, true)).toBe("page-fade 0.3s");
+    }
   });
 });
 
@@ -97,7 +128,9 @@ describe("analytics", () => {
         .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
         .toBe(true);
       expect(loaded).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-TEST1234"]);
-      const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer));
+      const dataLayer = await page.evaluate(() =>
+        JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer),
+      );
       expect(dataLayer).toContain("G-TEST1234");
       await context.close();
     } finally {

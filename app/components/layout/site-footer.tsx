@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { openingHoursLines } from "../../../contract/company.ts";
 import { useLanguage, useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
@@ -41,23 +40,23 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.path}>
-                <Link to={to(link.path)} className="hover:text-white hover:underline">
+                <a href={to(link.path)} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wider text-white">{text.footer.legal}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link to={to("/privacy")} className="hover:text-white hover:underline">
+              <a href={to("/privacy")} className="hover:text-white hover:underline">
                 {text.footer.privacy}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={to("/terms")} className="hover:text-white hover:underline">
+              <a href={to("/terms")} className="hover:text-white hover:underline">
                 {text.footer.terms}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLocalizedPath } from "../../lib/language.ts";
 import { useShared } from "../../lib/shared-text.ts";
 import { useSite } from "../../lib/site.ts";
@@ -16,84 +15,71 @@ const links = [
   { path: "/contact", key: "contact", end: false },
 ] as const;
 
+// the site's header. The phone menu is a <details> element: it opens and closes without any
+// script; the site's script (app/lib/scripts/site.browser.ts) adds Escape, a click outside and the toggle's
+// name ("Open menu" / "Close menu"). A choice loads the next page, where it is closed again.
 export function SiteHeader() {
   const text = useShared();
   const to = useLocalizedPath();
   const { company } = useSite();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // the phone menu closes whenever the page changes
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  // Escape closes the open phone menu and gives the focus back to its toggle
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const isActive = (path: string, end: boolean) => {
+    const target = to(path);
+    return pathname === target || (!end && pathname.startsWith(`${target}/`));
+  };
+  const linkClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
-      isActive ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"
+      active ? "bg-white/15 text-white" : "text-brand-100 hover:bg-white/10 hover:text-white"
     }`;
+  const navLinks = (block: string) =>
+    links.map((link) => {
+      const active = isActive(link.path, link.end);
+      return (
+        <li key={link.path}>
+          <a
+            href={to(link.path)}
+            aria-current={active ? "page" : undefined}
+            className={`${block} ${linkClass(active)}`}
+          >
+            {text.nav[link.key]}
+          </a>
+        </li>
+      );
+    });
 
   return (
     <header className="sticky top-0 z-40 bg-brand-900/95 text-white shadow-sm backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to={to("/")} className="flex min-w-0 items-center gap-2 font-bold tracking-tight">
+        <a href={to("/")} className="flex min-w-0 items-center gap-2 font-bold tracking-tight">
           <LogoMark className="h-9 w-9 shrink-0" />
           <span className="truncate text-base sm:text-lg">{company.shortName}</span>
-        </Link>
+        </a>
         <nav aria-label={text.nav.main} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.path}>
-                <NavLink to={to(link.path)} end={link.end} className={linkClass}>
-                  {text.nav[link.key]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <ul className="flex items-center gap-1">{navLinks("")}</ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="rounded-md p-2 text-white hover:bg-white/10 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? text.nav.closeMenu : text.nav.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          </button>
+          <details data-menu="nav" className="group lg:hidden">
+            <summary
+              aria-label={text.nav.openMenu}
+              data-open-label={text.nav.openMenu}
+              data-close-label={text.nav.closeMenu}
+              className="block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+            >
+              <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
+              <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+            </summary>
+            <nav
+              id="mobile-menu"
+              aria-label={text.nav.main}
+              className="absolute inset-x-0 top-full border-t border-white/10 bg-brand-900 shadow-lg"
+            >
+              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">{navLinks("block")}</ul>
+            </nav>
+          </details>
         </div>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label={text.nav.main}
-        hidden={!menuOpen}
-        className="border-t border-white/10 lg:hidden"
-      >
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {links.map((link) => (
-            <li key={link.path}>
-              <NavLink to={to(link.path)} end={link.end} className={(state) => `block ${linkClass(state)}`}>
-                {text.nav[link.key]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

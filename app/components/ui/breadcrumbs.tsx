@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/language.ts";
 
 // the trail above a page of its own (a project, a news item): links up to the page itself, which
@@ -26,9 +25,9 @@ export function Breadcrumbs({
       <ol className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-3 text-sm text-slate-600">
         {trail.map((step) => (
           <li key={step.to} className="flex items-center gap-x-1.5">
-            <Link to={step.to} className="hover:text-brand-700 hover:underline">
+            <a href={step.to} className="hover:text-brand-700 hover:underline">
               {step.name}
-            </Link>
+            </a>
             <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden="true" />
           </li>
         ))}

@@ -29,7 +29,7 @@ describe("CertificateCarousel", () => {
     expect(html).not.toContain("Show certificate");
   });
 
-  it("shows arrows and a dot per certificate when there are several, the first visible", () => {
+  it("shows arrows (for the script to show) and a dot per certificate when there are several, the first current", () => {
     const html = render([
       { path: "/a.svg", title: "A" },
       { path: "/b.svg", title: "B" },
@@ -38,6 +38,10 @@ describe("CertificateCarousel", () => {
     expect(html).toContain("Previous certificate");
     expect(html).toContain("Next certificate");
     expect(html.match(/Show certificate \d/g)).toHaveLength(3);
-    expect(html.match(/hidden=""/g)).toHaveLength(2);
+    // every certificate is in the scrolling row; the arrows wait for the script
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(html.match(/<button[^>]*hidden=""/g)).toHaveLength(2);
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+    expect(html).toContain('href="#certificate-2"');
   });
 });

@@ -1,5 +1,4 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { parseDay } from "../../../contract/day-text.ts";
 import type { LegalCopy, LegalSection } from "../../../contract/pages/legal.ts";
 import { fill as fillTemplate } from "../../../contract/template.ts";
@@ -127,12 +126,12 @@ export function LegalPage({ copy, relatedPath }: { copy: LegalCopy; relatedPath:
               />
               <p className="mt-8 text-slate-700">
                 {copy.related.text}{" "}
-                <Link
-                  to={to(relatedPath)}
+                <a
+                  href={to(relatedPath)}
                   className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {copy.related.label}
-                </Link>
+                </a>
               </p>
             </section>
           </div>

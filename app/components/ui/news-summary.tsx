@@ -1,5 +1,4 @@
 import { CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import type { ShownNews } from "../../lib/news.ts";
 
 // a news item in a list (the home page's latest, the news page): its date, its title leading to
@@ -12,9 +11,9 @@ export function NewsSummary({ item, heading: Heading }: { item: ShownNews; headi
         <time dateTime={item.date}>{item.dateText}</time>
       </p>
       <Heading className="mt-3 text-lg font-semibold text-slate-900">
-        <Link to={item.path} className="hover:text-brand-700 hover:underline">
+        <a href={item.path} className="hover:text-brand-700 hover:underline">
           {item.title}
-        </Link>
+        </a>
       </Heading>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.summary}</p>
     </>

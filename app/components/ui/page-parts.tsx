@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 // building blocks shared by the public pages, so that every page looks of one piece
 
@@ -129,13 +128,13 @@ export function ButtonLink({
     light: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   };
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={`inline-flex items-center gap-2 rounded-md px-5 py-3 text-sm font-semibold transition-colors ${variants[variant]}`}
     >
       {children}
       <ArrowRight className="h-4 w-4" aria-hidden="true" />
-    </Link>
+    </a>
   );
 }
 
@@ -154,11 +153,11 @@ export function TextLink({
   const Arrow = back ? ArrowLeft : ArrowRight;
   const arrow = <Arrow className="h-4 w-4" aria-hidden="true" />;
   return (
-    <Link to={to} className={`inline-flex items-center gap-2 font-semibold hover:underline ${className}`}>
+    <a href={to} className={`inline-flex items-center gap-2 font-semibold hover:underline ${className}`}>
       {back && arrow}
       {children}
       {!back && arrow}
-    </Link>
+    </a>
   );
 }
 

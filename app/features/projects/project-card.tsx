@@ -1,24 +1,28 @@
 import { MapPin } from "lucide-react";
-import { forwardRef } from "react";
 import type { Language } from "../../../contract/constants.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
 import { ProjectImage } from "./project-image.tsx";
 import { projectPath, projectText } from "./project-text.ts";
 
-// a portfolio card. With onOpen it is a link to the project's page that opens the project's
-// details in a dialog instead: before the scripts have run, and with Ctrl/Cmd/Shift or the middle
-// button (a new tab), the link goes to the page itself; search engines follow it too.
-export const ProjectCard = forwardRef<
-  HTMLAnchorElement,
-  {
-    project: PublicProject;
-    language: Language;
-    onOpen?: () => void;
-    label: string;
-    eager?: boolean;
-    priority?: boolean;
-  }
->(function ProjectCard({ project, language, onOpen, label, eager, priority }, ref) {
+// a portfolio card. With a dialog (the id of the project's <dialog> on the page) it is a link to
+// the project's page that opens the project's details in that dialog instead (the site's script,
+// app/lib/scripts/project-dialogs.browser.ts): without the script, and with Ctrl/Cmd/Shift or the middle button (a new
+// tab), the link goes to the page itself; search engines follow it too.
+export function ProjectCard({
+  project,
+  language,
+  dialog,
+  label,
+  eager,
+  priority,
+}: {
+  project: PublicProject;
+  language: Language;
+  dialog?: string;
+  label: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const text = projectText(project, language);
   const body = (
     <>
@@ -43,20 +47,15 @@ export const ProjectCard = forwardRef<
   );
   const frame =
     "flex h-full w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 transition-shadow";
-  if (!onOpen) return <div className={frame}>{body}</div>;
+  if (!dialog) return <div className={frame}>{body}</div>;
   return (
     <a
-      ref={ref}
       href={projectPath(project.slug, language)}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onOpen();
-      }}
+      data-dialog={dialog}
       aria-haspopup="dialog"
       className={`${frame} hover:shadow-lg`}
     >
       {body}
     </a>
   );
-});
+}

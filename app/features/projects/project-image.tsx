@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
 import { uploadSrcSet } from "../../lib/images.ts";
 import { useShared } from "../../lib/shared-text.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/projects/placeholder.svg";
 
 // a project's picture in the sizes the upload made; a broken image is replaced once by a
-// placeholder (also when it broke before the page became interactive)
+// placeholder, by the site's script (app/lib/scripts/site.browser.ts), also when it broke before the
+// script ran
 export function ProjectImage({
   path,
   alt,
@@ -23,29 +23,34 @@ export function ProjectImage({
   className?: string;
 }) {
   const text = useShared();
-  const [broken, setBroken] = useState(!path);
-  const ref = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0 && !broken) setBroken(true);
-  }, [broken]);
-
-  const src = broken ? PLACEHOLDER_IMAGE : (path as string);
+  const frame = `aspect-[8/5] w-full bg-slate-200 object-cover ${className}`;
+  if (!path) {
+    return (
+      <img
+        src={PLACEHOLDER_IMAGE}
+        alt={text.projects.placeholderAlt}
+        width={800}
+        height={500}
+        loading={eager || priority ? "eager" : "lazy"}
+        decoding="async"
+        className={frame}
+      />
+    );
+  }
   return (
     <img
-      ref={ref}
-      src={src}
-      srcSet={broken ? undefined : uploadSrcSet(path)}
-      sizes={broken ? undefined : sizes}
-      alt={broken ? text.projects.placeholderAlt : alt}
+      src={path}
+      srcSet={uploadSrcSet(path)}
+      sizes={sizes}
+      alt={alt}
       width={800}
       height={500}
       loading={eager || priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      onError={() => setBroken(true)}
-      className={`aspect-[8/5] w-full bg-slate-200 object-cover ${className}`}
+      data-fallback={PLACEHOLDER_IMAGE}
+      data-fallback-alt={text.projects.placeholderAlt}
+      className={frame}
     />
   );
 }

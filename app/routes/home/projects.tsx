@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
 import type { HomeCopy } from "../../../contract/pages/home.ts";
 import type { PublicProject } from "../../../contract/public-data.ts";
 import { Section } from "../../components/ui/page-parts.tsx";
@@ -20,14 +20,14 @@ export function HomeProjects({ copy, projects }: { copy: HomeCopy["projects"]; p
               {list.length > 0
                 ? list.map((project) => (
                     <li key={project.id}>
-                      <Link to={to("/projects")} className="block h-full rounded-lg">
+                      <a href={to("/projects")} className="block h-full rounded-lg">
                         <ProjectCard project={project} language={language} label="" />
-                      </Link>
+                      </a>
                     </li>
                   ))
                 : copy.fallback.map((project) => (
                     <li key={project.title}>
-                      <Link to={to("/projects")} className="block h-full">
+                      <a href={to("/projects")} className="block h-full">
                         <div className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
                           <img
                             src={project.image}
@@ -46,7 +46,7 @@ export function HomeProjects({ copy, projects }: { copy: HomeCopy["projects"]; p
                             <p className="mt-3 text-sm text-slate-700">{project.services}</p>
                           </div>
                         </div>
-                      </Link>
+                      </a>
                     </li>
                   ))}
             </ul>

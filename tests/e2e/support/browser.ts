@@ -37,7 +37,15 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
-// opens a page and waits until React has hydrated it, so that clicks reach the app
+// the public header's two disclosures (<details> elements: app/components/layout/): the language
+// list and, on a phone, the menu; their toggles are <summary> elements
+export const languageMenu = (page: Page) => page.locator("details[data-menu=list]");
+export const phoneMenu = (page: Page) => page.locator("details[data-menu=nav]");
+export const isOpen = (menu: ReturnType<Page["locator"]>) =>
+  menu.evaluate((element) => (element as HTMLDetailsElement).open);
+
+// opens a page and waits until it answers: a content page once the site's script has run, a page
+// that hydrates (the contact form, the back office) once React has (app/lib/page-scripts.tsx)
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForSelector("html[data-hydrated]");

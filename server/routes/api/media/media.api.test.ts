@@ -59,7 +59,7 @@ const news = (overrides: object = {}) => ({
 });
 const imgAlt = (html: string, path: string) =>
   new RegExp(
-    `<img[^>]*alt="([^"]*)"[^>]*src="${path.replace(/\./g, "\\.")}"|<img[^>]*src="${path.replace(/\./g, "\\.")}"[^>]*alt="([^"]*)"`,
+    `<img[^>]*\\salt="([^"]*)"[^>]*src="${path.replace(/\./g, "\\.")}"|<img[^>]*src="${path.replace(/\./g, "\\.")}"[^>]*\\salt="([^"]*)"`,
   ).exec(html);
 const altOf = (html: string, path: string) => {
   const match = imgAlt(html, path);
