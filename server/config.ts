@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { apiMessages } from "../contract/messages.ts";
-import { passwordProblem } from "../contract/password-strength.ts";
 import { parseTrustProxy, type TrustProxy, TrustProxyError } from "./lib/client-address.ts";
 import { ConfigError } from "./lib/config-error.ts";
 import {
@@ -19,6 +18,7 @@ import {
   whole,
   wholeNumber,
 } from "./lib/environment-values.ts";
+import { passwordProblemNow } from "./lib/password-strength.ts";
 import { decodeKey, jwtSecretProblem, MAKE_KEY, readServerSecrets, type ServerSecrets, usableKey } from "./secrets.ts";
 
 // every variable the server reads, parsed by one zod schema: each variable on its own, then the
@@ -195,7 +195,7 @@ function crossChecks(env: Environment, ctx: Context): void {
     if (on && refusal !== undefined) refuse(ctx, refusal, variable);
   };
   // the same rule as every password set in the back office (contract/password-strength.ts)
-  const seedProblem = env.SEED_ADMIN_PASSWORD && passwordProblem(env.SEED_ADMIN_PASSWORD, [env.SEED_ADMIN_LOGIN]);
+  const seedProblem = env.SEED_ADMIN_PASSWORD && passwordProblemNow(env.SEED_ADMIN_PASSWORD, [env.SEED_ADMIN_LOGIN]);
   if (seedProblem) refuse(ctx, `is too weak. ${apiMessages[seedProblem].en}`, "SEED_ADMIN_PASSWORD");
   // servers that each generated their own two-factor key would each lock out the others' users
   if (env.JWT_SECRET && !env.TWO_FACTOR_KEY) {

@@ -1,5 +1,6 @@
 // first: may restart this process with the memory settings before anything else loads
 import "./memory-settings.ts";
+import { flushCompileCache } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,3 +12,6 @@ await serve(async () => {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   return { getBuild: async () => build, mode: "production", clientDir: path.join(buildDir, "client") };
 });
+// the compiled modules on disk now, not only at a clean exit: the next start reads them
+// (server/memory-settings.ts)
+flushCompileCache();

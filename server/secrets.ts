@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { secretGuessesLog10 } from "../contract/password-strength.ts";
 import { ConfigError } from "./lib/config-error.ts";
+import { secretGuessesLog10Now } from "./lib/password-strength.ts";
 
 // the server's two secrets (decision 023): the JWT signing secret and the key of the two-factor
 // secrets, each from its variable, else read from the data folder, else generated into it once.
@@ -28,7 +28,7 @@ const MIN_SECRET_GUESSES_LOG10 = 25;
 // what is wrong with a JWT secret (`where`: "" for the variable, "unset, and <file> " for the file)
 export function jwtSecretProblem(value: string, where: string): string | undefined {
   if (value.length < 32) return `${where}must be at least 32 characters long; ${MAKE_SECRET}`;
-  if (secretGuessesLog10(value) < MIN_SECRET_GUESSES_LOG10) {
+  if (secretGuessesLog10Now(value) < MIN_SECRET_GUESSES_LOG10) {
     return `${where}is guessable (words, names, a keyboard run, a sequence or a repeat): it must be random; ${MAKE_SECRET}`;
   }
   return undefined;

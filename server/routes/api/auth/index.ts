@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_ROLE, USER_STATUS } from "../../../../contract/constants.ts";
 import { authEndpoints } from "../../../../contract/endpoints/auth.ts";
 import { userEndpoints } from "../../../../contract/endpoints/users.ts";
-import { type PasswordProblem, passwordProblem } from "../../../../contract/password-strength.ts";
+import type { PasswordProblem } from "../../../../contract/password-strength.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
+import { passwordProblem } from "../../../lib/password-strength.ts";
 import { publicUser } from "../../../lib/serialize.ts";
 import { type UserRefusal, type UserRule, userRepository } from "../../../repositories/users.ts";
 import { createLoginLockout, loginKey } from "../../../services/login-lockout.ts";
@@ -129,7 +130,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const body = request.body;
       allowed(users.checkCreate(request.admin, body.role));
-      refuseWeak(passwordProblem(body.password, [body.login_name, body.user_name]));
+      refuseWeak(await passwordProblem(body.password, [body.login_name, body.user_name]));
       if (await users.loginNameTaken(body.login_name)) allowed({ refused: "users.duplicate" });
       const user = allowed(
         await users.create({
@@ -167,7 +168,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       request.audit({ before: target });
       if ("password" in body) {
         allowed(users.checkSetPassword(request.admin, target));
-        refuseWeak(passwordProblem(body.password, [target.login_name, target.user_name]));
+        refuseWeak(await passwordProblem(body.password, [target.login_name, target.user_name]));
         // one's own: the current password too (a stolen session alone cannot keep the account);
         // someone else's (a Super Admin's job, audited): their sessions end
         if (target.id === request.admin.id) {

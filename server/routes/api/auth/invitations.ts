@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { USER_STATUS } from "../../../../contract/constants.ts";
 import { userEndpoints } from "../../../../contract/endpoints/users.ts";
 import { INVITATION_VALID_HOURS } from "../../../../contract/invitations.ts";
-import { passwordProblem } from "../../../../contract/password-strength.ts";
 import { LoginNameSchema } from "../../../../contract/users.ts";
 import type { StaffInvitation } from "../../../db/database.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
+import { passwordProblem } from "../../../lib/password-strength.ts";
 import {
   type InvitationRefusal,
   type InvitationRule,
@@ -177,7 +177,7 @@ export default async function invitationRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const invitation = await pending(request.params.token);
       const { password } = request.body;
-      const problem = passwordProblem(password, [invitation.login_name, invitation.user_name, invitation.email]);
+      const problem = await passwordProblem(password, [invitation.login_name, invitation.user_name, invitation.email]);
       if (problem) throw new HttpError(400, problem, { errors: [{ key: problem, path: "password" }] });
       const passwordHash = await hashPassword(password);
       const user = await invitations.accept<InvitationRefusal | UserRefusal>(

@@ -1,0 +1,92 @@
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
+import type { PasswordProblem } from "../../contract/password-strength.ts";
+import type { Question } from "./password-strength.worker.ts";
+
+// How strong a password or a secret is (contract/password-strength.ts: zxcvbn-ts), worked out in a
+// worker thread that ends when no check has come for a minute (issue 37, point 4). zxcvbn's
+// dictionaries and the structures it builds from them take about 27 MB of the heap and 50 MB of
+// resident memory for as long as they are loaded; the server needs them at start (JWT_SECRET,
+// SEED_ADMIN_PASSWORD) and when staff set a password — a few times a week.
+
+type Answer<Q extends Question> = Q extends { kind: "password" } ? PasswordProblem | null : number;
+type Reply = { answer: PasswordProblem | null | number } | { error: string };
+
+const WORKER = new URL("./password-strength.worker.ts", import.meta.url);
+const TIMEOUT_MS = 30_000;
+const IDLE_MS = 60_000;
+
+let current: { worker: Worker; idle?: NodeJS.Timeout } | null = null;
+// the worker, started when needed; it ends after a minute without a check (and never keeps the
+// process alive)
+function worker(): Worker {
+  if (!current) {
+    const started = new Worker(WORKER);
+    started.unref();
+    started.once("exit", () => {
+      if (current?.worker === started) current = null;
+    });
+    current = { worker: started };
+  }
+  const running = current;
+  clearTimeout(running.idle);
+  running.idle = setTimeout(() => void running.worker.terminate(), IDLE_MS).unref();
+  return running.worker;
+}
+
+function send(question: Question, port: MessagePort, done?: Int32Array) {
+  worker().postMessage({ question, port, done }, [port]);
+}
+
+const answerOf = <Q extends Question>(reply: Reply | undefined): Answer<Q> => {
+  if (!reply || "error" in reply) throw new Error(`the password check failed: ${reply ? reply.error : "no answer"}`);
+  return reply.answer as Answer<Q>;
+};
+
+// at start-up, where nothing else waits: the main thread sleeps until the worker answers
+function askNow<Q extends Question>(question: Q): Answer<Q> {
+  const done = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  try {
+    send(question, port2, done);
+    if (Atomics.wait(done, 0, 0, TIMEOUT_MS) === "timed-out") throw new Error("the password check did not answer");
+    return answerOf<Q>(receiveMessageOnPort(port1)?.message as Reply | undefined);
+  } finally {
+    port1.close();
+  }
+}
+
+// while serving, the event loop free meanwhile
+function askLater<Q extends Question>(question: Q): Promise<Answer<Q>> {
+  return new Promise<Answer<Q>>((resolve, reject) => {
+    const { port1, port2 } = new MessageChannel();
+    const timer = setTimeout(() => {
+      port1.close();
+      reject(new Error("the password check did not answer"));
+    }, TIMEOUT_MS);
+    port1.once("message", (reply: Reply) => {
+      clearTimeout(timer);
+      port1.close();
+      try {
+        resolve(answerOf<Q>(reply));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    send(question, port2);
+  });
+}
+
+// null when the password is strong enough; else the message key saying why not
+export const passwordProblem = (
+  password: string,
+  personal: (string | null | undefined)[] = [],
+): Promise<PasswordProblem | null> => askLater({ kind: "password", password, personal });
+
+// the same, at start-up (SEED_ADMIN_PASSWORD)
+export const passwordProblemNow = (
+  password: string,
+  personal: (string | null | undefined)[] = [],
+): PasswordProblem | null => askNow({ kind: "password", password, personal });
+
+// log10 of the guesses needed for a server secret, at start-up (JWT_SECRET)
+export const secretGuessesLog10Now = (secret: string): number => askNow({ kind: "secret", secret });
