@@ -94,7 +94,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </p>
         ) : (
           <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
                   {item.image && (
@@ -102,6 +102,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                       path={item.image}
                       alt=""
                       sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+                      // the first item's picture is the largest paint on a phone: fetched first
+                      priority={index === 0}
                       className="aspect-[8/5] w-full object-cover"
                     />
                   )}

@@ -98,7 +98,6 @@ function ProjectGrid({ projects, copy }: { projects: PublicProject[]; copy: Proj
               project={project}
               dialog={`project-${project.id}`}
               language={language}
-              eager={index < 3}
               priority={index === 0}
               label={text.projects.viewDetails}
             />

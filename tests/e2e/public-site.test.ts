@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { gotoHydrated, isOpen, languageMenu, phoneMenu, viewports } from "./support/browser.ts";
+import { gotoHydrated, isOpen, languageMenu, phoneMenu, shownLabel, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 import { enPath, publicPages } from "./support/pages.ts";
 
@@ -75,7 +75,8 @@ describe("the phone menu", () => {
   it("opens with the toggle, lists the navigation, and closes after a choice", async ({ open }) => {
     const { page } = await open({ viewport: viewports.phone });
     await gotoHydrated(page, `${baseURL}/`);
-    const toggle = page.locator('summary[aria-label="Mở menu"]');
+    const toggle = phoneMenu(page).locator("summary");
+    expect(await shownLabel(toggle)).toBe("Mở menu");
     expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
     await toggle.click();
     const menu = page.locator("#mobile-menu");

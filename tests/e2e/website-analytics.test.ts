@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // issue 25: "a test sends views from browsers, robots and a visitor with DNT: 1, and the dashboard
 // shows exactly the browsers' views; an end-to-end test opens the Website tab in both languages
-// and reads a chart's table". People's browsers open pages (one follows a link on the site, which
-// the router answers without loading a page); a search engine's robot and a visitor whose browser
+// and reads a chart's table". People's browsers open pages (one follows a link on the site); a
+// search engine's robot and a visitor whose browser
 // sends DNT: 1 open the same pages; staff then read the counts on the Website tab.
 
 const baseURL = inject("baseURL");
@@ -67,8 +67,8 @@ describe("the website's visits", () => {
     const { page: private_ } = await open({ contextOptions: { userAgent: PERSON, extraHTTPHeaders: { DNT: "1" } } });
     await visit(private_, "/terms");
 
-    // two people: one reads the terms and follows the footer's link to the privacy policy (the
-    // router's navigation, no page load), the other reads the English terms
+    // two people: one reads the terms and follows the footer's link to the privacy policy (each
+    // page counted once), the other reads the English terms
     const { page: person } = await open({ contextOptions: { userAgent: PERSON } });
     await visit(person, "/terms");
     const next = person.waitForResponse((response) => response.url().endsWith("/api/analytics/collect"));

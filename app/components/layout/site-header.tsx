@@ -16,8 +16,7 @@ const links = [
 ] as const;
 
 // the site's header. The phone menu is a <details> element: it opens and closes without any
-// script; the site's script (app/lib/scripts/site.browser.ts) adds Escape, a click outside and the toggle's
-// name ("Open menu" / "Close menu"). A choice loads the next page, where it is closed again.
+// script; the site's script (app/lib/scripts/site.browser.ts) adds Escape and a click outside. A choice loads the next page, where it is closed again.
 export function SiteHeader() {
   const text = useShared();
   const to = useLocalizedPath();
@@ -61,14 +60,12 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           <details data-menu="nav" className="group lg:hidden">
-            <summary
-              aria-label={text.nav.openMenu}
-              data-open-label={text.nav.openMenu}
-              data-close-label={text.nav.closeMenu}
-              className="block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
-            >
+            {/* the toggle's name says what it does next: one of its two labels shows, by the state */}
+            <summary className="block cursor-pointer list-none rounded-md p-2 text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
               <Menu className="h-6 w-6 group-open:hidden" aria-hidden="true" />
               <X className="hidden h-6 w-6 group-open:block" aria-hidden="true" />
+              <span className="sr-only group-open:hidden">{text.nav.openMenu}</span>
+              <span className="sr-only hidden group-open:inline">{text.nav.closeMenu}</span>
             </summary>
             <nav
               id="mobile-menu"

@@ -120,7 +120,7 @@ function ProjectAddress({ id, path, text }: { id: string; path: string; text: Pr
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         <p
           data-testid="project-address"
-          data-address={path}
+          data-address=""
           className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm break-all text-slate-800 select-all"
         >
           {url}

@@ -26,7 +26,8 @@
     if (dialog && mouse.button === 0 && !(mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey)) {
       event.preventDefault();
       const address = dialog.querySelector<HTMLElement>("[data-address]");
-      if (address) address.textContent = new URL(address.dataset.address as string, location.href).href;
+      // the site's public address when the server knows it, else this one
+      if (address) address.textContent = new URL(address.textContent as string, location.href).href;
       dialog.showModal();
       return;
     }

@@ -34,25 +34,13 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from "../../../contract/languag
     }
   } catch {}
 
-  // menus: one open at a time; Escape and a click outside close them, the focus goes back to the
-  // toggle; the toggle's name says what it does next
+  // menus: Escape and a click outside close them (a click on the other menu's toggle too: one is
+  // open at a time), the focus goes back to the toggle
   const menus = () => all<HTMLDetailsElement>("details[data-menu]");
   const close = (menu: HTMLDetailsElement, focus: boolean) => {
     menu.open = false;
     if (focus) menu.querySelector("summary")?.focus();
   };
-  on(
-    "toggle",
-    (event) => {
-      const menu = event.target as HTMLDetailsElement;
-      if (!menu.matches?.("details[data-menu]")) return;
-      const summary = menu.querySelector("summary");
-      const label = menu.open ? summary?.dataset.closeLabel : summary?.dataset.openLabel;
-      if (summary && label) summary.setAttribute("aria-label", label);
-      if (menu.open) for (const other of menus()) if (other !== menu) other.open = false;
-    },
-    true,
-  );
   on("click", (event) => {
     for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) close(menu, false);
   });

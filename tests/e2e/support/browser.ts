@@ -43,6 +43,14 @@ export const languageMenu = (page: Page) => page.locator("details[data-menu=list
 export const phoneMenu = (page: Page) => page.locator("details[data-menu=nav]");
 export const isOpen = (menu: ReturnType<Page["locator"]>) =>
   menu.evaluate((element) => (element as HTMLDetailsElement).open);
+// the words of a toggle a screen reader reads: those of its text that are not display: none
+export const shownLabel = (toggle: ReturnType<Page["locator"]>) =>
+  toggle.evaluate((element) =>
+    [...element.querySelectorAll("span")]
+      .filter((span) => getComputedStyle(span).display !== "none")
+      .map((span) => span.textContent)
+      .join(""),
+  );
 
 // opens a page and waits until it answers: a content page once the site's script has run, a page
 // that hydrates (the contact form, the back office) once React has (app/lib/page-scripts.tsx)
