@@ -39,8 +39,8 @@ export const SPECULATION_RULES = JSON.stringify({
       where: {
         and: [
           { href_matches: "/*" },
-          { not: { href_matches: ["/admin", "/admin/*", "/api/*", "/uploads/*", "/*\\?*"] } },
-          { not: { selector_matches: "[target], [download], [rel~=nofollow]" } },
+          { not: { href_matches: ["/admin", "/admin/*", "/api/*", "/uploads/*"] } },
+          { not: { selector_matches: '[target], [download], [rel~=nofollow], [href*="?"]' } },
         ],
       },
       eagerness: "moderate",

@@ -178,3 +178,69 @@ describe("projects in the server-rendered HTML", () => {
     expect(html).toMatch(/srcSet="\/uploads\/demo\/\d{4}\/\d{2}\/[0-9a-f]{24}-480w\.webp 480w/);
   });
 });
+
+describe("instant navigation", () => {
+  it("the Speculation Rules prerender the links to public pages, and no other", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.desktop });
+    await gotoHydrated(page, `${baseURL}/projects`);
+    // the page's own rules, read as Chromium reads a document rule: href_matches as URL patterns
+    // against the page's address, selector_matches on the link (URLPattern and matches() are the
+    // browser's own; prerendering itself is off while a test drives the browser)
+    const chosen = await page.evaluate(() => {
+      type Where = {
+        and?: Where[];
+        not?: Where;
+        href_matches?: string | string[];
+        selector_matches?: string | string[];
+      };
+      const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')?.textContent ?? "{}") as {
+        prerender: { where: Where; eagerness: string }[];
+      };
+      const holds = (where: Where, link: HTMLAnchorElement): boolean => {
+        if (where.and) return where.and.every((part) => holds(part, link));
+        if (where.not) return !holds(where.not, link);
+        if (where.href_matches) {
+          return [where.href_matches]
+            .flat()
+            .some((pattern) => new URLPattern(pattern, document.baseURI).test(link.href));
+        }
+        if (where.selector_matches) return [where.selector_matches].flat().some((selector) => link.matches(selector));
+        return false;
+      };
+      const links = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")];
+      // a page's own links, and the addresses a rule must never take wherever they appear
+      for (const href of ["/admin", "/admin/contacts", "/api/projects", "/uploads/a.webp", "/en?lng=vi"]) {
+        const link = document.createElement("a");
+        link.href = href;
+        links.push(link);
+      }
+      return {
+        eagerness: rules.prerender.map((rule) => rule.eagerness),
+        yes: links
+          .filter((link) => rules.prerender.some((rule) => holds(rule.where, link)))
+          .map((link) => link.getAttribute("href")),
+        no: links
+          .filter((link) => !rules.prerender.some((rule) => holds(rule.where, link)))
+          .map((link) => link.getAttribute("href")),
+      };
+    });
+    expect(chosen.eagerness).toEqual(["moderate"]);
+    for (const path of ["/about", "/services", "/news", "/contact", "/privacy", "/en/projects"]) {
+      expect(chosen.yes).toContain(path);
+    }
+    expect(chosen.yes.some((href) => href?.startsWith("/projects/"))).toBe(true);
+    for (const path of [
+      "/admin",
+      "/admin/contacts",
+      "/api/projects",
+      "/uploads/a.webp",
+      "/en?lng=vi",
+      "/projects?page=2",
+    ]) {
+      expect(chosen.no).toContain(path);
+    }
+    // links that open elsewhere (the social links, Zalo, the phone) are never prerendered (a link
+    // within the page, the skip link's #main, is no navigation: the browser leaves it)
+    expect(chosen.yes.filter((href) => !href?.startsWith("/") && !href?.startsWith("#"))).toEqual([]);
+  });
+});
