@@ -510,7 +510,9 @@ async function main() {
     console.log(
       `Site: the production build as "npm start" runs it (scripts/start.ts, pid ${pid}) on ${process.env.DATABASE_URL ? "DATABASE_URL (PostgreSQL)" : "a fresh SQLite database"}${settings.serverNodeOptions ? `, NODE_OPTIONS=${settings.serverNodeOptions}` : ""}.`,
     );
-    await sleep(2_000);
+    // idle: the start's work done (migrations, the seed, the start-up checks' worker thread, which
+    // ends 5 s after its last check: server/lib/password-strength.ts)
+    await sleep(10_000);
     const idle = memoryOf(pid);
     let peakDuring = 0;
     const rows: string[][] = [];
@@ -672,7 +674,7 @@ end
 
     const final = memoryOf(pid);
     const rss = [
-      `idle after start ${mb(idle.rss)}`,
+      `idle 10 s after start ${mb(idle.rss)}`,
       `peak during the load ${mb(peakDuring)} (VmHWM ${mb(final.hwm)})`,
       ...(afterCompare !== null ? [`after the comparisons and ${settings.rest} s of rest ${mb(afterCompare)}`] : []),
       ...(afterSoak !== null ? [`after the sustained load and ${settings.rest} s of rest ${mb(afterSoak)}`] : []),

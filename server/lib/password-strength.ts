@@ -3,7 +3,7 @@ import type { PasswordProblem } from "../../contract/password-strength.ts";
 import type { Question } from "./password-strength.worker.ts";
 
 // How strong a password or a secret is (contract/password-strength.ts: zxcvbn-ts), worked out in a
-// worker thread that ends when no check has come for a minute (issue 37, point 4). zxcvbn's
+// worker thread that ends when no check has come for 5 s (issue 37, point 4). zxcvbn's
 // dictionaries and the structures it builds from them take about 27 MB of the heap and 50 MB of
 // resident memory for as long as they are loaded; the server needs them at start (JWT_SECRET,
 // SEED_ADMIN_PASSWORD) and when staff set a password — a few times a week.
@@ -13,10 +13,10 @@ type Reply = { answer: PasswordProblem | null | number } | { error: string };
 
 const WORKER = new URL("./password-strength.worker.ts", import.meta.url);
 const TIMEOUT_MS = 30_000;
-const IDLE_MS = 60_000;
+const IDLE_MS = 5_000;
 
 let current: { worker: Worker; idle?: NodeJS.Timeout } | null = null;
-// the worker, started when needed; it ends after a minute without a check (and never keeps the
+// the worker, started when needed; it ends 5 s after its last check (and never keeps the
 // process alive)
 function worker(): Worker {
   if (!current) {
