@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
 import type { PasswordProblem } from "../../contract/password-strength.ts";
 import type { Question } from "./password-strength.worker.ts";
@@ -29,7 +30,11 @@ function worker(): Worker {
   }
   const running = current;
   clearTimeout(running.idle);
-  running.idle = setTimeout(() => void running.worker.terminate(), IDLE_MS).unref();
+  // forgotten at once, not at its exit: a check that comes while it stops starts a new one
+  running.idle = setTimeout(() => {
+    if (current === running) current = null;
+    void running.worker.terminate();
+  }, IDLE_MS).unref();
   return running.worker;
 }
 
@@ -42,8 +47,23 @@ const answerOf = <Q extends Question>(reply: Reply | undefined): Answer<Q> => {
   return reply.answer as Answer<Q>;
 };
 
+// the start-up checks' answers, by a digest of what was checked: a process that reads its settings
+// again (the tests build hundreds of servers) asks the worker once per setting. Settings only:
+// a password staff choose is never kept, not even as a digest
+const known = new Map<string, unknown>();
+const KNOWN_LIMIT = 100;
+
 // at start-up, where nothing else waits: the main thread sleeps until the worker answers
 function askNow<Q extends Question>(question: Q): Answer<Q> {
+  const key = createHash("sha256").update(JSON.stringify(question)).digest("base64");
+  if (known.has(key)) return known.get(key) as Answer<Q>;
+  const answer = askWorkerNow(question);
+  if (known.size >= KNOWN_LIMIT) known.clear();
+  known.set(key, answer);
+  return answer;
+}
+
+function askWorkerNow<Q extends Question>(question: Q): Answer<Q> {
   const done = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   try {
