@@ -12,6 +12,7 @@ await serve(async () => {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   return { getBuild: async () => build, mode: "production", clientDir: path.join(buildDir, "client") };
 });
-// the compiled modules on disk now, not only at a clean exit: the next start reads them
-// (server/memory-settings.ts)
-flushCompileCache();
+// the compiled modules on disk a minute after the start, not only at a clean exit (a server that is
+// killed leaves them too), and not while the first requests are answered: the next start reads
+// them (server/memory-settings.ts)
+setTimeout(() => flushCompileCache(), 60_000).unref();
