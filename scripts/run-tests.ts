@@ -39,13 +39,14 @@ import { createInterface } from "node:readline";
 // `npm test`, copy each file's "seconds" from test-results/timings/e2e-*.json (written by
 // tests/summary-reporter.ts) into the table.
 const e2eSeconds: Record<string, number> = {
-  "tests/e2e/accessibility.test.ts": 219,
   "tests/e2e/pages.test.ts": 150,
+  "tests/e2e/accessibility-public.test.ts": 95,
+  "tests/e2e/accessibility-admin.test.ts": 65,
   "tests/e2e/admin-screens.test.ts": 64,
   "tests/e2e/lead-work.test.ts": 56,
   "tests/e2e/several-servers.test.ts": 54,
   "tests/e2e/launch-checklist.test.ts": 40,
-  "tests/e2e/admin-phone.test.ts": 38,
+  "tests/e2e/admin-phone.test.ts": 53,
   "tests/e2e/public-site.test.ts": 38,
   "tests/e2e/public-behaviour.test.ts": 37,
   "tests/e2e/media.test.ts": 32,

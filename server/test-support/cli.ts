@@ -42,7 +42,12 @@ export async function runCli(
   try {
     const { stdout, stderr } = await run(process.execPath, [path.join(cliDir, script), ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? "", ...env },
+      // the compile cache the test run shares (scripts/run-tests.ts): a script's start costs a third less
+      env: {
+        PATH: process.env.PATH ?? "",
+        ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
+        ...env,
+      },
       timeout: 60_000,
     });
     return { code: 0, stdout, stderr };

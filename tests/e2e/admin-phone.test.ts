@@ -5,12 +5,14 @@ import { adminDashboard } from "../../app/admin/content/dashboard.ts";
 import routes from "../../app/routes.ts";
 import { logIn } from "./support/admin.ts";
 import { adminToken } from "./support/api.ts";
+import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { beforeAll, describe, expect, inject, it } from "./support/fixture.ts";
 
 // the back office on a phone (issue 35): every admin screen of the route table, at 390 × 844 in
-// both languages, scrolls only up and down, shows every tab's whole label, and on the dashboard
-// and the leads screen the first lead is on the first screen, not below the figures
+// both languages, scrolls only up and down, shows every tab's whole label, has no axe violation
+// (each tab too), and on the dashboard and the leads screen the first lead is on the first screen,
+// not below the figures
 
 const baseURL = inject("baseURL");
 const phone = viewports.phone;
@@ -149,9 +151,10 @@ async function firstLeadOnFirstScreen(page: Page, region: string, where: string)
 const signedOut = ["/login", "/invitation/:token"];
 
 describe("the back office on a phone", () => {
-  it("every admin screen fits 390 px in both languages, tabs whole, the first lead on the first screen", async ({
-    open,
-  }) => {
+  // every screen and tab in both languages, with axe on each: minutes on a busy machine
+  it("every admin screen fits 390 px in both languages, tabs whole, no axe violation, the first lead on the first screen", {
+    timeout: 240_000,
+  }, async ({ open }) => {
     const paths = adminPaths();
     // the route table was read: the screens and the one with an item are among them
     expect(paths).toEqual(expect.arrayContaining(["", "/contacts", "/pages/:key", "/login", "/*"]));
@@ -160,7 +163,10 @@ describe("the back office on a phone", () => {
       const { page, errors } = await open({ viewport: phone, adminLanguage: language });
       await gotoHydrated(page, `${baseURL}/admin/login`);
       await page.locator("#login-name").waitFor();
-      found.push(...(await problems(page, `${language} /admin/login`)));
+      found.push(
+        ...(await problems(page, `${language} /admin/login`)),
+        ...(await axeViolations(page, `${language} /admin/login`)),
+      );
       // an invitation's page, signed out (a link no longer valid: the invitation e2e shows the form)
       await page.goto(`${baseURL}/admin/invitation/${"x".repeat(43)}`);
       await page.locator("h1").first().waitFor();
@@ -176,13 +182,14 @@ describe("the back office on a phone", () => {
           const where = `${language} ${address}`;
           await page.goto(`${baseURL}${address}`);
           await settled(page);
-          found.push(...(await problems(page, where)));
+          found.push(...(await problems(page, where)), ...(await axeViolations(page, where)));
           // each tab of the screen's tab rows, opened in turn
           const tabs = page.locator("#admin-main [role=tab]");
           for (let index = 1; index < (await tabs.count()); index++) {
             await tabs.nth(index).click();
             await settled(page);
-            found.push(...(await problems(page, `${where}, tab "${(await tabs.nth(index).textContent())?.trim()}"`)));
+            const tab = `${where}, tab "${(await tabs.nth(index).textContent())?.trim()}"`;
+            found.push(...(await problems(page, tab)), ...(await axeViolations(page, tab)));
           }
           if (path === "") {
             await page.goto(`${baseURL}${address}`);
