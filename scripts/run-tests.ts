@@ -59,6 +59,7 @@ const e2eSeconds: Record<string, number> = {
   "tests/e2e/several-instances.test.ts": 19,
   "tests/firefox/firefox.test.ts": 17,
   "tests/e2e/redirects.test.ts": 17,
+  "tests/e2e/page-styles.test.ts": 17,
   "tests/e2e/upload-memory.test.ts": 17,
   "tests/e2e/start-up.test.ts": 16,
   "tests/e2e/history.test.ts": 16,

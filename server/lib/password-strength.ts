@@ -4,7 +4,7 @@ import type { PasswordProblem } from "../../contract/password-strength.ts";
 import type { Question } from "./password-strength.worker.ts";
 
 // How strong a password or a secret is (contract/password-strength.ts: zxcvbn-ts), worked out in a
-// worker thread that ends when no check has come for 5 s (issue 37, point 4). zxcvbn's
+// worker thread that ends 5 s after its last answer (issue 37, point 4). zxcvbn's
 // dictionaries and the structures it builds from them take about 27 MB of the heap and 50 MB of
 // resident memory for as long as they are loaded; the server needs them at start (JWT_SECRET,
 // SEED_ADMIN_PASSWORD) and when staff set a password — a few times a week.
@@ -16,30 +16,39 @@ const WORKER = new URL("./password-strength.worker.ts", import.meta.url);
 const TIMEOUT_MS = 30_000;
 const IDLE_MS = 5_000;
 
-let current: { worker: Worker; idle?: NodeJS.Timeout } | null = null;
-// the worker, started when needed; it ends 5 s after its last check (and never keeps the
-// process alive)
-function worker(): Worker {
+let current: { worker: Worker; pending: number; idle?: NodeJS.Timeout } | null = null;
+
+const stop = (running: NonNullable<typeof current>) => {
+  // forgotten at once, not at its exit: a check that comes while it stops starts a new one
+  if (current === running) current = null;
+  void running.worker.terminate();
+};
+
+// a check handed to the worker, started when needed (it never keeps the process alive); the
+// function it returns is called once the answer is in, or `stuck` when none will come. The worker
+// ends 5 s after its last answer — not its last question: loading the dictionaries takes seconds
+// on a busy machine, and a worker stopped with a check in hand would never answer it
+function send(question: Question, port: MessagePort, done?: Int32Array): (stuck?: boolean) => void {
   if (!current) {
     const started = new Worker(WORKER);
     started.unref();
     started.once("exit", () => {
       if (current?.worker === started) current = null;
     });
-    current = { worker: started };
+    current = { worker: started, pending: 0 };
   }
   const running = current;
   clearTimeout(running.idle);
-  // forgotten at once, not at its exit: a check that comes while it stops starts a new one
-  running.idle = setTimeout(() => {
-    if (current === running) current = null;
-    void running.worker.terminate();
-  }, IDLE_MS).unref();
-  return running.worker;
-}
-
-function send(question: Question, port: MessagePort, done?: Int32Array) {
-  worker().postMessage({ question, port, done }, [port]);
+  running.pending++;
+  running.worker.postMessage({ question, port, done }, [port]);
+  let answered = false;
+  return (stuck = false) => {
+    if (answered) return;
+    answered = true;
+    running.pending--;
+    if (stuck) stop(running);
+    else if (running.pending === 0) running.idle = setTimeout(() => stop(running), IDLE_MS).unref();
+  };
 }
 
 const answerOf = <Q extends Question>(reply: Reply | undefined): Answer<Q> => {
@@ -66,9 +75,13 @@ function askNow<Q extends Question>(question: Q): Answer<Q> {
 function askWorkerNow<Q extends Question>(question: Q): Answer<Q> {
   const done = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
+  const answered = send(question, port2, done);
   try {
-    send(question, port2, done);
-    if (Atomics.wait(done, 0, 0, TIMEOUT_MS) === "timed-out") throw new Error("the password check did not answer");
+    if (Atomics.wait(done, 0, 0, TIMEOUT_MS) === "timed-out") {
+      answered(true);
+      throw new Error("the password check did not answer");
+    }
+    answered();
     return answerOf<Q>(receiveMessageOnPort(port1)?.message as Reply | undefined);
   } finally {
     port1.close();
@@ -79,20 +92,22 @@ function askWorkerNow<Q extends Question>(question: Q): Answer<Q> {
 function askLater<Q extends Question>(question: Q): Promise<Answer<Q>> {
   return new Promise<Answer<Q>>((resolve, reject) => {
     const { port1, port2 } = new MessageChannel();
+    const answered = send(question, port2);
     const timer = setTimeout(() => {
       port1.close();
+      answered(true);
       reject(new Error("the password check did not answer"));
     }, TIMEOUT_MS);
     port1.once("message", (reply: Reply) => {
       clearTimeout(timer);
       port1.close();
+      answered();
       try {
         resolve(answerOf<Q>(reply));
       } catch (error) {
         reject(error);
       }
     });
-    send(question, port2);
   });
 }
 

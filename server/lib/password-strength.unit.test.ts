@@ -31,4 +31,14 @@ describe("password strength in a worker thread", () => {
     expect(secretGuessesLog10Now(randomBytes(48).toString("base64"))).toBeGreaterThan(25);
     expect(await passwordProblem("12345678")).toBe("validation.passwordCommon");
   });
+
+  it("answers a check that takes longer than the idle time (its worker is not stopped with it in hand)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    // the worker of the tests before stops: the next check waits for a new one to load zxcvbn
+    vi.advanceTimersByTime(5_000);
+    const answer = passwordProblem("iloveyou2");
+    // five seconds pass before the answer (a busy machine): the worker must still give it
+    vi.advanceTimersByTime(5_000);
+    expect(await answer).toBe("validation.passwordCommon");
+  });
 });

@@ -6,6 +6,7 @@ import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
 import { translate } from "../lib/language.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
+import { withUsedStyles } from "../lib/page-styles.ts";
 import { UNAVAILABLE_STYLE_SOURCE, unavailableLanguage, unavailablePage } from "../lib/unavailable-page.ts";
 import { failingPart, RETRY_AFTER_SECONDS } from "../services/availability.ts";
 import type { ContentTag } from "../services/content-changes.ts";
@@ -257,7 +258,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       data: reads.data,
     });
     const response = await handle(new Request(urlOnOrigin(url, options.publicOrigin)), context);
-    const body = Buffer.from(await response.arrayBuffer());
+    let body = Buffer.from(await response.arrayBuffer());
     throwIfUnavailable(reads.failure());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) {
@@ -265,10 +266,17 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       headers[name] = value;
     }
     if ((headers["content-type"] ?? "").startsWith("text/html")) {
-      headers["content-security-policy"] = app.contentSecurityPolicy.forPage(
-        inlineScriptHashes(body.toString("utf8")),
-        entry.inlineStyleSources ?? [],
-      );
+      let html = body.toString("utf8");
+      let styleSources = entry.inlineStyleSources ?? [];
+      // a page without the framework's code keeps only the rules its HTML can use; one that runs
+      // React (the contact form) may render markup the server did not, and keeps them all
+      const used = /<script\b[^>]*\btype="module"/.test(html) ? null : withUsedStyles(html);
+      if (used) {
+        html = used.html;
+        body = Buffer.from(html, "utf8");
+        styleSources = [used.source];
+      }
+      headers["content-security-policy"] = app.contentSecurityPolicy.forPage(inlineScriptHashes(html), styleSources);
     }
     return {
       status: response.status,

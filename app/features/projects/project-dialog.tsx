@@ -136,7 +136,7 @@ function ProjectAddress({ id, path, text }: { id: string; path: string; text: Pr
           {text.copy}
         </button>
       </div>
-      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-green-800" />
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-green-800 data-failed:text-red-700" />
     </section>
   );
 }

@@ -48,7 +48,8 @@
     } catch {}
     if (!copied) getSelection()?.selectAllChildren(address);
     status.textContent = (copied ? button.dataset.copied : button.dataset.failed) ?? "";
-    status.classList.toggle("text-red-700", !copied);
-    status.classList.toggle("text-green-800", copied);
+    // its colour follows the attribute (project-dialog.tsx): the page's CSS holds only the
+    // classes its HTML names (server/lib/page-styles.ts)
+    status.toggleAttribute("data-failed", !copied);
   };
 })();
