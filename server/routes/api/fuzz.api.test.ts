@@ -129,7 +129,9 @@ describe(`no 5xx from hostile requests (${testDialect}, seed ${seed})`, () => {
         { numRuns: runs, seed, includeErrorInReport: true },
       );
     } catch (error) {
-      throw new Error(`Replay with FUZZ_SEED=${seed}${runs === DEFAULT_RUNS ? "" : ` FUZZ_RUNS=${runs}`}:\n${String(error)}`);
+      throw new Error(
+        `Replay with FUZZ_SEED=${seed}${runs === DEFAULT_RUNS ? "" : ` FUZZ_RUNS=${runs}`}:\n${String(error)}`,
+      );
     }
     const counts = [...statuses].sort(([a], [b]) => a - b);
     console.log(
