@@ -6,8 +6,8 @@ import path from "node:path";
 // The previous release, built and ready to start beside this one (issue 34: rolling upgrades).
 // Its commit is named in one place, .ci/previous-release. The release is taken out of this
 // clone's history (git archive: no work tree of this checkout's is touched) into a folder under the
-// system's temporary directory, given this checkout's node_modules when its package-lock.json is
-// the same (else its own `npm install`), and built. The folder is kept, keyed by the commit, so a
+// system's temporary directory, given this checkout's node_modules when its package-lock.json
+// installs the same packages (else its own `npm install`), and built. The folder is kept, keyed by the commit, so a
 // second run starts at once. `node scripts/previous-release.ts` prepares it and prints its folder:
 // an operator can start it by hand (`cd FOLDER && SKIP_BUILD=1 npm start`).
 
@@ -30,6 +30,28 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     throw new Error(`${command} ${args.join(" ")} (in ${cwd}) failed:\n${result.stderr || result.stdout}`);
   }
   return result.stdout;
+}
+
+// the packages a lock file installs: each one's place, version and integrity. Two locks that
+// install the same (a package moved from devDependencies to dependencies changes only its flags,
+// and the root's lists) share one node_modules: `npm install` installs both kinds
+function installed(dir: string): Set<string> {
+  const lock = JSON.parse(readFileSync(path.join(dir, "package-lock.json"), "utf8")) as {
+    packages?: Record<string, { version?: string; integrity?: string; resolved?: string; link?: boolean }>;
+  };
+  return new Set(
+    Object.entries(lock.packages ?? {})
+      .filter(([place]) => place !== "")
+      .map(
+        ([place, entry]) =>
+          `${place} ${entry.version ?? ""} ${entry.integrity ?? entry.resolved ?? ""} ${entry.link ? "link" : ""}`,
+      ),
+  );
+}
+
+function samePackages(a: string, b: string): boolean {
+  const [first, second] = [installed(a), installed(b)];
+  return first.size === second.size && [...first].every((entry) => second.has(entry));
 }
 
 // the folder of the previous release, built; prepared on the first call
@@ -56,8 +78,7 @@ export function preparePreviousRelease(log: (line: string) => void = () => undef
   const untar = spawnSync("tar", ["-x", "-C", folder], { input: archive.stdout });
   if (untar.status !== 0) throw new Error(`tar could not unpack the previous release: ${untar.stderr}`);
 
-  const lock = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
-  if (lock(folder) === lock(root)) {
+  if (samePackages(folder, root)) {
     symlinkSync(path.join(root, "node_modules"), path.join(folder, "node_modules"), "dir");
   } else {
     log("Its dependencies differ from this checkout's: npm install…");
