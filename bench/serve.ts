@@ -4,6 +4,7 @@ import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { compareSnapshots, takeSnapshot } from "./heap-snapshots.ts";
 import { freePort, nginxPaths, root, startSite } from "./support.ts";
 
 // npm run bench:serve — requests per second of the built site against baselines that answer the
@@ -120,6 +121,7 @@ function options() {
       "soak-only": { type: "boolean", default: false },
       "soak-seconds": { type: "string", default: process.env.BENCH_SOAK_SECONDS ?? "60" },
       "server-node-options": { type: "string", default: process.env.BENCH_SERVER_NODE_OPTIONS ?? "" },
+      "heap-snapshots": { type: "boolean", default: process.env.BENCH_HEAP_SNAPSHOTS === "1" },
       help: { type: "boolean", default: false },
     },
   });
@@ -137,6 +139,9 @@ function options() {
   --soak-only               only the sustained load
   --soak-seconds=60         length of the sustained load (BENCH_SOAK_SECONDS)
   --server-node-options=…   NODE_OPTIONS for the site's process only (BENCH_SERVER_NODE_OPTIONS)
+  --heap-snapshots          a V8 heap snapshot of the site idle and one after the load, and what
+                            grew between them by constructor (BENCH_HEAP_SNAPSHOTS=1; the resident
+                            memory read after a snapshot is higher: read it from a run without)
 The site runs on a fresh SQLite database, or on DATABASE_URL when set.`);
     process.exit(0);
   }
@@ -164,6 +169,7 @@ The site runs on a fresh SQLite database, or on DATABASE_URL when set.`);
     compare: !values["soak-only"],
     soakSeconds: positive("soak-seconds", values["soak-seconds"], 3600),
     serverNodeOptions: values["server-node-options"],
+    heapSnapshots: values["heap-snapshots"],
   };
 }
 
@@ -496,9 +502,15 @@ async function main() {
 
   let exitCode = 0;
   try {
-    const serverEnv: Record<string, string> = settings.serverNodeOptions
-      ? { NODE_OPTIONS: settings.serverNodeOptions }
-      : {};
+    // heap snapshots on SIGUSR2, written to a folder that is kept (to open them in DevTools)
+    const snapshots = settings.heapSnapshots ? mkdtempSync(path.join(tmpdir(), "bench-serve-heap-")) : null;
+    const nodeOptions = [
+      settings.serverNodeOptions,
+      ...(snapshots ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`] : []),
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const serverEnv: Record<string, string> = nodeOptions ? { NODE_OPTIONS: nodeOptions } : {};
     const site = await startSite(serverEnv);
     const pid = site.pid;
     cleanups.push(async () => {
@@ -514,6 +526,7 @@ async function main() {
     // ends 5 s after its last check: server/lib/password-strength.ts)
     await sleep(10_000);
     const idle = memoryOf(pid);
+    const idleSnapshot = snapshots ? await takeSnapshot(pid, snapshots) : null;
     let peakDuring = 0;
     const rows: string[][] = [];
     const verdicts: string[] = [];
@@ -685,6 +698,9 @@ end
       `Memory goal <= ${GOAL_RSS_MB} MB during and after the load: ${worst <= GOAL_RSS_MB ? "met" : `MISSED (highest ${mb(worst)})`}.`,
     );
     for (const line of verdicts) console.log(line);
+    if (snapshots && idleSnapshot) {
+      for (const line of compareSnapshots(idleSnapshot, await takeSnapshot(pid, snapshots))) console.log(line);
+    }
   } catch (error) {
     console.error(`bench:serve failed: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;

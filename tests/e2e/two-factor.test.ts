@@ -95,6 +95,9 @@ describe("two-factor sign-in", () => {
     await codeField.fill(codeFor(key, 1));
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
+    // the dashboard shown (its heading) before it is left: on a busy machine a click on the way in
+    // could land on the screen being replaced
+    await page.locator("#admin-main h1").first().waitFor();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     // (the sign-out ends the session on the server first: a login page opened before it has
     // finished still finds the token, and goes on to the dashboard)
@@ -106,6 +109,9 @@ describe("two-factor sign-in", () => {
     await page.getByLabel("Recovery code").fill(codes[0] ?? "");
     await page.getByRole("button", { name: "Verify" }).click();
     await page.waitForURL(`${baseURL}/admin`);
+    // the dashboard shown (its heading) before it is left: on a busy machine a click on the way in
+    // could land on the screen being replaced
+    await page.locator("#admin-main h1").first().waitFor();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
 
     // a wrong code: refused, still asked for a code
