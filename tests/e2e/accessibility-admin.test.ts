@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { logIn } from "./support/admin.ts";
+import { logIn, settled } from "./support/admin.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
@@ -62,16 +62,8 @@ describe("the back office at a desktop's width", () => {
         "/no-such-screen",
       ]) {
         await gotoHydrated(page, `${baseURL}/admin${screen}`);
-        await page.locator("#admin-main h1").first().waitFor();
         // the lists have loaded (no spinner left)
-        await expect
-          .poll(() =>
-            page
-              .locator("#admin-main")
-              .getByText(/^(Loading…|Đang tải…)$/)
-              .count(),
-          )
-          .toBe(0);
+        await settled(page);
         found.push(...(await axeViolations(page, `${language} /admin${screen}`)));
         const button = dialogs[screen];
         if (button) {

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { adminContacts } from "../../app/admin/content/contacts.ts";
 import { adminDashboard } from "../../app/admin/content/dashboard.ts";
 import routes from "../../app/routes.ts";
-import { logIn } from "./support/admin.ts";
+import { logIn, settled } from "./support/admin.ts";
 import { adminToken } from "./support/api.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
@@ -118,19 +118,6 @@ async function problems(page: Page, where: string): Promise<string[]> {
     return [...new Set(out)];
   });
   return found.map((problem) => `${where}: ${problem}`);
-}
-
-// the screen's content has loaded: its heading, and no spinner or "Loading…" left
-async function settled(page: Page) {
-  await page.locator("#admin-main h1").first().waitFor();
-  await expect
-    .poll(() =>
-      page
-        .locator("#admin-main")
-        .getByText(/^(Loading…|Đang tải…)$/)
-        .count(),
-    )
-    .toBe(0);
 }
 
 // the first lead's row, wholly on the first screen (the page not scrolled)

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { gotoHydrated } from "./browser.ts";
 
 export async function logIn(
@@ -20,4 +20,17 @@ export async function logIn(
 // the text of the newest toast
 export async function toast(page: Page, text: string | RegExp) {
   await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+}
+
+// the screen's content has loaded: its heading, and no spinner or "Loading…" left
+export async function settled(page: Page) {
+  await page.locator("#admin-main h1").first().waitFor();
+  await expect
+    .poll(() =>
+      page
+        .locator("#admin-main")
+        .getByText(/^(Loading…|Đang tải…)$/)
+        .count(),
+    )
+    .toBe(0);
 }
