@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { type Selector, type SelectorComponent, transform } from "lightningcss";
+import { hashSource } from "./hash-source.ts";
 
 // A page's stylesheet cut down to what its HTML uses (issue 37, point 3: "CSS inline and only what
 // the page uses"). Every public page carries the whole site stylesheet inline (decision 006):
-// about 48 kB of Tailwind's rules, of which a page uses a fifth. A page without the framework
+// about 48 kB of Tailwind's rules, of which a page uses a part (the home page two thirds). A page without the framework
 // (decision 040) can only ever show what its HTML names — nothing renders new markup in the
 // browser — so its copy in the page cache keeps the rules whose classes, ids and elements occur in
 // that HTML, and every rule that depends on a state the page can enter later: an attribute
@@ -74,8 +74,6 @@ export interface PageStyles {
   source: string;
 }
 
-export const styleSource = (css: string) => `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
-
 // the rules of `css` the document `html` can use, minified
 export function stylesFor(css: string, html: string): PageStyles {
   const names = namesIn(html);
@@ -96,7 +94,7 @@ export function stylesFor(css: string, html: string): PageStyles {
     },
   });
   const text = Buffer.from(code).toString("utf8");
-  return { css: text, source: styleSource(text) };
+  return { css: text, source: hashSource(text) };
 }
 
 // the page's one inline stylesheet (root.tsx: <style data-href="site-css">) replaced by the rules

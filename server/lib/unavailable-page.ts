@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { Language } from "../../contract/constants.ts";
+import { hashSource } from "./hash-source.ts";
 
 // The page a visitor sees when a page cannot be built because the database is down and the page
 // cache does not hold it (issue 19): 503, in the visitor's language, with a way to try again and
@@ -13,7 +13,7 @@ p{line-height:1.6;margin:0 0 1rem}
 a{color:#0b5cad;font-weight:600}
 .actions{display:flex;gap:1.5rem;flex-wrap:wrap;margin-top:1.5rem}`;
 
-export const UNAVAILABLE_STYLE_SOURCE = `'sha256-${createHash("sha256").update(STYLE, "utf8").digest("base64")}'`;
+export const UNAVAILABLE_STYLE_SOURCE = hashSource(STYLE);
 
 const TEXT = {
   vi: {

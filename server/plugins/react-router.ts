@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { languageRedirect } from "../../contract/language-routing.ts";
 import type { PublicData, SiteSettings } from "../../contract/public-data.ts";
+import { hashSource } from "../lib/hash-source.ts";
 import { translate } from "../lib/language.ts";
 import { pageCacheKey } from "../lib/page-parameters.ts";
 import { withUsedStyles } from "../lib/page-styles.ts";
@@ -132,11 +132,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !["module", "text/javascript", "application/javascript", "speculationrules"].includes(type)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(match[2] ?? "", "utf8")
-        .digest("base64")}'`,
-    );
+    hashes.add(hashSource(match[2] ?? ""));
   }
   return [...hashes];
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { VISIT_SCRIPT } from "../../contract/visit-script.ts";
+import { hashSource } from "../lib/hash-source.ts";
 
 // Strict headers on every response. They are worked out once at start-up: a response pays for
 // setting them, not for building them. Scripts run only from the site itself, plus, on a page,
@@ -81,7 +82,7 @@ declare module "fastify" {
   }
 }
 
-const VISIT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(VISIT_SCRIPT).digest("base64")}'`;
+const VISIT_SCRIPT_SOURCE = hashSource(VISIT_SCRIPT);
 
 // the nonce that lets this response's own inline scripts run, and nothing else; made on demand,
 // so that only responses rendered for one visitor pay for it. The page's constant scripts (the
