@@ -47,10 +47,12 @@ describe("passwordProblem", () => {
 
   it("answers quickly for the longest password a form takes (200 characters)", () => {
     const random = "k9$Qz!2mWv8#Lp4&Xr7@Tn1^Bc6*Hd3%Fj5(Gs0)".repeat(5);
-    const started = performance.now();
+    // the process's CPU time, which a busy machine does not stretch as it does the clock's
+    const started = process.cpuUsage();
     passwordProblem(random);
     passwordProblem("a".repeat(200));
-    expect(performance.now() - started).toBeLessThan(1500);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(1500);
   });
 
   it("every reason is a message in both languages, the Vietnamese without 'bạn'", () => {

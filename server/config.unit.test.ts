@@ -40,7 +40,9 @@ describe("loadConfig", () => {
     expect(config.sessionIdleMs).toBe(60 * 60_000);
   });
 
-  it("generates a JWT secret once and keeps it in the data folder", () => {
+  // the second load checks the kept secret with zxcvbn, whose worker loads its dictionaries first:
+  // seconds on a busy machine
+  it("generates a JWT secret once and keeps it in the data folder", { timeout: 30_000 }, () => {
     const first = loadConfig({ DATA_DIR: "d" }, dir);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, "d", "jwt-secret"), "utf8").trim()).toBe(first.jwtSecret);

@@ -4,7 +4,8 @@ import { passwordProblem, passwordProblemNow, secretGuessesLog10Now } from "./pa
 
 // the checks in their worker thread (issue 37, point 4): the same answers as zxcvbn's in the
 // process, at start-up (the main thread waits) and while serving (it does not)
-describe("password strength in a worker thread", () => {
+// each new worker loads zxcvbn's dictionaries before its first answer: seconds on a busy machine
+describe("password strength in a worker thread", { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
   });
