@@ -6,6 +6,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { inlineScript } from "./scripts/inline-script-plugin.ts";
+import { islands } from "./scripts/islands-plugin.ts";
 
 // a few well-cut chunks instead of dozens of tiny ones, and nothing a page does not show: a phone
 // on 4G pays for every byte before the first paint and for every request (about 1 kB of
@@ -79,6 +80,21 @@ const symbols = await Promise.all(
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 const spriteFile = `assets/icons-${createHash("sha256").update(sprite).digest("hex").slice(0, 10)}.svg`;
 
+// an icon's module as a light one that names its symbol in the sprite
+function spriteIcon(code: string, id: string): { code: string; map: null } | null {
+  const icon = lucideIcon(id);
+  if (!icon || !code.includes("createLucideIcon")) return null;
+  // an icon the scan did not find (imported outside app/) stays lucide's own: drawn
+  // right, only heavier
+  if (!spriteIcons.includes(icon)) return null;
+  const factory = JSON.stringify(join(import.meta.dirname, "app/lib/lucide-lite.ts"));
+  const name = JSON.stringify(icon);
+  return {
+    code: `import createLucideIcon from ${factory};\nexport const __iconData = { name: ${name} };\nexport default createLucideIcon(${name});\n`,
+    map: null,
+  };
+}
+
 const lucideSprite: Plugin = {
   name: "lucide-sprite",
   enforce: "pre",
@@ -86,20 +102,15 @@ const lucideSprite: Plugin = {
     define: { "import.meta.env.ICON_SPRITE": JSON.stringify(`/${spriteFile}`) },
     // the server renders the same light icons as the browser
     ssr: { noExternal: ["lucide-react"] },
+    // and so does the dev server's browser side, whose lucide-react is pre-bundled (an island
+    // hydrating lucide's own icons over the server's light ones would not match)
+    optimizeDeps: {
+      rolldownOptions: {
+        plugins: [{ name: "lucide-sprite-deps", transform: (code: string, id: string) => spriteIcon(code, id) }],
+      },
+    },
   }),
-  transform(code, id) {
-    const icon = lucideIcon(id);
-    if (!icon || !code.includes("createLucideIcon")) return null;
-    // an icon the scan did not find (imported outside app/) stays lucide's own: drawn
-    // right, only heavier
-    if (!spriteIcons.includes(icon)) return null;
-    const factory = JSON.stringify(join(import.meta.dirname, "app/lib/lucide-lite.ts"));
-    const name = JSON.stringify(icon);
-    return {
-      code: `import createLucideIcon from ${factory};\nexport const __iconData = { name: ${name} };\nexport default createLucideIcon(${name});\n`,
-      map: null,
-    };
-  },
+  transform: (code, id) => spriteIcon(code, id),
   configureServer(server) {
     server.middlewares.use(`/${spriteFile}`, (_request, response) => {
       response.setHeader("Content-Type", "image/svg+xml");
@@ -173,6 +184,33 @@ function publicPagesImporting(id: string, ctx: ChunkingContext): PagesImporting 
   return answer;
 }
 
+// the island (app/islands/<name>.client.tsx) whose entry imports a module, directly or through
+// others: its name (the entry's chunk is "island-<name>"); null for a module no island imports
+const islandsOfBuild = new WeakMap<ChunkingContext, Map<string, string | null>>();
+function islandImporting(id: string, ctx: ChunkingContext): string | null {
+  const islandOf = islandsOfBuild.get(ctx) ?? new Map<string, string | null>();
+  islandsOfBuild.set(ctx, islandOf);
+  if (islandOf.has(id)) return islandOf.get(id) ?? null;
+  // (the entry itself is its own chunk, which imports this one)
+  let answer: string | null = null;
+  if (/\/app\/islands\//.test(path(id))) return null;
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  while (queue.length > 0 && !answer) {
+    const current = queue.pop() as string;
+    const island = /\/app\/islands\/([\w-]+)\.client\.tsx$/.exec(path(current))?.[1];
+    if (island) answer = island;
+    for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  islandOf.set(id, answer);
+  return answer;
+}
+
 // a public module that is not one page's alone: two or more public pages import it, or the back
 // office's frame imports it too, directly (the dialogs' focus trap) or through other modules (the
 // contact form's schemas, through the endpoint table). The admin group takes its modules' imports
@@ -183,7 +221,17 @@ function sharedModule(pages: PagesImporting): boolean {
 }
 
 const chunkGroups = [
-  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  // React and React DOM, then the router apart: an island (the contact form, decision 042) loads
+  // the first alone. (A group takes the modules its modules import, unless an earlier group took
+  // them: React first, or the router's group would take it)
+  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    // what an island's entry imports (React aside), one chunk per island: the island loads nothing
+    // of the router's, the site frame's or another page's
+    debugName: "island",
+    name: (id: string, ctx: ChunkingContext) => islandImporting(id, ctx),
+  },
   // Vite's helper for a lazy import (the contact form's validation, the back office's editor):
   // a chunk of its own, or it lands in the first group that imports it — once the back office's
   // record screen loaded its editor lazily, that was the admin chunk, and the contact page loaded
@@ -226,7 +274,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig({
-  plugins: [inlineScript, lucideSprite, sonnerStylesheetAsFile, tailwindcss(), reactRouter()],
+  plugins: [inlineScript, islands(), lucideSprite, sonnerStylesheetAsFile, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     // SOURCEMAP=1 npx react-router build: source maps, to see which modules make a chunk heavy

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
+import islands from "virtual:islands";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { RouterContextProvider, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
+import { islandLoader } from "./lib/island.tsx";
 import { PAGE_SCRIPTS, SPECULATION_RULES } from "./lib/page-scripts.tsx";
 import { type RequestValues, requestValuesContext } from "./lib/request-context.ts";
 
@@ -20,9 +22,14 @@ export const inlineStyleSources: readonly string[] = [
 
 // and its constant scripts (app/lib/page-scripts.tsx: the site's own scripts and its Speculation
 // Rules), hashed from the same text the pages carry
-export const inlineScriptSources: readonly string[] = [...Object.values(PAGE_SCRIPTS), SPECULATION_RULES].map(
-  (script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`,
-);
+export const inlineScriptSources: readonly string[] = [
+  ...Object.values(PAGE_SCRIPTS),
+  SPECULATION_RULES,
+  // the islands' loaders (app/lib/island.tsx; none in the dev server, whose policy allows inline scripts)
+  ...Object.values(islands)
+    .filter((island) => !island.before)
+    .map(islandLoader),
+].map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
 
 // called by the server (server/plugins/react-router.ts) for each request
 export function createLoadContext(values: RequestValues): RouterContextProvider {

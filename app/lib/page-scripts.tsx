@@ -1,5 +1,6 @@
 import analytics from "./scripts/analytics.browser.ts?inline-script";
 import carousel from "./scripts/carousel.browser.ts?inline-script";
+import map from "./scripts/map.browser.ts?inline-script";
 import notFound from "./scripts/not-found.browser.ts?inline-script";
 import projectDialogs from "./scripts/project-dialogs.browser.ts?inline-script";
 import site from "./scripts/site.browser.ts?inline-script";
@@ -10,11 +11,11 @@ import site from "./scripts/site.browser.ts?inline-script";
 // what a keyboard and a mouse expect on top (app/lib/scripts/): the site's script on every public
 // page (menus, the language remembered, a broken picture's placeholder, the focus clear of the
 // contact bar, links fetched ahead where the browser has no Speculation Rules), and, where a page
-// has them, the carousel's, the project dialogs', the 404 page's "go back" and the configured
-// analytics'. Each is bundled and minified at build time (scripts/inline-script-plugin.ts); its
+// has them, the carousel's, the project dialogs', the 404 page's "go back", the contact page's map
+// and the configured analytics'. Each is bundled and minified at build time (scripts/inline-script-plugin.ts); its
 // text is the same for every visitor, so the page cache's hashes of a page hold
 // (server/plugins/react-router.ts) and the server's own list (app/entry.server.tsx) names them all.
-export const PAGE_SCRIPTS = { site, carousel, projectDialogs, notFound, analytics } as const;
+export const PAGE_SCRIPTS = { site, carousel, projectDialogs, notFound, analytics, map } as const;
 
 // one of them, where the component that needs it is. Written by the server only: a page that
 // hydrates finds it in place, and the browser's bundle carries no copy

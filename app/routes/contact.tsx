@@ -4,10 +4,11 @@ import { openingHoursLines } from "../../contract/company.ts";
 import { IconItem } from "../components/ui/icon-item.tsx";
 import { PageHero } from "../components/ui/page-parts.tsx";
 import { ContactForm } from "../features/contact-form/contact-form.tsx";
+import { Island } from "../lib/island.tsx";
 import { useLanguage } from "../lib/language.ts";
 import { loaderMeta } from "../lib/meta.ts";
 import { pageCopy } from "../lib/page-copy.ts";
-import { interactivePage } from "../lib/page-kind.ts";
+import { PageScript } from "../lib/page-scripts.tsx";
 import { copySeo, pageOf, seo } from "../lib/seo.ts";
 import { useSite } from "../lib/site.ts";
 import type { Route } from "./+types/contact";
@@ -23,14 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta = loaderMeta;
 
-// the enquiry form validates, uploads drawings and answers in place: this page hydrates
-export const handle = interactivePage;
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { copy } = loaderData;
   const { company, captcha } = useSite();
   const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline";
+  const mapClass = "mt-8 aspect-[4/3] w-full rounded-lg border-0 bg-slate-100";
 
   return (
     <>
@@ -90,13 +89,25 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </a>
             </InfoItem>
           </ul>
+          {/* the map's frame gets its address as it nears the screen (its script), so that the
+              maps service's megabyte does not compete with the page's first paint; without
+              scripts, the frame in <noscript> shows it */}
           <iframe
             title={copy.info.mapTitle}
-            src={company.mapEmbedUrl}
-            loading="lazy"
+            data-src={company.mapEmbedUrl}
             referrerPolicy="no-referrer-when-downgrade"
-            className="mt-8 aspect-[4/3] w-full rounded-lg border-0 bg-slate-100"
+            className={`${mapClass} noscript:hidden`}
           />
+          <noscript>
+            <iframe
+              title={copy.info.mapTitle}
+              src={company.mapEmbedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className={mapClass}
+            />
+          </noscript>
+          <PageScript name="map" />
         </section>
         <section aria-labelledby="contact-form-title" className="lg:col-span-3">
           <div className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -104,7 +115,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               {copy.form.title}
             </h2>
             <div className="mt-4">
-              <ContactForm copy={copy.form} language={language} captcha={captcha} />
+              {/* the enquiry form validates, uploads drawings and answers in place: the one part of
+                  the page that runs in the browser, hydrated on its own (decision 042) */}
+              <Island name="contact-form" component={ContactForm} props={{ copy: copy.form, language, captcha }} />
             </div>
           </div>
         </section>

@@ -34,11 +34,12 @@ const project = (overrides: object = {}) => ({
 const postProject = (overrides: object = {}, token = t.tokens.editor) =>
   t.app.inject({ method: "POST", url: "/api/projects", headers: bearer(token), payload: project(overrides) });
 
-// the sha256 sources of the executable inline scripts of a document (not JSON-LD data blocks)
+// the sha256 sources of the executable inline scripts of a document (not data blocks: JSON-LD,
+// an island's props)
 function inlineScriptSources(html: string): string[] {
   const sources: string[] = [];
   for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(match[1] ?? "") || (match[1] ?? "").includes("application/ld+json")) continue;
+    if (/\ssrc=|type="application\/(ld\+)?json"/.test(match[1] ?? "")) continue;
     sources.push(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "")

@@ -179,6 +179,29 @@ describe("projects in the server-rendered HTML", () => {
   });
 });
 
+describe("the contact page's map", () => {
+  it("is embedded once the page has loaded and the visitor nears it, and at once without scripts", async ({ open }) => {
+    const { page } = await open({ viewport: viewports.phone });
+    await gotoHydrated(page, `${baseURL}/contact`);
+    const frame = page.locator("iframe[data-src]");
+    expect(await frame.getAttribute("title")).toBe("Bản đồ vị trí trụ sở chính");
+    // below the first screen: no address yet, so the maps service's megabyte waits
+    await page.waitForLoadState("load");
+    expect(await frame.getAttribute("src")).toBeNull();
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => frame.getAttribute("src")).toBe(await frame.getAttribute("data-src"));
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.google\.com\/maps\?/);
+
+    const { page: plain } = await open({ viewport: viewports.phone, contextOptions: { javaScriptEnabled: false } });
+    await plain.goto(`${baseURL}/en/contact`);
+    expect(await plain.locator("iframe[data-src]").isVisible()).toBe(false);
+    const shown = plain.locator("iframe[src^='https://www.google.com/maps']");
+    expect(await shown.count()).toBe(1);
+    await shown.scrollIntoViewIfNeeded();
+    expect(await shown.isVisible()).toBe(true);
+  });
+});
+
 describe("instant navigation", () => {
   it("the Speculation Rules prerender the links to public pages, and no other", async ({ open }) => {
     const { page } = await open({ viewport: viewports.desktop });
