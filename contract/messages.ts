@@ -651,6 +651,29 @@ export const apiMessages = {
     en: "Choose a time in the future, within a year.",
     vi: "Hãy chọn một thời điểm trong tương lai, không quá một năm.",
   },
+  "tasks.dueAt": {
+    en: "Choose the day and time it is due.",
+    vi: "Hãy chọn ngày và giờ đến hạn.",
+  },
+  "tasks.pastDue": {
+    en: "This time has passed: choose a time ahead, within a year.",
+    vi: "Thời điểm này đã qua: hãy chọn một thời điểm sắp tới, trong vòng một năm.",
+  },
+  "tasks.due": { en: "Due must be overdue, today or week.", vi: "Hạn phải là overdue, today hoặc week." },
+  "tasks.assignee": {
+    en: "The owner must be an active staff member.",
+    vi: "Người phụ trách phải là nhân viên đang hoạt động.",
+  },
+  "tasks.notYours": {
+    en: "Only the task's owner, the person who wrote it or an Admin can change it.",
+    vi: "Chỉ người phụ trách, người tạo công việc hoặc Quản trị viên mới có thể thay đổi công việc này.",
+  },
+  "tasks.notFound": { en: "This task does not exist.", vi: "Công việc này không tồn tại." },
+  "tasks.added": { en: "Task added.", vi: "Đã thêm công việc." },
+  "tasks.updated": { en: "Task saved.", vi: "Đã lưu công việc." },
+  "tasks.done": { en: "Task marked done.", vi: "Đã đánh dấu công việc hoàn thành." },
+  "tasks.reopened": { en: "Task open again.", vi: "Đã mở lại công việc." },
+  "tasks.deleted": { en: "Task deleted.", vi: "Đã xóa công việc." },
   "versions.notFound": { en: "This version does not exist.", vi: "Phiên bản này không tồn tại." },
   "versions.outdated": {
     en: "This version no longer fits today's fields and cannot be restored.",

@@ -21,6 +21,7 @@ import { pageEndpoints } from "./pages.ts";
 import { projectEndpoints } from "./projects.ts";
 import { redirectEndpoints } from "./redirects.ts";
 import { settingsEndpoints } from "./settings.ts";
+import { taskEndpoints } from "./tasks.ts";
 import { uploadEndpoints } from "./upload.ts";
 import { userEndpoints } from "./users.ts";
 
@@ -50,6 +51,7 @@ export const endpoints = {
   tools: toolEndpoints,
   contact: contactEndpoints,
   leads: leadEndpoints,
+  tasks: taskEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;

@@ -161,6 +161,20 @@ export interface LeadEventsTable {
   created_at: CreatedAt;
 }
 
+// a lead's task (migration 0044): what, when (UTC, ISO 8601), whose; done or not; its reminder sent
+export interface LeadTasksTable {
+  id: Generated<number>;
+  contact_id: number;
+  title: string;
+  due_at: string;
+  // null: unassigned (the owner was deleted since)
+  assignee_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  done_at: ColumnType<string | null, string | null | undefined, string | null>;
+  reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   login_name: string;
@@ -451,6 +465,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   lead_events: LeadEventsTable;
   contact_attachments: ContactAttachmentsTable;
+  lead_tasks: LeadTasksTable;
   job_leases: JobLeasesTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;

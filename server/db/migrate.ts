@@ -37,6 +37,7 @@ import * as m0040 from "./migrations/0040_contact_received_email.ts";
 import * as m0041 from "./migrations/0041_staff_invitations.ts";
 import * as m0042 from "./migrations/0042_privacy_template_note.ts";
 import * as m0043 from "./migrations/0043_launch_copy.ts";
+import * as m0044 from "./migrations/0044_lead_tasks.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "0041_staff_invitations": m0041,
   "0042_privacy_template_note": m0042,
   "0043_launch_copy": m0043,
+  "0044_lead_tasks": m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,7 @@ const OWNERS: Record<string, string> = {
   contact_messages: "repositories/contacts.ts",
   email_outbox: "repositories/email-outbox.ts",
   lead_events: "repositories/lead-events.ts",
+  lead_tasks: "repositories/lead-tasks.ts",
   contact_attachments: "repositories/contacts.ts",
   job_leases: "repositories/job-leases.ts",
   users: "repositories/users.ts",

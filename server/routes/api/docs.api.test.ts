@@ -146,6 +146,8 @@ function exampleOf(schema: JsonSchema, where: string): unknown {
       return true;
     case "string": {
       if (schema.format === "date") return "2026-11-22";
+      // an instant a few days ahead: a task's due time, a page's schedule (both refuse the past)
+      if (schema.format === "date-time") return new Date(Date.now() + 3 * 86_400_000).toISOString();
       if (schema.format === "email") return "someone@example.com";
       if (schema.pattern) throw new Error(`${where}: a string with a pattern needs an example in its schema`);
       // a new text each time: the same message twice is refused as a duplicate
@@ -206,6 +208,22 @@ describe(`the OpenAPI document says what the server enforces (${testDialect})`, 
   async function makeRecord(path: string, answer: JsonSchema | undefined): Promise<number> {
     // an image of the media library is made by an upload (multipart, not in the JSON bodies)
     if (path === "/api/media/{id}") return (await uploadImage(app.app, token, await photo(200, 100))).id;
+    // a task belongs to a lead: one is made for it
+    if (path === "/api/tasks/{id}") {
+      const lead = await app.db
+        .insertInto("contact_messages")
+        .values({ customer_name: "Khách", email: "docs@nhamay.vn", message: "Cần báo giá tủ điện hạ thế." })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const me = (await send("get", "/api/auth/me")).json().user.id as number;
+      const created = await send("post", `/api/leads/${lead.id}/tasks`, {
+        title: "Gọi lại",
+        due_at: new Date(Date.now() + 86_400_000).toISOString(),
+        assignee_id: me,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().task.id;
+    }
     const fields = (schema: JsonSchema | undefined) =>
       Object.keys(schema?.properties ?? {})
         .sort()

@@ -24,6 +24,7 @@ import pageRoutes from "./pages/index.ts";
 import projectRoutes from "./projects/index.ts";
 import redirectRoutes from "./redirects/index.ts";
 import settingsRoutes from "./settings/index.ts";
+import taskRoutes from "./tasks/index.ts";
 import uploadRoutes from "./upload/index.ts";
 
 // the JSON API under /api: one folder per resource
@@ -164,6 +165,7 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
   await app.register(contactRoutes, { prefix: "/contact" });
   // (under /api itself: at /api/leads/… and at their aliases under /api/contact/…)
   await app.register(leadsRoutes);
+  await app.register(taskRoutes);
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });
