@@ -49,6 +49,7 @@ import { connectRedis, type SharedRedis } from "./services/redis.ts";
 import { createSettingsSource, seedSettings } from "./services/settings.ts";
 import { Spool } from "./services/spool.ts";
 import type { FileStorage } from "./services/storage.ts";
+import { startTaskReminders } from "./services/task-reminders.ts";
 
 // the route patterns of what the front door answers (the page route, the public projects list)
 const PAGES_ROUTE = "/*";
@@ -68,6 +69,8 @@ export interface AppOptions {
   outbox?: Partial<OutboxTiming>;
   // tests: how often the leads' retention job looks for its daily run
   retentionPollMs?: number;
+  // tests: how often the tasks' reminders are looked for (30 s; the morning list's run, 5 min)
+  taskReminderPollMs?: number;
   // tests: how often the 404 counts are added to the database (services/not-found-log.ts)
   notFoundFlushMs?: number;
   // how often the visits counted are added to the database (services/analytics.ts; 5 s)
@@ -253,6 +256,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     pollMs: options.retentionPollMs,
   });
+  // a lead's tasks remind their owners by e-mail: at the due time, and a morning list (one of
+  // the jobs; only with a mail server)
+  if (outbox) {
+    startTaskReminders({
+      db,
+      jobs,
+      origin: config.publicOrigin,
+      wakeOutbox: () => outbox.wake(),
+      log: app.log,
+      pollMs: options.taskReminderPollMs,
+    });
+  }
   if (outbox) {
     // the outbox in /metrics: how many e-mails wait (including retries) and how many were given up
     metrics.gauge({

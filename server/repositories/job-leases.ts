@@ -21,5 +21,22 @@ export function jobLeaseRepository(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+
+    // the same for a run at a time of day: true when this instance runs the job now — the
+    // run due at `due` (the first ever too), whose next is at `next`
+    async claimRun(name: string, now: Date, due: Date, next: Date): Promise<boolean> {
+      await db
+        .insertInto("job_leases")
+        .values({ name, next_run_at: due.toISOString() })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .execute();
+      const result = await db
+        .updateTable("job_leases")
+        .set({ next_run_at: next.toISOString() })
+        .where("name", "=", name)
+        .where("next_run_at", "<=", now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }

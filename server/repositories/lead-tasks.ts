@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { USER_STATUS } from "../../contract/constants.ts";
 import type { Database } from "../db/database.ts";
 import { addLeadEvent } from "./lead-events.ts";
 
@@ -32,7 +33,33 @@ export const TASK_LIST_LIMIT = 500;
 const taskNote = (verb: string, title: string, due: string | null) =>
   due ? `${verb}: ${title} (${due})` : `${verb}: ${title}`;
 
+// an open task whose owner is to be told: with its lead's name and its owner's address
+export type TaskToTell = TaskRow & { customer_name: string; assignee_email: string | null };
+
 export function leadTaskRepository(db: Kysely<Database>) {
+  // open tasks with the lead's name and the owner's address (an active owner's only)
+  const toTell = () =>
+    db
+      .selectFrom("lead_tasks")
+      .innerJoin("contact_messages", "contact_messages.id", "lead_tasks.contact_id")
+      .innerJoin("users", "users.id", "lead_tasks.assignee_id")
+      .select([
+        "lead_tasks.id",
+        "lead_tasks.contact_id",
+        "lead_tasks.title",
+        "lead_tasks.due_at",
+        "lead_tasks.assignee_id",
+        "users.user_name as assignee_name",
+        "lead_tasks.created_by",
+        "lead_tasks.created_at",
+        "lead_tasks.done_at",
+        "lead_tasks.reminded_at",
+        "contact_messages.customer_name",
+        "users.email as assignee_email",
+      ])
+      .where("lead_tasks.done_at", "is", null)
+      .where("users.status", "=", USER_STATUS.ACTIVE);
+
   const select = (source: Kysely<Database> | Transaction<Database> = db) =>
     source
       .selectFrom("lead_tasks")
@@ -136,6 +163,44 @@ export function leadTaskRepository(db: Kysely<Database>) {
         return select(trx).where("lead_tasks.id", "=", id).executeTakeFirst();
       });
     },
+
+    // the open tasks due by `now` whose owner has not been reminded, earliest first
+    dueReminders: (now: string, limit: number): Promise<TaskToTell[]> =>
+      toTell()
+        .where("lead_tasks.reminded_at", "is", null)
+        .where("lead_tasks.due_at", "<=", now)
+        .orderBy("lead_tasks.due_at")
+        .orderBy("lead_tasks.id")
+        .limit(limit)
+        .execute(),
+
+    // a task's reminder written, with `write` (its e-mail into the outbox) in the same
+    // transaction, by one instance only: false when another has (or the task is done or gone)
+    async remind(id: number, now: string, write: (trx: Transaction<Database>) => Promise<unknown>): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable("lead_tasks")
+          .set({ reminded_at: now })
+          .where("id", "=", id)
+          .where("reminded_at", "is", null)
+          .where("done_at", "is", null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return false;
+        await write(trx);
+        return true;
+      });
+    },
+
+    // the open tasks due before `before` (the end of Vietnam's day) of active owners with an
+    // address: the morning list, by owner and due time (at most 5 000)
+    forMorningList: (before: string): Promise<TaskToTell[]> =>
+      toTell()
+        .where("lead_tasks.due_at", "<", before)
+        .where("users.email", "is not", null)
+        .orderBy("lead_tasks.assignee_id")
+        .orderBy("lead_tasks.due_at")
+        .limit(5_000)
+        .execute(),
 
     // true when it was there to delete
     async remove(id: number): Promise<boolean> {

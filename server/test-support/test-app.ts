@@ -226,6 +226,8 @@ export async function createTestApp(
     retentionPollMs?: number;
     // the app's log lines, parsed, for tests of what it logs
     log?: Record<string, unknown>[];
+    // how often the tasks' reminders are looked for (services/task-reminders.ts)
+    taskReminderPollMs?: number;
     // the page cache's queue bound and compression (see PageCacheOptions)
     pageCache?: AppOptions["pageCache"];
   } = {},
@@ -249,6 +251,7 @@ export async function createTestApp(
     strictResponses: true,
     outbox: options.outbox,
     retentionPollMs: options.retentionPollMs,
+    taskReminderPollMs: options.taskReminderPollMs,
     pageCache: options.pageCache,
     logger: options.log
       ? { level: "info", stream: { write: (line: string) => void options.log?.push(JSON.parse(line)) } }
