@@ -304,7 +304,8 @@ export type LeadReply = z.infer<typeof LeadReplySchema>;
 // files: the files a request for a quote came with (their names in `body`, their number in `to`);
 // email: a change of the lead's e-mail address (the addresses in `from` and `to`; stored as a
 // note with a marker until the release after issue 34, decision 034)
-export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email"] as const;
+// task: a task added, marked done or open again (`task`; stored as a marked note, decision 043)
+export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email", "task"] as const;
 export const LeadEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEAD_EVENT_KINDS),
@@ -323,6 +324,14 @@ export const LeadEventSchema = z.object({
   subject: z.string().nullable(),
   // a reply's e-mail: waiting (to be sent or retried), sent, or failed (given up after 24 hours)
   delivery: z.enum(["waiting", "sent", "failed"]).nullable(),
+  // a task's event: what happened to it, its title and (added) its due time
+  task: z
+    .object({
+      action: z.enum(["added", "done", "reopened"]),
+      title: z.string(),
+      due_at: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ApiLeadEvent = z.infer<typeof LeadEventSchema>;
 export const LeadTimelineResponseSchema = z.object({

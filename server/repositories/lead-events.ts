@@ -18,9 +18,14 @@ export type NewLeadEvent = {
 // an event as the timeline shows it: a change of the lead's e-mail address is stored as a note
 // with a marker ({ change: "email", from, to }), a kind the previous release reads (decision
 // 034), and shown as "email"
-export type TimelineKind = LeadEventKind | "email";
+export type TimelineKind = LeadEventKind | "email" | "task";
 export const isEmailChange = (kind: LeadEventKind, data: Record<string, string | null>) =>
   kind === "note" && data.change === "email";
+// a task added, done or open again (decision 043): a note with the marker { change: "task" }
+const isTaskEvent = (kind: LeadEventKind, data: Record<string, string | null>) =>
+  kind === "note" && data.change === "task";
+const shownKind = (kind: LeadEventKind, data: Record<string, string | null>): TimelineKind =>
+  isEmailChange(kind, data) ? "email" : isTaskEvent(kind, data) ? "task" : kind;
 
 export type TimelineEvent = {
   id: number;
@@ -81,7 +86,7 @@ export function leadEventRepository(db: Kysely<Database>) {
     const rows = await query.orderBy("lead_events.id").limit(TIMELINE_LIMIT).execute();
     return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
       ...row,
-      kind: isEmailChange(row.kind, parseData(data)) ? "email" : row.kind,
+      kind: shownKind(row.kind, parseData(data)),
       data: parseData(data),
       // a reply whose e-mail the outbox no longer holds was sent (only sent ones are deleted)
       delivery: row.kind === "reply" ? (outbox_status ?? (outbox_id === null ? "sent" : null)) : null,

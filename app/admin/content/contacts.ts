@@ -187,6 +187,10 @@ interface AdminContactsCopy {
     reply: string;
     // a change of the lead's e-mail address; {{name}}, {{from}}, {{to}}
     email: string;
+    // a task: {{name}}, {{title}}, {{due}}
+    taskAdded: string;
+    taskDone: string;
+    taskReopened: string;
     // the files the visitor sent with a request for a quote; {{count}}
     files: Text;
     delivery: { waiting: string; sent: string; failed: string };
@@ -194,6 +198,32 @@ interface AdminContactsCopy {
     addNote: string;
     addingNote: string;
     noteFailed: string;
+  };
+  // a lead's tasks (issue 38): what, when on Vietnam's clock, whose; done or open
+  tasks: {
+    heading: string;
+    loading: string;
+    failed: string;
+    none: string;
+    // {{owner}} its owner, {{due}} its time
+    meta: string;
+    overdue: string;
+    done: string;
+    // the checkbox's name: {{title}}
+    markDone: string;
+    remove: string;
+    // {{title}}
+    removeLabel: string;
+    title: string;
+    due: string;
+    owner: string;
+    add: string;
+    adding: string;
+    addFailed: string;
+    saveFailed: string;
+    removed: string;
+    // the time typed names no moment, or one passed
+    dueInvalid: string;
   };
   reply: {
     open: string;
@@ -364,6 +394,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       failed: "Không tải được lịch sử xử lý.",
       someone: "Một tài khoản đã xóa",
       note: "{{name}} ghi chú",
+      taskAdded: "{{name}} thêm công việc “{{title}}”, đến hạn {{due}}",
+      taskDone: "{{name}} đánh dấu đã xong “{{title}}”",
+      taskReopened: "{{name}} mở lại công việc “{{title}}”",
       stage: "{{name}} chuyển giai đoạn: {{from}} → {{to}}",
       assigned: "{{name}} giao cho {{to}}",
       unassigned: "{{name}} bỏ người phụ trách",
@@ -375,6 +408,27 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       addNote: "Thêm ghi chú",
       addingNote: "Đang thêm…",
       noteFailed: "Chưa thêm được ghi chú.",
+    },
+    tasks: {
+      heading: "Công việc",
+      loading: "Đang tải công việc…",
+      failed: "Không tải được công việc.",
+      none: "Chưa có công việc nào.",
+      meta: "{{owner}} · đến hạn {{due}}",
+      overdue: "Quá hạn",
+      done: "Đã xong",
+      markDone: "Đã xong: {{title}}",
+      remove: "Xóa",
+      removeLabel: "Xóa công việc: {{title}}",
+      title: "Việc cần làm",
+      due: "Đến hạn (giờ Việt Nam)",
+      owner: "Giao cho",
+      add: "Thêm công việc",
+      adding: "Đang thêm…",
+      addFailed: "Chưa thêm được công việc.",
+      saveFailed: "Chưa lưu được công việc.",
+      removed: "Đã xóa công việc",
+      dueInvalid: "Hãy nhập một ngày và giờ sắp tới, ví dụ 30/11/2026 09:00.",
     },
     reply: {
       open: "Trả lời qua e-mail",
@@ -542,6 +596,9 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       failed: "The timeline could not be loaded.",
       someone: "A deleted account",
       note: "{{name}} wrote a note",
+      taskAdded: "{{name}} added the task “{{title}}”, due {{due}}",
+      taskDone: "{{name}} marked “{{title}}” done",
+      taskReopened: "{{name}} opened “{{title}}” again",
       stage: "{{name}} moved the stage: {{from}} → {{to}}",
       assigned: "{{name}} assigned it to {{to}}",
       unassigned: "{{name}} removed the owner",
@@ -553,6 +610,27 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       addNote: "Add note",
       addingNote: "Adding…",
       noteFailed: "The note was not added.",
+    },
+    tasks: {
+      heading: "Tasks",
+      loading: "Loading the tasks…",
+      failed: "The tasks could not be loaded.",
+      none: "No tasks yet.",
+      meta: "{{owner}} · due {{due}}",
+      overdue: "Overdue",
+      done: "Done",
+      markDone: "Done: {{title}}",
+      remove: "Delete",
+      removeLabel: "Delete the task: {{title}}",
+      title: "What to do",
+      due: "Due (Vietnam time)",
+      owner: "Assign to",
+      add: "Add the task",
+      adding: "Adding…",
+      addFailed: "The task was not added.",
+      saveFailed: "The task was not saved.",
+      removed: "Task deleted",
+      dueInvalid: "Enter a day and time ahead, for example 30/11/2026 09:00.",
     },
     reply: {
       open: "Reply by e-mail",

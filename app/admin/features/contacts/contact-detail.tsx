@@ -10,13 +10,14 @@ import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { useAuth } from "../../lib/auth.tsx";
 import { LeadPanel } from "./lead-panel.tsx";
+import { LeadTasks } from "./lead-tasks.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
 import { QuoteDetails } from "./quote-details.tsx";
 import { SourceDetails } from "./source-details.tsx";
 import type { ContactMessage } from "./types.ts";
 
 // one message in full, with mark read / unread, delete (after a confirmation; not for Sales), the lead's
-// stage, owner, next step and value, and its timeline (notes, replies).
+// stage, owner, next step and value, its tasks and its timeline (notes, replies).
 // Opening a message never changes its status: staff mark it themselves.
 export function ContactDetail({
   contact,
@@ -37,6 +38,8 @@ export function ContactDetail({
   const copy = adminContacts[language];
   const common = adminCommon[language];
   const [confirming, setConfirming] = useState(false);
+  // the tasks written here: the timeline reads itself again
+  const [taskChanges, setTaskChanges] = useState(0);
   const unread = contact?.status === CONTACT_STATUS.UNREAD;
   const { user } = useAuth();
   const mayDelete = user?.role !== USER_ROLE.SALES;
@@ -107,7 +110,12 @@ export function ContactDetail({
             <QuoteDetails key={`quote-${contact.id}`} contact={contact} />
             <SourceDetails contact={contact} />
             <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
-            <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} />
+            <LeadTasks
+              key={`tasks-${contact.id}`}
+              contactId={contact.id}
+              onChanged={() => setTaskChanges((count) => count + 1)}
+            />
+            <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} refresh={taskChanges} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
               {/* Sales move a lead to spam or lost; an Admin deletes it (the server says so too) */}
               {mayDelete ? (

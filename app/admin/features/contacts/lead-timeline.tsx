@@ -26,9 +26,12 @@ const deliveryTone = { waiting: "amber", sent: "green", failed: "red" } as const
 export function LeadTimeline({
   contact,
   onChanged,
+  refresh = 0,
 }: {
   contact: ContactMessage;
   onChanged: (contact: ContactMessage) => void;
+  // bumped when something else wrote to the timeline (a task): it is read again
+  refresh?: number;
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language];
@@ -46,6 +49,9 @@ export function LeadTimeline({
     seen.current = { stage: contact.stage, owner: contact.assignee_id };
     timeline.reload({ quiet: true });
   }, [contact.stage, contact.assignee_id, timeline.reload]);
+  useEffect(() => {
+    if (refresh > 0) timeline.reload({ quiet: true });
+  }, [refresh, timeline.reload]);
 
   const written = (answer: { contact: ContactMessage } | null) => {
     if (!answer) return false;
@@ -79,6 +85,13 @@ export function LeadTimeline({
         return fillPlural(t.files, { count: Number(event.to ?? 0) }, language);
       case "email":
         return fill(t.email, { name, from: event.from ?? "—", to: event.to ?? "—" });
+      case "task": {
+        const task = event.task;
+        const title = task?.title ?? "";
+        if (task?.action === "done") return fill(t.taskDone, { name, title });
+        if (task?.action === "reopened") return fill(t.taskReopened, { name, title });
+        return fill(t.taskAdded, { name, title, due: task?.due_at ? formatDateTime(task.due_at, language) : "—" });
+      }
     }
   };
 

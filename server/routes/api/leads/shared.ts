@@ -14,16 +14,32 @@ import { found } from "../answers.ts";
 // (lib/attachment-name.ts), whenever they were stored
 export const apiEvent = ({ data, ...event }: TimelineEvent) => ({
   ...event,
+  // (a task's event says itself in `task`: its stored body is for the previous release)
   body:
-    event.kind === "files" && event.body !== null
-      ? event.body
-          .split("\n")
-          .map((name) => attachmentName(name))
-          .join("\n")
-      : event.body,
-  from: data.from ?? null,
-  to: data.to ?? null,
+    event.kind === "task"
+      ? null
+      : event.kind === "files" && event.body !== null
+        ? event.body
+            .split("\n")
+            .map((name) => attachmentName(name))
+            .join("\n")
+        : event.body,
+  from: event.kind === "task" ? null : (data.from ?? null),
+  to: event.kind === "task" ? null : (data.to ?? null),
   subject: data.subject ?? null,
+  task:
+    event.kind === "task"
+      ? {
+          action:
+            data.done === undefined
+              ? ("added" as const)
+              : data.done === "true"
+                ? ("done" as const)
+                : ("reopened" as const),
+          title: data.to ?? "",
+          due_at: data.due_at ?? null,
+        }
+      : null,
 });
 
 // the list's and the export's filter: "overdue" is measured against Vietnam's day

@@ -96,16 +96,29 @@ describe(`a lead's tasks (${testDialect})`, () => {
     expect(done.json().task.done_at).not.toBeNull();
     const reopened = await send("PUT", `/api/tasks/${taskId}`, { done: false }, t.tokens.boss);
     expect(reopened.json()).toMatchObject({ message: "Đã mở lại công việc.", task: { done_at: null } });
-    // the timeline: added twice, done, reopened, by whom
+    // the timeline: added twice, done, reopened, by whom (kind "task", its title and due time)
     const events = (await send("GET", `/api/leads/${id}/timeline`)).json().events;
     expect(
-      events.map((event: { body: string; user_name: string }) => [event.body.split(":")[0], event.user_name]),
+      events.map((event: { kind: string; user_name: string; task: unknown }) => [
+        event.kind,
+        event.user_name,
+        event.task,
+      ]),
     ).toEqual([
-      ["Công việc / Task", "Lê Bán Hàng"],
-      ["Công việc / Task", "Lê Bán Hàng"],
-      ["Hoàn thành / Done", "Lê Bán Hàng"],
-      ["Mở lại / Reopened", "Trần Quản Lý"],
+      ["task", "Lê Bán Hàng", { action: "added", title: "Gửi báo giá tủ điện", due_at: later.json().task.due_at }],
+      ["task", "Lê Bán Hàng", { action: "added", title: "Gọi lại cho khách", due_at: next.json().task.due_at }],
+      ["task", "Lê Bán Hàng", { action: "done", title: "Gửi báo giá tủ điện", due_at: null }],
+      ["task", "Trần Quản Lý", { action: "reopened", title: "Gửi báo giá tủ điện", due_at: null }],
     ]);
+    // stored as marked notes, which the previous release shows as notes, in both languages
+    const stored = await t.db
+      .selectFrom("lead_events")
+      .select(["kind", "body"])
+      .where("contact_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(stored.map((row) => row.kind)).toEqual(["note", "note", "note", "note"]);
+    expect(stored[0]?.body).toMatch(/^Công việc \/ Task: Gửi báo giá tủ điện \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/);
 
     // moved: reminded again at the new time
     await t.db
