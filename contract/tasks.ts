@@ -24,6 +24,7 @@ const id = z.number().int();
 export const TaskSchema = z.object({
   id,
   contact_id: id.meta({ description: "the lead" }),
+  lead_name: z.string().meta({ description: "the lead's customer (the name the enquiry gave)" }),
   title: z.string(),
   due_at: instant,
   assignee_id: id.nullable().meta({ description: "its owner; null: the owner was deleted" }),

@@ -10,6 +10,8 @@ import { addLeadEvent } from "./lead-events.ts";
 export type TaskRow = {
   id: number;
   contact_id: number;
+  // the lead's customer, as the lists name it
+  lead_name: string;
   title: string;
   due_at: string;
   assignee_id: number | null;
@@ -34,7 +36,7 @@ const taskNote = (verb: string, title: string, due: string | null) =>
   due ? `${verb}: ${title} (${due})` : `${verb}: ${title}`;
 
 // an open task whose owner is to be told: with its lead's name and its owner's address
-export type TaskToTell = TaskRow & { customer_name: string; assignee_email: string | null };
+export type TaskToTell = Omit<TaskRow, "lead_name"> & { customer_name: string; assignee_email: string | null };
 
 export function leadTaskRepository(db: Kysely<Database>) {
   // open tasks with the lead's name and the owner's address (an active owner's only)
@@ -63,10 +65,12 @@ export function leadTaskRepository(db: Kysely<Database>) {
   const select = (source: Kysely<Database> | Transaction<Database> = db) =>
     source
       .selectFrom("lead_tasks")
+      .innerJoin("contact_messages", "contact_messages.id", "lead_tasks.contact_id")
       .leftJoin("users", "users.id", "lead_tasks.assignee_id")
       .select([
         "lead_tasks.id",
         "lead_tasks.contact_id",
+        "contact_messages.customer_name as lead_name",
         "lead_tasks.title",
         "lead_tasks.due_at",
         "lead_tasks.assignee_id",

@@ -4,14 +4,17 @@ import { adminToken } from "./support/api.ts";
 import { describe, expect, inject, it } from "./support/fixture.ts";
 
 // a lead's tasks in the back office (issue 38, point 3), in both languages: Sales write a next
-// step with its time on Vietnam's clock and its owner, see it listed and in the timeline, tick it
-// done (and the timeline says so), and delete it; a time that has passed is refused on its field.
+// step with its time on Vietnam's clock and its owner, see it listed, in the timeline and on the
+// dashboard's "My day" (a link back to the lead), tick it done (and the timeline says so), and
+// delete it; a time that has passed is refused on its field.
 
 const baseURL = inject("baseURL");
 
 const texts = {
   vi: {
     heading: "Công việc",
+    myDay: "Việc của tôi",
+    week: "7 ngày tới (1)",
     title: "Việc cần làm",
     due: "Đến hạn (giờ Việt Nam)",
     add: "Thêm công việc",
@@ -26,6 +29,8 @@ const texts = {
   },
   en: {
     heading: "Tasks",
+    myDay: "My day",
+    week: "Next 7 days (1)",
     title: "What to do",
     due: "Due (Vietnam time)",
     add: "Add the task",
@@ -92,6 +97,16 @@ describe.each(["vi", "en"] as const)("a lead's tasks (admin in %s)", (language) 
     expect(await item.locator("p").nth(1).textContent()).toMatch(t.meta);
     const timeline = page.locator(`[data-kind=task]`);
     await expect.poll(() => timeline.first().locator("p").first().textContent()).toMatch(t.addedEvent);
+
+    // tomorrow's task is on the dashboard's "My day", a link to its lead
+    await page.goto(`${baseURL}/admin`);
+    const myDay = page.getByRole("region", { name: t.myDay });
+    const week = myDay.getByRole("list", { name: t.week });
+    await week.waitFor();
+    const link = week.getByRole("link", { name: /Gọi lại hẹn lịch khảo sát/ });
+    expect(await link.getAttribute("href")).toBe(`/admin/contacts/${id}`);
+    await link.click();
+    await section.getByRole("checkbox", { name: t.done }).waitFor();
 
     await section.getByRole("checkbox", { name: t.done }).check();
     await expect.poll(() => section.getByRole("checkbox", { name: t.done }).isChecked()).toBe(true);

@@ -19,6 +19,16 @@ interface AdminDashboardCopy {
     projectsDetail: string;
   };
   tabs: { label: string; overview: string; users: string; activity: string };
+  // one's own tasks across the leads (issue 38): overdue, today's, the next seven days'
+  myDay: {
+    heading: string;
+    overdue: string;
+    today: string;
+    week: string;
+    none: string;
+    // {{lead}} the lead's customer, {{due}} the time
+    meta: string;
+  };
   overview: {
     leads: string;
     viewLeads: string;
@@ -82,6 +92,14 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
   vi: {
     welcome: "Chào mừng trở lại, {{name}}!",
     today: "Hôm nay là {{date}}",
+    myDay: {
+      heading: "Việc của tôi",
+      overdue: "Quá hạn",
+      today: "Hôm nay",
+      week: "7 ngày tới",
+      none: "Không có công việc nào.",
+      meta: "{{lead}} · {{due}}",
+    },
     subtitle: "Tổng quan nhanh về website và công việc quản trị.",
     loadFailed: "Không tải được dữ liệu bảng điều khiển",
     stats: {
@@ -184,6 +202,14 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
   en: {
     welcome: "Welcome back, {{name}}!",
     today: "Today is {{date}}",
+    myDay: {
+      heading: "My day",
+      overdue: "Overdue",
+      today: "Today",
+      week: "Next 7 days",
+      none: "No tasks.",
+      meta: "{{lead}} · {{due}}",
+    },
     subtitle: "A quick look at the website and the work in the back office.",
     loadFailed: "Failed to load dashboard data",
     stats: {

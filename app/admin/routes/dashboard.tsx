@@ -9,6 +9,7 @@ import { adminDashboard } from "../content/dashboard.ts";
 import { adminWebsite } from "../content/website.ts";
 import { DashboardStatCards, useDashboardCounts } from "../features/dashboard/dashboard-stats.tsx";
 import { LaunchChecklist } from "../features/dashboard/launch-checklist.tsx";
+import { MyDay } from "../features/dashboard/my-day.tsx";
 import { LeadsSummary, OverviewPanel } from "../features/dashboard/overview-panel.tsx";
 import { RecentActivity } from "../features/dashboard/recent-activity.tsx";
 import { WebsitePanel } from "../features/dashboard/website-panel.tsx";
@@ -17,7 +18,8 @@ import { useAuth } from "../lib/auth.tsx";
 
 type TabKey = "overview" | "website" | "users" | "activity";
 
-// /admin: welcome, then what the person works on first — the open and overdue leads, a few of
+// /admin: welcome, then what the person works on first — their tasks ("My day", issue 38), the
+// open and overdue leads, a few of
 // them listed — then the three counts and the Overview, Website, User Management and Recent
 // Activity tabs (issue 35: on a phone the leads were below the users' and projects' figures).
 // A Sales member sees what is theirs: their open leads and what the website brings.
@@ -54,6 +56,7 @@ export default function AdminDashboard() {
     return (
       <div className="space-y-6">
         {header}
+        <MyDay />
         <LeadsSummary leads={counts?.leads ?? null} assignee={user?.id} />
         <section aria-label={adminWebsite[language].tab}>
           <WebsitePanel />
@@ -65,6 +68,7 @@ export default function AdminDashboard() {
   return (
     <div className="space-y-6">
       {header}
+      <MyDay />
       <LeadsSummary leads={counts?.leads ?? null} />
       <LaunchChecklist />
       <DashboardStatCards counts={counts} />
