@@ -18,7 +18,8 @@ import type { ContactMessage } from "./types.ts";
 
 // one message in full, with mark read / unread, delete (after a confirmation; not for Sales), the lead's
 // stage, owner, next step and value, its tasks and its timeline (notes, replies).
-// Opening a message never changes its status: staff mark it themselves.
+// Opening a message does not change its status; working on it — a note, a reply, a task, a change
+// of stage or owner — marks it read (issue 38).
 export function ContactDetail({
   contact,
   busy,
@@ -113,7 +114,12 @@ export function ContactDetail({
             <LeadTasks
               key={`tasks-${contact.id}`}
               contactId={contact.id}
-              onChanged={() => setTaskChanges((count) => count + 1)}
+              onChanged={() => {
+                setTaskChanges((count) => count + 1);
+                // working a lead is reading it: the server marked it read (issue 38)
+                if (contact.status === CONTACT_STATUS.UNREAD)
+                  onLeadSaved({ ...contact, status: CONTACT_STATUS.READ, status_name: "Read" });
+              }}
             />
             <LeadTimeline key={contact.id} contact={contact} onChanged={onLeadSaved} refresh={taskChanges} />
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -47,7 +47,13 @@ export default async function leadRoutes(fastify: FastifyInstance) {
         if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
           throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
         }
-        const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+        const given = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+        // working a lead is reading it (issue 38): a change of its stage, owner, next step, value or
+        // details marks it read, unless the change says its status itself
+        const changes =
+          Object.keys(given).length > 0 && given.status === undefined
+            ? { ...given, status: CONTACT_STATUS.READ }
+            : given;
         // a new owner other than oneself is told by e-mail, when notifications are configured
         // and they have an address (in the transaction of the change)
         const notifications = app.config.notifications;

@@ -63,8 +63,8 @@ describe(`leads (${testDialect})`, () => {
       assignee_name: "Lê Bán Hàng",
       next_action_on: "2026-12-03",
       value_vnd: 1_250_000_000,
-      // read/unread is its own thing
-      status: 0,
+      // working a lead is reading it (issue 38): the change marks it read
+      status: 1,
     });
     // a value past 2^31 comes back as a number on both databases
     expect((await put(id, { value_vnd: 45_000_000_000 })).json().contact.value_vnd).toBe(45_000_000_000);

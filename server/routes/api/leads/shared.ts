@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CONTACT_STATUS } from "../../../../contract/constants.ts";
 import { attachmentName } from "../../../lib/attachment-name.ts";
 import { vietnamDay } from "../../../lib/csv.ts";
 import { translate } from "../../../lib/language.ts";
@@ -59,6 +60,10 @@ export function leadWork(app: FastifyInstance) {
     contacts,
     leadEvents,
     findContact,
+    // working a lead is reading it (issue 38): a note, a reply, a task mark it read
+    worked: async (id: number) => {
+      await contacts.update(id, { status: CONTACT_STATUS.READ });
+    },
     // the event just written, as the timeline shows it, and the lead after it
     async eventAnswer(request: FastifyRequest, id: number, eventId: number, message: string) {
       const event = await leadEvents.event(id, eventId);

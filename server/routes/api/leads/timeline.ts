@@ -36,7 +36,7 @@ async function mayReplyTo(lead: Lead): Promise<boolean> {
 // a lead's timeline: read it, add a note, reply to the visitor by e-mail
 export default async function leadTimelineRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { contacts, leadEvents, findContact, eventAnswer } = leadWork(app);
+  const { contacts, leadEvents, findContact, eventAnswer, worked } = leadWork(app);
   // a staff member's replies: so many an hour and a day at most (REPLY_LIMIT_PER_HOUR, _PER_DAY)
   const replyLimits = [
     { max: app.config.replyLimits.perHour, windowMs: HOUR_MS },
@@ -69,6 +69,7 @@ export default async function leadTimelineRoutes(fastify: FastifyInstance) {
           user_id: request.admin.id,
           body: request.body.body,
         });
+        await worked(id);
         reply.status(201);
         return eventAnswer(request, id, eventId, "contact.noteAdded");
       },
@@ -116,6 +117,7 @@ export default async function leadTimelineRoutes(fastify: FastifyInstance) {
               });
         }
         app.emailOutbox?.wake();
+        await worked(id);
         reply.status(201);
         return eventAnswer(request, id, outcome.event, "contact.replyQueued");
       },

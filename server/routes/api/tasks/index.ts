@@ -37,7 +37,7 @@ const vietnamDayStart = (days: number, now = new Date()) =>
 // across the leads. A Sales member changes only the tasks they own or wrote, and lists only theirs
 export default async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { contacts, findContact } = leadWork(app);
+  const { contacts, findContact, worked } = leadWork(app);
   const tasks = leadTaskRepository(app.db);
   const isSales = (request: FastifyRequest) => request.admin.role === USER_ROLE.SALES;
   const assignable = async (id: number) => {
@@ -84,6 +84,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           request.admin.id,
           formatDateTime(due_at, "vi"),
         );
+        await worked(id);
         reply.status(201);
         return { success: true as const, message: translate(request, "tasks.added"), task: apiTask(task) };
       },
@@ -106,6 +107,7 @@ export default async function taskRoutes(fastify: FastifyInstance) {
           : {}),
       };
       const task = found(await tasks.update(before.id, changes, request.admin.id), "tasks.notFound");
+      await worked(task.contact_id);
       const message = "done_at" in changes ? (changes.done_at ? "tasks.done" : "tasks.reopened") : "tasks.updated";
       return { success: true as const, message: translate(request, message), task: apiTask(task) };
     },

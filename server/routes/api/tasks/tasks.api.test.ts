@@ -244,6 +244,27 @@ describe(`a lead's tasks (${testDialect})`, () => {
     );
   });
 
+  it("working a lead is reading it: a task, a note, a change of stage mark it read; a status said stays", async () => {
+    const status = async (id: number) =>
+      (await t.db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+        .status;
+    const [tasked, noted, staged, kept] = [await lead(), await lead(), await lead(), await lead()];
+    expect(await status(tasked)).toBe(0);
+    await send("POST", `/api/leads/${tasked}/tasks`, { title: "Gọi", due_at: inHours(3), assignee_id: t.ids.seller });
+    expect(await status(tasked)).toBe(1);
+    const note = await send("POST", `/api/leads/${noted}/notes`, { body: "Đã gọi, hẹn thứ Hai." });
+    expect(note.json().contact.status).toBe(1);
+    expect(await status(noted)).toBe(1);
+    expect((await send("PUT", `/api/leads/${staged}`, { stage: "contacted" })).json().contact.status).toBe(1);
+    // a change that says the status itself keeps it
+    expect((await send("PUT", `/api/leads/${kept}`, { stage: "contacted", status: 0 })).json().contact.status).toBe(0);
+    // and a task done on a lead marked unread again reads it again
+    await send("PUT", `/api/leads/${tasked}/mark-unread`);
+    const task = (await send("GET", `/api/leads/${tasked}/tasks`)).json().tasks[0];
+    await send("PUT", `/api/tasks/${task.id}`, { done: true });
+    expect(await status(tasked)).toBe(1);
+  });
+
   it("go with their lead", async () => {
     const id = await lead();
     await send("POST", `/api/leads/${id}/tasks`, { title: "Xóa theo", due_at: inHours(3), assignee_id: t.ids.seller });
