@@ -305,7 +305,9 @@ export type LeadReply = z.infer<typeof LeadReplySchema>;
 // email: a change of the lead's e-mail address (the addresses in `from` and `to`; stored as a
 // note with a marker until the release after issue 34, decision 034)
 // task: a task added, marked done or open again (`task`; stored as a marked note, decision 043)
-export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email", "task"] as const;
+// field: a change of the lead's name, phone, next step or value (`field`, `from`, `to`; a marked note too)
+export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email", "task", "field"] as const;
+export const LEAD_EVENT_FIELDS = ["customer_name", "phone_number", "next_action_on", "value_vnd"] as const;
 export const LeadEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LEAD_EVENT_KINDS),
@@ -324,6 +326,9 @@ export const LeadEventSchema = z.object({
   subject: z.string().nullable(),
   // a reply's e-mail: waiting (to be sent or retried), sent, or failed (given up after 24 hours)
   delivery: z.enum(["waiting", "sent", "failed"]).nullable(),
+  // a field's change: which (its before and after in `from` and `to`, as text: a day YYYY-MM-DD,
+  // a value in VND)
+  field: z.enum(LEAD_EVENT_FIELDS).nullable(),
   // a task's event: what happened to it, its title and (added) its due time
   task: z
     .object({

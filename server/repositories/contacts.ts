@@ -71,6 +71,16 @@ export type ContactFilter = {
   owner?: number;
 };
 // what staff change on a message
+// the fields whose changes the timeline records as "field" events, and their names in a note's
+// text (both languages: the previous release shows that text)
+export const LEAD_FIELD_EVENTS = ["customer_name", "phone_number", "next_action_on", "value_vnd"] as const;
+const FIELD_NAMES: Record<(typeof LEAD_FIELD_EVENTS)[number], string> = {
+  customer_name: "Tên / Name",
+  phone_number: "Điện thoại / Phone",
+  next_action_on: "Ngày xử lý tiếp / Next step on",
+  value_vnd: "Giá trị ước tính (VND) / Estimated value (VND)",
+};
+
 export type ContactChanges = Partial<
   Pick<
     ContactMessage,
@@ -338,7 +348,17 @@ export function contactRepository(db: Db, dialect: Dialect) {
         await db.transaction().execute(async (trx) => {
           const before = await trx
             .selectFrom("contact_messages")
-            .select(["stage", "assignee_id", "email", "received_email", assigneeName])
+            .select([
+              "stage",
+              "assignee_id",
+              "email",
+              "received_email",
+              "customer_name",
+              "phone_number",
+              "next_action_on",
+              "value_vnd",
+              assigneeName,
+            ])
             .where("id", "=", id)
             .executeTakeFirst();
           if (!before) return;
@@ -363,6 +383,26 @@ export function contactRepository(db: Db, dialect: Dialect) {
               user_id: actor,
               body: `E-mail: ${before.email} → ${newEmail}`,
               data: { change: "email", from: before.email, to: newEmail },
+            });
+          }
+          // a change of the lead's name, phone, next step or value: a note with a marker, a kind
+          // the previous release reads (decision 043), shown as kind "field" with before and after
+          for (const field of LEAD_FIELD_EVENTS) {
+            const to = changes[field];
+            const from = before[field];
+            if (to === undefined || (to ?? null) === (from ?? null)) continue;
+            const text = (value: string | number | null) => (value === null || value === "" ? "—" : String(value));
+            await addLeadEvent(trx, {
+              contact_id: id,
+              kind: "note",
+              user_id: actor,
+              body: `${FIELD_NAMES[field]}: ${text(from ?? null)} → ${text(to ?? null)}`,
+              data: {
+                change: "field",
+                field,
+                from: from === null || from === undefined ? null : String(from),
+                to: to === null ? null : String(to),
+              },
             });
           }
           if (changes.stage !== undefined && changes.stage !== before.stage) {

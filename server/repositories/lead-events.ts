@@ -18,14 +18,17 @@ export type NewLeadEvent = {
 // an event as the timeline shows it: a change of the lead's e-mail address is stored as a note
 // with a marker ({ change: "email", from, to }), a kind the previous release reads (decision
 // 034), and shown as "email"
-export type TimelineKind = LeadEventKind | "email" | "task";
+export type TimelineKind = LeadEventKind | "email" | "task" | "field";
 export const isEmailChange = (kind: LeadEventKind, data: Record<string, string | null>) =>
   kind === "note" && data.change === "email";
 // a task added, done or open again (decision 043): a note with the marker { change: "task" }
 const isTaskEvent = (kind: LeadEventKind, data: Record<string, string | null>) =>
   kind === "note" && data.change === "task";
+// a change of the lead's name, phone, next step or value: { change: "field", field, from, to }
+const isFieldChange = (kind: LeadEventKind, data: Record<string, string | null>) =>
+  kind === "note" && data.change === "field";
 const shownKind = (kind: LeadEventKind, data: Record<string, string | null>): TimelineKind =>
-  isEmailChange(kind, data) ? "email" : isTaskEvent(kind, data) ? "task" : kind;
+  isEmailChange(kind, data) ? "email" : isTaskEvent(kind, data) ? "task" : isFieldChange(kind, data) ? "field" : kind;
 
 export type TimelineEvent = {
   id: number;

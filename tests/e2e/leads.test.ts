@@ -26,6 +26,7 @@ const texts = {
     valueError: "Hãy nhập giá trị ước tính bằng VND, là số nguyên từ 0 trở lên.",
     close: "Đóng",
     formatted: "1.250.000.000",
+    valueChanged: "Super Admin đổi giá trị ước tính: — → 1.250.000.000 ₫",
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     overdueStat: "Quá hạn xử lý",
@@ -49,6 +50,7 @@ const texts = {
     valueError: "Enter the estimated value in VND as a whole number, 0 or more.",
     close: "Close",
     formatted: "1,250,000,000",
+    valueChanged: "Super Admin changed the estimated value: — → 1,250,000,000 ₫",
     dashboard: "Dashboard",
     openLeads: "Open leads",
     overdueStat: "Overdue",
@@ -157,6 +159,8 @@ describe.each(["vi", "en"] as const)("a message as a lead (admin in %s)", (langu
     await dialog.getByRole("button", { name: t.save, exact: true }).click();
     await toast(page, t.saved);
     await dialog.getByText(t.overdue, { exact: true }).waitFor();
+    // the timeline says what changed, before and after (issue 38)
+    await dialog.locator("[data-kind=field]").getByText(t.valueChanged).waitFor();
     await dialog.getByRole("button", { name: t.close }).first().click();
     await page.waitForURL(/\/admin\/contacts$/);
 

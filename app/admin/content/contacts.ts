@@ -187,6 +187,9 @@ interface AdminContactsCopy {
     reply: string;
     // a change of the lead's e-mail address; {{name}}, {{from}}, {{to}}
     email: string;
+    // a change of a field: {{name}}, {{field}}, {{from}}, {{to}}
+    field: string;
+    fields: Record<"customer_name" | "phone_number" | "next_action_on" | "value_vnd", string>;
     // a task: {{name}}, {{title}}, {{due}}
     taskAdded: string;
     taskDone: string;
@@ -394,6 +397,13 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       failed: "Không tải được lịch sử xử lý.",
       someone: "Một tài khoản đã xóa",
       note: "{{name}} ghi chú",
+      field: "{{name}} đổi {{field}}: {{from}} → {{to}}",
+      fields: {
+        customer_name: "tên khách hàng",
+        phone_number: "số điện thoại",
+        next_action_on: "ngày xử lý tiếp",
+        value_vnd: "giá trị ước tính",
+      },
       taskAdded: "{{name}} thêm công việc “{{title}}”, đến hạn {{due}}",
       taskDone: "{{name}} đánh dấu đã xong “{{title}}”",
       taskReopened: "{{name}} mở lại công việc “{{title}}”",
@@ -596,6 +606,13 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       failed: "The timeline could not be loaded.",
       someone: "A deleted account",
       note: "{{name}} wrote a note",
+      field: "{{name}} changed the {{field}}: {{from}} → {{to}}",
+      fields: {
+        customer_name: "customer's name",
+        phone_number: "phone number",
+        next_action_on: "next step's day",
+        value_vnd: "estimated value",
+      },
       taskAdded: "{{name}} added the task “{{title}}”, due {{due}}",
       taskDone: "{{name}} marked “{{title}}” done",
       taskReopened: "{{name}} opened “{{title}}” again",

@@ -4,7 +4,7 @@ import type { Language, LeadStage } from "../../../../contract/constants.ts";
 import type { ApiLeadEvent } from "../../../../contract/contact.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { formatDateTime, formatDay, formatNumber } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
@@ -85,6 +85,16 @@ export function LeadTimeline({
         return fillPlural(t.files, { count: Number(event.to ?? 0) }, language);
       case "email":
         return fill(t.email, { name, from: event.from ?? "—", to: event.to ?? "—" });
+      case "field": {
+        const field = event.field ?? "customer_name";
+        const shown = (value: string | null) => {
+          if (value === null || value === "") return "—";
+          if (field === "next_action_on") return formatDay(value, language);
+          if (field === "value_vnd") return `${formatNumber(Number(value), language)} ₫`;
+          return value;
+        };
+        return fill(t.field, { name, field: t.fields[field], from: shown(event.from), to: shown(event.to) });
+      }
       case "task": {
         const task = event.task;
         const title = task?.title ?? "";

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import type { ApiLeadEvent } from "../../../../contract/contact.ts";
 import { attachmentName } from "../../../lib/attachment-name.ts";
 import { vietnamDay } from "../../../lib/csv.ts";
 import { translate } from "../../../lib/language.ts";
@@ -28,6 +29,7 @@ export const apiEvent = ({ data, ...event }: TimelineEvent) => ({
   from: event.kind === "task" ? null : (data.from ?? null),
   to: event.kind === "task" ? null : (data.to ?? null),
   subject: data.subject ?? null,
+  field: event.kind === "field" ? ((data.field ?? null) as ApiLeadEvent["field"]) : null,
   task:
     event.kind === "task"
       ? {

@@ -81,6 +81,45 @@ describe(`a lead's timeline (${testDialect})`, () => {
     }
   });
 
+  it("holds each change of the name, phone, next step and value, with its before and after (issue 38)", async () => {
+    const id = await lead();
+    const put = (payload: object) => send("PUT", `/api/leads/${id}`, payload);
+    expect((await put({ value_vnd: 1_250_000_000, next_action_on: "2026-12-03" })).statusCode).toBe(200);
+    expect(
+      (await put({ value_vnd: 1_500_000_000, phone_number: "0903 123 456", customer_name: "Nguyễn Văn Đức" }))
+        .statusCode,
+    ).toBe(200);
+    // the same values again: no event
+    expect((await put({ value_vnd: 1_500_000_000, next_action_on: "2026-12-03" })).statusCode).toBe(200);
+    expect((await put({ next_action_on: null })).statusCode).toBe(200);
+    const fields = (await timeline(id)).map(
+      (event: { kind: string; field: string; from: string | null; to: string | null }) => [
+        event.kind,
+        event.field,
+        event.from,
+        event.to,
+      ],
+    );
+    // in one change, in the order name, phone, next step, value
+    expect(fields).toEqual([
+      ["field", "next_action_on", null, "2026-12-03"],
+      ["field", "value_vnd", null, "1250000000"],
+      ["field", "customer_name", `Khách ${sequence}`, "Nguyễn Văn Đức"],
+      ["field", "phone_number", null, "0903 123 456"],
+      ["field", "value_vnd", "1250000000", "1500000000"],
+      ["field", "next_action_on", "2026-12-03", null],
+    ]);
+    // stored as notes with a marker, their text in both languages (what the previous release shows)
+    const stored = await t.db
+      .selectFrom("lead_events")
+      .select(["kind", "body"])
+      .where("contact_id", "=", id)
+      .orderBy("id")
+      .execute();
+    expect(stored.every((row) => row.kind === "note")).toBe(true);
+    expect(stored[1]?.body).toBe("Giá trị ước tính (VND) / Estimated value (VND): — → 1250000000");
+  });
+
   it("refuses an empty note, a note too long and an unknown field, naming it, and adds nothing", async () => {
     const id = await lead();
     for (const [payload, path] of [
