@@ -152,6 +152,62 @@ export const ContactExportQuerySchema = ContactListQuerySchema.pick({
 });
 export type ContactExportQuery = z.infer<typeof ContactExportQuerySchema>;
 
+// POST /api/leads/bulk (issue 38): one change to many leads at once — given to one staff member
+// (or nobody: null), moved to a stage, or marked spam — each recorded in its lead's timeline as a
+// change of one lead is
+export const LEAD_BULK_MAX = 200;
+export const LeadBulkSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject(
+      {
+        action: z.literal("assign"),
+        ids: z
+          .array(IdSchema, { error: "contact.bulkIds" })
+          .min(1, { error: "contact.bulkIds" })
+          .max(LEAD_BULK_MAX, { error: "contact.bulkIds" }),
+        value: z
+          .number({ error: "contact.assignee" })
+          .int({ error: "contact.assignee" })
+          .min(1, { error: "contact.assignee" })
+          .max(2_147_483_647, { error: "contact.assignee" })
+          .nullable()
+          .meta({ description: "the new owner (an active staff member); null: nobody" }),
+      },
+      { error: "validation.unknownField" },
+    ),
+    z.strictObject(
+      {
+        action: z.literal("stage"),
+        ids: z
+          .array(IdSchema, { error: "contact.bulkIds" })
+          .min(1, { error: "contact.bulkIds" })
+          .max(LEAD_BULK_MAX, { error: "contact.bulkIds" }),
+        value: stageSchema,
+      },
+      { error: "validation.unknownField" },
+    ),
+    z.strictObject(
+      {
+        action: z.literal("spam"),
+        ids: z
+          .array(IdSchema, { error: "contact.bulkIds" })
+          .min(1, { error: "contact.bulkIds" })
+          .max(LEAD_BULK_MAX, { error: "contact.bulkIds" }),
+      },
+      { error: "validation.unknownField" },
+    ),
+  ],
+  { error: "contact.bulkAction" },
+);
+export type LeadBulk = z.infer<typeof LeadBulkSchema>;
+export const LeadBulkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updated: z.number().int().meta({ description: "how many leads it changed" }),
+  missing: z.array(z.number().int()).meta({ description: "the ids that name no lead (deleted meanwhile)" }),
+});
+
 export const ContactUpdateSchema = z.strictObject(
   {
     customer_name: requiredText(100).optional(),

@@ -651,6 +651,18 @@ export const apiMessages = {
     en: "Choose a time in the future, within a year.",
     vi: "Hãy chọn một thời điểm trong tương lai, không quá một năm.",
   },
+  "contact.bulkIds": {
+    en: "Choose 1 to 200 leads.",
+    vi: "Hãy chọn từ 1 đến 200 khách hàng tiềm năng.",
+  },
+  "contact.bulkAction": {
+    en: "The action must be assign, stage or spam.",
+    vi: "Thao tác phải là assign, stage hoặc spam.",
+  },
+  "contact.bulkDone": {
+    en: "{{count}} leads changed.",
+    vi: "Đã thay đổi {{count}} khách hàng tiềm năng.",
+  },
   "tasks.dueAt": {
     en: "Choose the day and time it is due.",
     vi: "Hãy chọn ngày và giờ đến hạn.",

@@ -12,6 +12,8 @@ import {
   ContactUpdateSchema,
   LeadAttachmentFileSchema,
   LeadAttachmentParamsSchema,
+  LeadBulkResponseSchema,
+  LeadBulkSchema,
   LeadEventResponseSchema,
   LeadNoteSchema,
   LeadReplySchema,
@@ -63,6 +65,18 @@ export const leadEndpoints = {
     access: "staff",
     tags,
     response: { 200: MarkAllReadResponseSchema },
+  }),
+  bulk: endpoint({
+    method: "POST",
+    path: "/api/leads/bulk",
+    aliases: ["/api/contact/bulk"],
+    access: "staff",
+    tags,
+    summary: "One change to many leads: given to a staff member (or nobody), moved to a stage, or marked spam",
+    description:
+      "Up to 200 leads. Each change is recorded in its lead's timeline and marks it read, as a change of one lead does; a lead deleted meanwhile is named in `missing`. A bulk assignment sends no e-mail per lead.",
+    body: LeadBulkSchema,
+    response: { 200: LeadBulkResponseSchema },
   }),
   assignees: endpoint({
     method: "GET",

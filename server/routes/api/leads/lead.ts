@@ -80,6 +80,40 @@ export default async function leadRoutes(fastify: FastifyInstance) {
     });
   }
 
+  // one change to many leads (issue 38): each through the one lead's change (its timeline events),
+  // read as worked on; the trail records one entry with the count and the change
+  for (const at of servedAt(leadEndpoints.bulk)) {
+    app.route({
+      ...route(app, leadEndpoints.bulk, { at, config: { changes: [], audit: { type: "contact", action: "update" } } }),
+      handler: async (request) => {
+        const body = request.body;
+        if (body.action === "assign" && body.value !== null && !(await contacts.isAssignable(body.value))) {
+          throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "value" }] });
+        }
+        const change =
+          body.action === "assign"
+            ? { assignee_id: body.value }
+            : body.action === "stage"
+              ? { stage: body.value }
+              : { stage: "spam" as const };
+        const ids = [...new Set(body.ids)];
+        request.audit({ count: ids.length, fields: change, label: null, labelVi: null, entityId: null });
+        const missing: number[] = [];
+        for (const id of ids) {
+          const lead = await contacts.update(id, { ...change, status: CONTACT_STATUS.READ }, request.admin.id);
+          if (!lead) missing.push(id);
+        }
+        const updated = ids.length - missing.length;
+        return {
+          success: true as const,
+          message: translate(request, "contact.bulkDone", { count: updated }),
+          updated,
+          missing,
+        };
+      },
+    });
+  }
+
   const status = { changes: [], audit: { type: "contact", action: "status" } } as const;
   for (const at of servedAt(leadEndpoints.markRead)) {
     app.route({
