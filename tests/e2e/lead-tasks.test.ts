@@ -13,6 +13,15 @@ const baseURL = inject("baseURL");
 const texts = {
   vi: {
     heading: "Công việc",
+    choose: "Chọn",
+    assign: "Giao cho",
+    applyAssign: "Áp dụng: Giao cho",
+    stage: "Chuyển giai đoạn",
+    applyStage: "Áp dụng: Chuyển giai đoạn",
+    quoted: "Đã báo giá",
+    chosen: "Đã chọn 2 khách hàng tiềm năng",
+    bulkDone: "Đã thay đổi 2 khách hàng tiềm năng.",
+    owner: "Người phụ trách: Super Admin",
     myDay: "Việc của tôi",
     week: "7 ngày tới (1)",
     title: "Việc cần làm",
@@ -29,6 +38,15 @@ const texts = {
   },
   en: {
     heading: "Tasks",
+    choose: "Choose",
+    assign: "Assign to",
+    applyAssign: "Apply: Assign to",
+    stage: "Move to stage",
+    applyStage: "Apply: Move to stage",
+    quoted: "Quoted",
+    chosen: "2 leads chosen",
+    bulkDone: "2 leads changed.",
+    owner: "Owner: Super Admin",
     myDay: "My day",
     week: "Next 7 days (1)",
     title: "What to do",
@@ -114,6 +132,42 @@ describe.each(["vi", "en"] as const)("a lead's tasks (admin in %s)", (language) 
 
     await section.getByRole("button", { name: t.remove }).click();
     await section.getByText(t.none).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(["vi", "en"] as const)("leads changed together (admin in %s)", (language) => {
+  const t = texts[language];
+
+  it("two chosen in the list are given to a staff member and moved to a stage in one action each", async ({ open }) => {
+    const tag = randomBytes(3).toString("hex");
+    await newLead(`Bulk ${tag} one`);
+    await newLead(`Bulk ${tag} two`);
+    const { page, errors } = await open({ adminLanguage: language });
+    await logIn(page, undefined, undefined, `/admin/contacts?search=${tag}`);
+    for (const which of ["one", "two"])
+      await page.getByRole("checkbox", { name: `${t.choose} Bulk ${tag} ${which}` }).check();
+    const bar = page.getByRole("region", { name: t.chosen });
+    await bar.getByLabel(t.assign, { exact: true }).selectOption({ label: "Super Admin" });
+    await bar.getByRole("button", { name: t.applyAssign }).click();
+    await toast(page, t.bulkDone);
+    // the list read again: both owned, the choice cleared
+    await expect.poll(() => page.getByText(t.owner).count()).toBe(2);
+    expect(await bar.count()).toBe(0);
+    for (const which of ["one", "two"])
+      await page.getByRole("checkbox", { name: `${t.choose} Bulk ${tag} ${which}` }).check();
+    await bar.getByLabel(t.stage, { exact: true }).selectOption({ label: t.quoted });
+    await bar.getByRole("button", { name: t.applyStage }).click();
+    await toast(page, t.bulkDone);
+    await expect
+      .poll(() =>
+        page
+          .locator("li")
+          .filter({ hasText: `Bulk ${tag}` })
+          .filter({ hasText: t.quoted })
+          .count(),
+      )
+      .toBe(2);
     expect(errors).toEqual([]);
   });
 });

@@ -73,6 +73,21 @@ interface AdminContactsCopy {
     badgeNew: string;
     badgeJustIn: string;
   };
+  // many leads at once (issue 38): chosen by their boxes, then one change
+  bulk: {
+    // the box of one lead: {{name}}
+    choose: string;
+    chooseAll: string;
+    // {{count}} chosen
+    chosen: Text;
+    assign: string;
+    nobody: string;
+    stage: string;
+    spam: string;
+    apply: string;
+    clear: string;
+    failed: string;
+  };
   markAllRead: string;
   markingAllRead: string;
   exportCsv: string;
@@ -290,6 +305,18 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       badgeNew: "Mới",
       badgeJustIn: "Vừa đến",
     },
+    bulk: {
+      choose: "Chọn {{name}}",
+      chooseAll: "Chọn tất cả đang hiển thị",
+      chosen: "Đã chọn {{count}} khách hàng tiềm năng",
+      assign: "Giao cho",
+      nobody: "Không ai",
+      stage: "Chuyển giai đoạn",
+      spam: "Đánh dấu thư rác",
+      apply: "Áp dụng",
+      clear: "Bỏ chọn",
+      failed: "Chưa thay đổi được các khách hàng tiềm năng đã chọn.",
+    },
     markAllRead: "Đánh dấu tất cả đã đọc",
     markingAllRead: "Đang đánh dấu…",
     exportCsv: "Xuất CSV",
@@ -505,6 +532,18 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       loadingMore: "Loading more…",
       badgeNew: "New",
       badgeJustIn: "Just in",
+    },
+    bulk: {
+      choose: "Choose {{name}}",
+      chooseAll: "Choose all shown",
+      chosen: { one: "{{count}} lead chosen", other: "{{count}} leads chosen" },
+      assign: "Assign to",
+      nobody: "Nobody",
+      stage: "Move to stage",
+      spam: "Mark as spam",
+      apply: "Apply",
+      clear: "Clear the choice",
+      failed: "The chosen leads were not changed.",
     },
     markAllRead: "Mark all as read",
     markingAllRead: "Marking…",

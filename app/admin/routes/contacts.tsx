@@ -255,6 +255,10 @@ export default function AdminContacts() {
               filtered={filter !== "all" || search !== "" || !isAnyLead(lead)}
               onOpen={open}
               onLoadMore={list.loadMore}
+              onBulkDone={() => {
+                list.refresh();
+                void refreshStats();
+              }}
             />
           )}
         </div>

@@ -1,18 +1,24 @@
 import { Loader2 } from "lucide-react";
-import { CONTACT_STATUS } from "../../../../contract/constants.ts";
+import { useState } from "react";
+import { CONTACT_STATUS, LEAD_STAGES, type LeadStage } from "../../../../contract/constants.ts";
 import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
 import { Badge, Spinner } from "../../components/ui.tsx";
+import { fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
+import { api } from "../../lib/api.ts";
+import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { firstLine, isJustIn } from "./format.ts";
 import { isOverdue, StageBadge } from "./lead-panel.tsx";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 
 // the messages, newest first: "New" marks unread ones, "Just In" those under five minutes old;
-// each opens its detail, and "Load More" appends the next page
+// each opens its detail, and "Load More" appends the next page. Each has a box: the leads chosen
+// are given to someone, moved to a stage or marked spam at once (issue 38; POST /api/leads/bulk),
+// then the list reads itself again (onBulkDone)
 export function ContactList({
   items,
   total,
@@ -22,6 +28,7 @@ export function ContactList({
   filtered,
   onOpen,
   onLoadMore,
+  onBulkDone,
 }: {
   items: ContactMessage[];
   total: number;
@@ -31,12 +38,22 @@ export function ContactList({
   filtered: boolean;
   onOpen: (contact: ContactMessage) => void;
   onLoadMore: () => void;
+  onBulkDone: () => void;
 }) {
   const language = useAdminLanguage();
   const copy = adminContacts[language].list;
   const leadCopy = adminContacts[language].lead;
   const now = useNow();
   const today = todayInVietnam();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const shownChosen = items.filter((contact) => chosen.has(contact.id)).map((contact) => contact.id);
+  const choose = (id: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   if (loading && items.length === 0) return <Spinner label={copy.loading} />;
   if (items.length === 0) {
@@ -45,18 +62,49 @@ export function ContactList({
 
   return (
     <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
-      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {fillPlural(copy.showing, { shown: items.length, total }, language, "total")}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        {/* (not on a phone, where the first lead must stay on the first screen: each is chosen by its box) */}
+        <input
+          type="checkbox"
+          className="hidden h-4 w-4 sm:block"
+          aria-label={adminContacts[language].bulk.chooseAll}
+          checked={shownChosen.length === items.length}
+          onChange={(event) =>
+            setChosen(event.target.checked ? new Set(items.map((contact) => contact.id)) : new Set())
+          }
+        />
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {fillPlural(copy.showing, { shown: items.length, total }, language, "total")}
+        </p>
+      </div>
+      {shownChosen.length > 0 && (
+        <BulkBar
+          ids={shownChosen}
+          onDone={() => {
+            setChosen(new Set());
+            onBulkDone();
+          }}
+          onClear={() => setChosen(new Set())}
+        />
+      )}
       <ul className="divide-y divide-slate-200 overflow-hidden rounded-md ring-1 ring-slate-200">
         {items.map((contact) => {
           const unread = contact.status === CONTACT_STATUS.UNREAD;
           return (
-            <li key={contact.id}>
+            <li key={contact.id} className="flex items-stretch">
+              <span className={`flex items-start pt-3.5 pl-3 sm:pl-4 ${unread ? "bg-brand-50/60" : "bg-white"}`}>
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  aria-label={fill(adminContacts[language].bulk.choose, { name: contact.customer_name })}
+                  checked={chosen.has(contact.id)}
+                  onChange={(event) => choose(contact.id, event.target.checked)}
+                />
+              </span>
               <button
                 type="button"
                 onClick={() => onOpen(contact)}
-                className={`block w-full px-4 py-3 text-left hover:bg-slate-50 ${unread ? "bg-brand-50/60" : "bg-white"}`}
+                className={`block min-w-0 flex-1 py-3 pr-3 pl-2.5 text-left sm:px-4 hover:bg-slate-50 ${unread ? "bg-brand-50/60" : "bg-white"}`}
               >
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span
@@ -94,3 +142,104 @@ export function ContactList({
     </div>
   );
 }
+
+const readAssignees = (body: { assignees: { id: number; user_name: string }[] }) => body.assignees;
+
+// what to do with the leads chosen: give them to someone (or nobody), move them to a stage, or
+// mark them spam; one request for all
+function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; onClear: () => void }) {
+  const language = useAdminLanguage();
+  const copy = adminContacts[language];
+  const t = copy.bulk;
+  const assignees = useApiQuery(api.leads.assignees(), readAssignees, copy.lead.ownersFailed);
+  const { mutate, isBusy } = useApiMutation();
+  const [owner, setOwner] = useState("");
+  const [stage, setStage] = useState("");
+  const run = async (body: Parameters<typeof api.leads.bulk>[0]) => {
+    const answer = await mutate(api.leads.bulk(body), { failed: t.failed, done: t.apply }, { key: "bulk" });
+    if (answer) onDone();
+  };
+  const busy = isBusy("bulk");
+  return (
+    <section
+      aria-label={fillPlural(t.chosen, { count: ids.length }, language)}
+      className="mb-3 flex flex-wrap items-end gap-3 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
+      <p className="w-full text-sm font-semibold text-slate-900" aria-live="polite">
+        {fillPlural(t.chosen, { count: ids.length }, language)}
+      </p>
+      <div className="flex flex-col gap-1 text-sm text-slate-800">
+        <label htmlFor="bulk-owner">{t.assign}</label>
+        <span className="flex gap-2">
+          <select
+            id="bulk-owner"
+            className={selectClass}
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+          >
+            <option value="" disabled>
+              —
+            </option>
+            <option value="none">{t.nobody}</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.user_name}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={busy || owner === ""}
+            aria-label={`${t.apply}: ${t.assign}`}
+            onClick={() => void run({ ids, action: "assign", value: owner === "none" ? null : Number(owner) })}
+          >
+            {t.apply}
+          </button>
+        </span>
+      </div>
+      <div className="flex flex-col gap-1 text-sm text-slate-800">
+        <label htmlFor="bulk-stage">{t.stage}</label>
+        <span className="flex gap-2">
+          <select
+            id="bulk-stage"
+            className={selectClass}
+            value={stage}
+            onChange={(event) => setStage(event.target.value)}
+          >
+            <option value="" disabled>
+              —
+            </option>
+            {LEAD_STAGES.map((value) => (
+              <option key={value} value={value}>
+                {copy.lead.stages[value]}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={busy || stage === ""}
+            aria-label={`${t.apply}: ${t.stage}`}
+            onClick={() => void run({ ids, action: "stage", value: stage as LeadStage })}
+          >
+            {t.apply}
+          </button>
+        </span>
+      </div>
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        disabled={busy}
+        onClick={() => void run({ ids, action: "spam" })}
+      >
+        {t.spam}
+      </button>
+      <button type="button" className={buttonClass("ghost")} onClick={onClear}>
+        {t.clear}
+      </button>
+    </section>
+  );
+}
+
+const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900";
