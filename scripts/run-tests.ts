@@ -39,7 +39,7 @@ import { createInterface } from "node:readline";
 // `npm test`, copy each file's "seconds" from test-results/timings/e2e-*.json (written by
 // tests/summary-reporter.ts) into the table.
 const e2eSeconds: Record<string, number> = {
-  "tests/e2e/pages.test.ts": 150,
+  "tests/e2e/pages.test.ts": 90,
   "tests/e2e/accessibility-public.test.ts": 95,
   "tests/e2e/accessibility-admin.test.ts": 65,
   "tests/e2e/admin-screens.test.ts": 64,

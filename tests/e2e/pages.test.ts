@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "./support/fix
 // staff change the home page's title in both languages: saved as a draft visitors do not see,
 // previewed through its link on a phone, scheduled and live on time, then the version before
 // restored from the history, in both admin languages and on both databases (PostgreSQL: a server
-// of its own); published at once; and a publish with a text empty in one language is refused,
+// of its own; Vietnamese on one, English on the other); published at once; and a publish with a text empty in one language is refused,
 // naming the field.
 
 const baseURL = inject("baseURL");
@@ -130,7 +130,12 @@ describe.each(databases)("a staff member's change of the home page, on %s", (dat
     for (const cleanup of cleanups) await cleanup();
   });
 
-  for (const language of ["vi", "en"] as const) {
+  // the back office in Vietnamese on SQLite, in English on PostgreSQL (without PostgreSQL, both
+  // on SQLite): each language and each database once, rather than the flow four times (~70 s)
+  const languages = process.env.TEST_DATABASE_URL
+    ? ([database === "sqlite" ? "vi" : "en"] as const)
+    : (["vi", "en"] as const);
+  for (const language of languages) {
     const t = texts[language];
 
     it(`is saved as a draft, previewed on a phone, scheduled, goes live on time, and is restored from the history (admin in ${language})`, async ({
