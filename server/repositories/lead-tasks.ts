@@ -35,33 +35,10 @@ export const TASK_LIST_LIMIT = 500;
 const taskNote = (verb: string, title: string, due: string | null) =>
   due ? `${verb}: ${title} (${due})` : `${verb}: ${title}`;
 
-// an open task whose owner is to be told: with its lead's name and its owner's address
-export type TaskToTell = Omit<TaskRow, "lead_name"> & { customer_name: string; assignee_email: string | null };
+// an open task whose owner is to be told: with its owner's address
+export type TaskToTell = TaskRow & { assignee_email: string | null };
 
 export function leadTaskRepository(db: Kysely<Database>) {
-  // open tasks with the lead's name and the owner's address (an active owner's only)
-  const toTell = () =>
-    db
-      .selectFrom("lead_tasks")
-      .innerJoin("contact_messages", "contact_messages.id", "lead_tasks.contact_id")
-      .innerJoin("users", "users.id", "lead_tasks.assignee_id")
-      .select([
-        "lead_tasks.id",
-        "lead_tasks.contact_id",
-        "lead_tasks.title",
-        "lead_tasks.due_at",
-        "lead_tasks.assignee_id",
-        "users.user_name as assignee_name",
-        "lead_tasks.created_by",
-        "lead_tasks.created_at",
-        "lead_tasks.done_at",
-        "lead_tasks.reminded_at",
-        "contact_messages.customer_name",
-        "users.email as assignee_email",
-      ])
-      .where("lead_tasks.done_at", "is", null)
-      .where("users.status", "=", USER_STATUS.ACTIVE);
-
   const select = (source: Kysely<Database> | Transaction<Database> = db) =>
     source
       .selectFrom("lead_tasks")
@@ -80,6 +57,13 @@ export function leadTaskRepository(db: Kysely<Database>) {
         "lead_tasks.done_at",
         "lead_tasks.reminded_at",
       ]);
+
+  // open tasks with their owner's address (an active owner's only)
+  const toTell = () =>
+    select()
+      .select("users.email as assignee_email")
+      .where("lead_tasks.done_at", "is", null)
+      .where("users.status", "=", USER_STATUS.ACTIVE);
 
   return {
     find: (id: number): Promise<TaskRow | undefined> => select().where("lead_tasks.id", "=", id).executeTakeFirst(),

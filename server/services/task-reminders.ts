@@ -36,7 +36,7 @@ export function taskReminderEmail(origin: string, task: TaskToTell & { assignee_
     "",
     `Công việc / Task: ${task.title}`,
     `Đến hạn / Due: ${due} (giờ Việt Nam / Vietnam time)`,
-    `Khách hàng / Customer: ${task.customer_name}`,
+    `Khách hàng / Customer: ${task.lead_name}`,
     "",
     `Mở trong trang quản trị / Open in the back office: ${leadLink(origin, task.contact_id)}`,
   ];
@@ -60,7 +60,7 @@ export function morningListEmail(
   const overdue = tasks.filter((task) => Date.parse(task.due_at) < now.getTime());
   const today = tasks.filter((task) => Date.parse(task.due_at) >= now.getTime());
   const item = (task: TaskToTell) =>
-    `- ${formatDateTime(task.due_at, "vi")} · ${task.title} · ${task.customer_name} · ${leadLink(origin, task.contact_id)}`;
+    `- ${formatDateTime(task.due_at, "vi")} · ${task.title} · ${task.lead_name} · ${leadLink(origin, task.contact_id)}`;
   const section = (heading: string, list: TaskToTell[]) => (list.length ? [heading, ...list.map(item), ""] : []);
   const [year, month, date] = day.split("-");
   return {
