@@ -58,6 +58,16 @@ const dueNow = (id: number) =>
     .set({ due_at: new Date(Date.now() - 1000).toISOString() })
     .where("id", "=", id)
     .execute();
+// an instance's reminders on the test's database, its jobs not started (called by hand)
+const instance = (now?: () => Date) =>
+  startTaskReminders({
+    db: t.db,
+    jobs: new JobRunner({ error: () => {} }),
+    origin: "https://congty.vn",
+    wakeOutbox: () => t.app.emailOutbox?.wake(),
+    log: { info: () => {} },
+    now,
+  });
 // the messages received whose text (decoded) holds `text`
 const mails = (text: string) => smtp.received.filter((mail) => body(mail.raw).includes(text));
 
@@ -107,15 +117,7 @@ describe(`a task's reminders (${testDialect})`, () => {
   it("reminds once when several instances look at the same moment", async () => {
     const id = await lead("Khu công nghiệp VSIP");
     const due = await task(id, "Báo giá thí nghiệm định kỳ", 2);
-    const instances = [0, 1, 2].map(() =>
-      startTaskReminders({
-        db: t.db,
-        jobs: new JobRunner({ error: () => {} }),
-        origin: "https://congty.vn",
-        wakeOutbox: () => t.app.emailOutbox?.wake(),
-        log: { info: () => {} },
-      }),
-    );
+    const instances = [0, 1, 2].map(() => instance());
     await dueNow(due);
     // three instances and the app's own job at once
     await Promise.all(instances.map((instance) => instance.remindDue()));
@@ -152,16 +154,7 @@ describe(`a task's reminders (${testDialect})`, () => {
     await t.db.deleteFrom("job_leases").where("name", "=", MORNING_LIST_JOB).execute();
 
     // two instances on one database, their jobs not started: each asked at 07:35
-    const instances = [0, 1].map(() =>
-      startTaskReminders({
-        db: t.db,
-        jobs: new JobRunner({ error: () => {} }),
-        origin: "https://congty.vn",
-        wakeOutbox: () => t.app.emailOutbox?.wake(),
-        log: { info: () => {} },
-        now: () => at,
-      }),
-    );
+    const instances = [0, 1].map(() => instance(() => at));
     const written = await Promise.all(instances.map((instance) => instance.sendMorningList()));
     expect(written.sort()).toEqual([0, 2]);
     // asked again that morning: nothing more
@@ -184,14 +177,7 @@ describe(`a task's reminders (${testDialect})`, () => {
 
     // later than 09:30 the day's list is skipped; the next morning's is written
     await t.db.deleteFrom("job_leases").where("name", "=", MORNING_LIST_JOB).execute();
-    const late = startTaskReminders({
-      db: t.db,
-      jobs: new JobRunner({ error: () => {} }),
-      origin: "https://congty.vn",
-      wakeOutbox: () => {},
-      log: { info: () => {} },
-      now: () => new Date(at.getTime() + 3 * HOUR),
-    });
+    const late = instance(() => new Date(at.getTime() + 3 * HOUR));
     expect(await late.sendMorningList()).toBe(0);
   });
 });

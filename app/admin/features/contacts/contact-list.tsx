@@ -5,13 +5,14 @@ import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime, todayInVietnam } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
-import { Badge, Spinner } from "../../components/ui.tsx";
+import { Badge, inputClass, Spinner } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { api } from "../../lib/api.ts";
 import { useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { firstLine, isJustIn } from "./format.ts";
 import { isOverdue, StageBadge } from "./lead-panel.tsx";
+import { readAssignees } from "./requests.ts";
 import type { ContactMessage } from "./types.ts";
 import { useNow } from "./use-now.ts";
 
@@ -143,8 +144,6 @@ export function ContactList({
   );
 }
 
-const readAssignees = (body: { assignees: { id: number; user_name: string }[] }) => body.assignees;
-
 // what to do with the leads chosen: give them to someone (or nobody), move them to a stage, or
 // mark them spam; one request for all
 function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; onClear: () => void }) {
@@ -168,65 +167,29 @@ function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; 
       <p className="w-full text-sm font-semibold text-slate-900" aria-live="polite">
         {fillPlural(t.chosen, { count: ids.length }, language)}
       </p>
-      <div className="flex flex-col gap-1 text-sm text-slate-800">
-        <label htmlFor="bulk-owner">{t.assign}</label>
-        <span className="flex gap-2">
-          <select
-            id="bulk-owner"
-            className={selectClass}
-            value={owner}
-            onChange={(event) => setOwner(event.target.value)}
-          >
-            <option value="" disabled>
-              —
-            </option>
-            <option value="none">{t.nobody}</option>
-            {(assignees.data ?? []).map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.user_name}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            disabled={busy || owner === ""}
-            aria-label={`${t.apply}: ${t.assign}`}
-            onClick={() => void run({ ids, action: "assign", value: owner === "none" ? null : Number(owner) })}
-          >
-            {t.apply}
-          </button>
-        </span>
-      </div>
-      <div className="flex flex-col gap-1 text-sm text-slate-800">
-        <label htmlFor="bulk-stage">{t.stage}</label>
-        <span className="flex gap-2">
-          <select
-            id="bulk-stage"
-            className={selectClass}
-            value={stage}
-            onChange={(event) => setStage(event.target.value)}
-          >
-            <option value="" disabled>
-              —
-            </option>
-            {LEAD_STAGES.map((value) => (
-              <option key={value} value={value}>
-                {copy.lead.stages[value]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            disabled={busy || stage === ""}
-            aria-label={`${t.apply}: ${t.stage}`}
-            onClick={() => void run({ ids, action: "stage", value: stage as LeadStage })}
-          >
-            {t.apply}
-          </button>
-        </span>
-      </div>
+      <BulkChoice
+        id="bulk-owner"
+        label={t.assign}
+        apply={t.apply}
+        value={owner}
+        onChange={setOwner}
+        options={[
+          { value: "none", label: t.nobody },
+          ...(assignees.data ?? []).map((person) => ({ value: String(person.id), label: person.user_name })),
+        ]}
+        disabled={busy}
+        onApply={() => void run({ ids, action: "assign", value: owner === "none" ? null : Number(owner) })}
+      />
+      <BulkChoice
+        id="bulk-stage"
+        label={t.stage}
+        apply={t.apply}
+        value={stage}
+        onChange={setStage}
+        options={LEAD_STAGES.map((value) => ({ value, label: copy.lead.stages[value] }))}
+        disabled={busy}
+        onApply={() => void run({ ids, action: "stage", value: stage as LeadStage })}
+      />
       <button
         type="button"
         className={buttonClass("secondary")}
@@ -242,4 +205,50 @@ function BulkBar({ ids, onDone, onClear }: { ids: number[]; onDone: () => void; 
   );
 }
 
-const selectClass = "rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900";
+// a choice and its "Apply" (named after the choice: two of them stand side by side)
+function BulkChoice({
+  id,
+  label,
+  apply,
+  value,
+  onChange,
+  options,
+  disabled,
+  onApply,
+}: {
+  id: string;
+  label: string;
+  apply: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-800">
+      <label htmlFor={id}>{label}</label>
+      <span className="flex gap-2">
+        <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="" disabled>
+            —
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={`${buttonClass("secondary")} whitespace-nowrap`}
+          disabled={disabled || value === ""}
+          aria-label={`${apply}: ${label}`}
+          onClick={onApply}
+        >
+          {apply}
+        </button>
+      </span>
+    </div>
+  );
+}

@@ -11,6 +11,7 @@ import { adminContacts } from "../../content/contacts.ts";
 import { api } from "../../lib/api.ts";
 import { type MutationForm, useApiMutation, useApiQuery } from "../../lib/api-query.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { readAssignees } from "./requests.ts";
 
 // a lead's tasks (issue 38; GET/POST /api/leads/{id}/tasks, PUT/DELETE /api/tasks/{id}): each with
 // its owner and its time on Vietnam's clock, overdue ones marked, ticked done or open again,
@@ -18,7 +19,6 @@ import { useAuth } from "../../lib/auth.tsx";
 // the lead's timeline: onChanged tells it to read again.
 
 const readTasks = (body: { tasks: Task[] }) => body.tasks;
-const readAssignees = (body: { assignees: { id: number; user_name: string }[] }) => body.assignees;
 
 export function LeadTasks({ contactId, onChanged }: { contactId: number; onChanged: () => void }) {
   const language = useAdminLanguage();
