@@ -13,6 +13,8 @@ export default [
       route("projects", "admin/routes/projects.tsx"),
       // a lead's own address, /admin/contacts/12, opens the screen with that lead open
       route("contacts/:id?", "admin/routes/contacts.tsx"),
+      route("companies", "admin/routes/companies.tsx"),
+      route("companies/:id", "admin/routes/company.tsx"),
       route("users", "admin/routes/users.tsx"),
       route("management", "admin/routes/management.tsx"),
       route("audit", "admin/routes/audit.tsx"),

@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_TYPES = [
   "page",
   "redirect",
   "media",
+  "company",
+  "person",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

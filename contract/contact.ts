@@ -21,7 +21,7 @@ import { z } from "./zod.ts";
 // contact messages: the public form (POST /api/contact), staff's list, export and changes, and
 // what the API answers
 
-const phoneSchema = z
+export const phoneSchema = z
   .preprocess(
     blankToNull,
     z
@@ -230,6 +230,29 @@ export const ContactUpdateSchema = z.strictObject(
       .optional(),
     // the day of the lead's next step; null: none
     next_action_on: optionalDay.optional(),
+    // its company and person (issue 38); null: none
+    company_id: z
+      .preprocess(
+        blankToNull,
+        z
+          .number({ error: "contact.company" })
+          .int({ error: "contact.company" })
+          .min(1, { error: "contact.company" })
+          .max(2_147_483_647, { error: "contact.company" })
+          .nullable(),
+      )
+      .optional(),
+    person_id: z
+      .preprocess(
+        blankToNull,
+        z
+          .number({ error: "contact.person" })
+          .int({ error: "contact.person" })
+          .min(1, { error: "contact.person" })
+          .max(2_147_483_647, { error: "contact.person" })
+          .nullable(),
+      )
+      .optional(),
     // the lead's estimated value in VND, a whole number; null: not known
     value_vnd: z
       .preprocess(
@@ -282,6 +305,23 @@ export const ContactSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   // the address the enquiry came from: a reply to another `email` needs an Admin (issue 34)
   received_email: z.string(),
+  // its company and person (issue 38): the rules link an enquiry as it arrives, staff change them
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  person_id: z.number().int().nullable(),
+  person_name: z.string().nullable(),
+  // the companies whose names read like the enquiry's (GET /api/contact/{id} of a lead with no
+  // company only): a match for staff to confirm
+  company_suggestions: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        tax_code: z.string().nullable(),
+        province: z.string().nullable(),
+      }),
+    )
+    .optional(),
   // its files (GET /api/contact/{id} only): download each at …/attachments/{id}
   attachments: z
     .array(z.object({ id: z.number().int(), name: z.string(), type: z.string(), bytes: z.number().int() }))
@@ -363,9 +403,19 @@ export type LeadReply = z.infer<typeof LeadReplySchema>;
 // task: a task added, marked done or open again (`task`; stored as a marked note, decision 043)
 // field: a change of the lead's name, phone, next step or value (`field`, `from`, `to`; a marked note too)
 export const LEAD_EVENT_KINDS = ["note", "stage", "assignee", "reply", "files", "email", "task", "field"] as const;
-export const LEAD_EVENT_FIELDS = ["customer_name", "phone_number", "next_action_on", "value_vnd"] as const;
+export const LEAD_EVENT_FIELDS = [
+  "customer_name",
+  "phone_number",
+  "next_action_on",
+  "value_vnd",
+  "company_id",
+  "person_id",
+] as const;
 export const LeadEventSchema = z.object({
   id: z.number().int(),
+  // its lead (a company's timeline gathers its leads' events)
+  contact_id: z.number().int(),
+  lead_name: z.string(),
   kind: z.enum(LEAD_EVENT_KINDS),
   created_at: z.string(),
   // who: null when the staff member's account was deleted since

@@ -686,6 +686,76 @@ export const apiMessages = {
   "tasks.done": { en: "Task marked done.", vi: "Đã đánh dấu công việc hoàn thành." },
   "tasks.reopened": { en: "Task open again.", vi: "Đã mở lại công việc." },
   "tasks.deleted": { en: "Task deleted.", vi: "Đã xóa công việc." },
+  "contact.company": {
+    en: "Choose a company that exists.",
+    vi: "Hãy chọn một công ty có trong danh sách.",
+  },
+  "contact.person": {
+    en: "Choose a contact person who exists.",
+    vi: "Hãy chọn một người liên hệ có trong danh sách.",
+  },
+  "companies.domain": {
+    en: "Enter a mail domain such as nhamay.vn (without @).",
+    vi: "Hãy nhập tên miền thư như nhamay.vn (không có @).",
+  },
+  "companies.publicDomain": {
+    en: "{{domain}} is a public mail service: anyone can have an address there, so it cannot identify a company.",
+    vi: "{{domain}} là dịch vụ thư công cộng: ai cũng có thể có địa chỉ ở đó, nên không dùng để nhận diện công ty.",
+  },
+  "companies.website": {
+    en: "Enter a website address such as https://nhamay.vn.",
+    vi: "Hãy nhập địa chỉ website như https://nhamay.vn.",
+  },
+  "companies.search": {
+    en: "Search with at most 100 characters.",
+    vi: "Từ khóa tìm kiếm tối đa 100 ký tự.",
+  },
+  "companies.taxCodeTaken": {
+    en: "Another company already has this tax code: {{name}}. Merge the two instead.",
+    vi: "Mã số thuế này đã thuộc về công ty khác: {{name}}. Hãy gộp hai công ty.",
+  },
+  "companies.notFound": { en: "This company does not exist.", vi: "Công ty này không tồn tại." },
+  "companies.intoNotFound": {
+    en: "The company to merge into does not exist.",
+    vi: "Công ty được gộp vào không tồn tại.",
+  },
+  "companies.mergeSelf": {
+    en: "Choose another company to merge into.",
+    vi: "Hãy chọn một công ty khác để gộp vào.",
+  },
+  "companies.created": { en: "Company added.", vi: "Đã thêm công ty." },
+  "companies.updated": { en: "Company saved.", vi: "Đã lưu công ty." },
+  "companies.deleted": {
+    en: "Company deleted. Its people and leads are kept, without a company.",
+    vi: "Đã xóa công ty. Người liên hệ và khách hàng tiềm năng của công ty vẫn được giữ lại.",
+  },
+  "companies.merged": { en: "Companies merged into {{name}}.", vi: "Đã gộp vào công ty {{name}}." },
+  "people.notFound": { en: "This person does not exist.", vi: "Người liên hệ này không tồn tại." },
+  "people.intoNotFound": {
+    en: "The person to merge into does not exist.",
+    vi: "Người liên hệ được gộp vào không tồn tại.",
+  },
+  "people.mergeSelf": {
+    en: "Choose another person to merge into.",
+    vi: "Hãy chọn một người liên hệ khác để gộp vào.",
+  },
+  "people.company": { en: "Choose a company that exists.", vi: "Hãy chọn một công ty có trong danh sách." },
+  "people.created": { en: "Contact person added.", vi: "Đã thêm người liên hệ." },
+  "people.updated": { en: "Contact person saved.", vi: "Đã lưu người liên hệ." },
+  "people.deleted": {
+    en: "Contact person deleted. Their leads are kept.",
+    vi: "Đã xóa người liên hệ. Các khách hàng tiềm năng vẫn được giữ lại.",
+  },
+  "people.merged": { en: "Merged into {{name}}.", vi: "Đã gộp vào {{name}}." },
+  "validation.page": { en: "Page must be a whole number from 1.", vi: "Trang phải là số nguyên từ 1." },
+  "validation.limit": {
+    en: "Limit must be a whole number from 1 to 100.",
+    vi: "Số dòng mỗi trang phải là số nguyên từ 1 đến 100.",
+  },
+  "search.query": {
+    en: "Search with 2 to 100 characters.",
+    vi: "Từ khóa tìm kiếm từ 2 đến 100 ký tự.",
+  },
   "versions.notFound": { en: "This version does not exist.", vi: "Phiên bản này không tồn tại." },
   "versions.outdated": {
     en: "This version no longer fits today's fields and cannot be restored.",

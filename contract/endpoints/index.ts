@@ -4,6 +4,7 @@ import { analyticsEndpoints } from "./analytics.ts";
 import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { certificateEndpoints } from "./certificates.ts";
+import { companyEndpoints, personEndpoints, searchEndpoints } from "./companies.ts";
 import { contactEndpoints } from "./contact.ts";
 import { healthEndpoints } from "./health.ts";
 import { launchChecklistEndpoints } from "./launch-checklist.ts";
@@ -52,6 +53,9 @@ export const endpoints = {
   contact: contactEndpoints,
   leads: leadEndpoints,
   tasks: taskEndpoints,
+  companies: companyEndpoints,
+  people: personEndpoints,
+  search: searchEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;

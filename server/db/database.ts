@@ -53,6 +53,41 @@ export interface ContactMessagesTable {
   // the address the enquiry came from (migration 0040), beside `email`, which staff may correct:
   // a reply to another address needs an Admin; null: stored by an older instance, as received
   received_email: ColumnType<string | null, string | null | undefined, string | null>;
+  // its company and person (migration 0045); null: not linked (yet)
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  person_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+// a customer company (migration 0045): `name_key` (its name folded, without its legal form) and
+// `search_text` are written with it (lib/company-matching.ts)
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  tax_code: string | null;
+  province: string | null;
+  address: string | null;
+  website: string | null;
+  industry: string | null;
+  email_domain: string | null;
+  notes: string | null;
+  name_key: string | null;
+  search_text: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+// a person of a customer (migration 0045): e-mail in lower case, phone's digits as `phone_key`
+export interface PeopleTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  phone_key: string | null;
+  search_text: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 // the files sent with a request for a quote, in the database (migration 0027)
@@ -466,6 +501,8 @@ export interface Database {
   lead_events: LeadEventsTable;
   contact_attachments: ContactAttachmentsTable;
   lead_tasks: LeadTasksTable;
+  companies: CompaniesTable;
+  people: PeopleTable;
   job_leases: JobLeasesTable;
   users: UsersTable;
   staff_invitations: StaffInvitationsTable;
@@ -480,6 +517,8 @@ export interface Database {
 export type PageRow = Selectable<PagesTable>;
 export type ContentVersion = Selectable<ContentVersionsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
+export type Company = Selectable<CompaniesTable>;
+export type Person = Selectable<PeopleTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type OutboxEmail = Selectable<EmailOutboxTable>;
 export type NewOutboxEmail = Insertable<EmailOutboxTable>;

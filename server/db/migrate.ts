@@ -38,6 +38,7 @@ import * as m0041 from "./migrations/0041_staff_invitations.ts";
 import * as m0042 from "./migrations/0042_privacy_template_note.ts";
 import * as m0043 from "./migrations/0043_launch_copy.ts";
 import * as m0044 from "./migrations/0044_lead_tasks.ts";
+import * as m0045 from "./migrations/0045_companies.ts";
 
 // migrations are listed here, in order, so that they load the same way in every runtime
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0042_privacy_template_note": m0042,
   "0043_launch_copy": m0043,
   "0044_lead_tasks": m0044,
+  "0045_companies": m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,7 +26,13 @@ const ROLE_NAMES = {
   [USER_ROLE.SALES]: "Sales",
 } as const;
 
-export function publicContact(contact: ContactMessage & { assignee_name?: string | null }) {
+export function publicContact(
+  contact: ContactMessage & {
+    assignee_name?: string | null;
+    company_name?: string | null;
+    person_name?: string | null;
+  },
+) {
   return {
     id: contact.id,
     customer_name: contact.customer_name,
@@ -57,6 +63,10 @@ export function publicContact(contact: ContactMessage & { assignee_name?: string
     language: contact.language,
     // a lead an older instance stored has none yet: its address is as received
     received_email: contact.received_email ?? contact.email,
+    company_id: contact.company_id ?? null,
+    company_name: contact.company_name ?? null,
+    person_id: contact.person_id ?? null,
+    person_name: contact.person_name ?? null,
   };
 }
 

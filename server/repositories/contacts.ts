@@ -12,11 +12,15 @@ import type { QuoteFileType, QuoteService } from "../../contract/quote-options.t
 import type { Db } from "../db/connect.ts";
 import type { ContactMessage, Database } from "../db/database.ts";
 import { attachmentName } from "../lib/attachment-name.ts";
+import { linkEnquiry } from "../lib/company-matching.ts";
+import { companyErasure, removeEmptyCompanies } from "./companies.ts";
+import { enquiryLookup } from "./company-links.ts";
 import { contactSearch } from "./contact-search.ts";
 import { outboxErasure } from "./email-outbox.ts";
 import { type ErasurePlace, eraseAddressElsewhere, forgetInSqliteFile } from "./erasure.ts";
 import { addLeadEvent, leadEventErasure, leadEventRepository } from "./lead-events.ts";
 import { notFoundErasure } from "./not-found.ts";
+import { personRepository } from "./people.ts";
 import { userRepository } from "./users.ts";
 
 // the messages visitors send through the contact form, newest first, as staff read, mark, search,
@@ -53,10 +57,16 @@ const COLUMNS = [
   "utm_campaign",
   "language",
   "received_email",
+  "company_id",
+  "person_id",
 ] as const;
 
-// a message with its owner's name (null: nobody's, or the user is gone)
-export type Lead = ContactMessage & { assignee_name: string | null };
+// a message with its owner's, company's and person's names (null: none, or gone)
+export type Lead = ContactMessage & {
+  assignee_name: string | null;
+  company_name: string | null;
+  person_name: string | null;
+};
 
 // what staff filter the list by: read or unread, a search of every field, the lead's stage, its
 // owner (a user's id, or "none"), and "overdue" (an open lead whose next step's day has passed;
@@ -81,6 +91,8 @@ const FIELD_NAMES: Record<(typeof LEAD_FIELD_EVENTS)[number], string> = {
   value_vnd: "Giá trị ước tính (VND) / Estimated value (VND)",
 };
 
+const LINK_NAMES = { company_id: "Công ty / Company", person_id: "Người liên hệ / Contact person" } as const;
+
 export type ContactChanges = Partial<
   Pick<
     ContactMessage,
@@ -93,6 +105,8 @@ export type ContactChanges = Partial<
     | "assignee_id"
     | "next_action_on"
     | "value_vnd"
+    | "company_id"
+    | "person_id"
   >
 >;
 // a message as the form sent it, with a quote's fields and files when it is a request for a quote
@@ -140,9 +154,24 @@ export function contactRepository(db: Db, dialect: Dialect) {
       .whereRef("users.id", "=", "contact_messages.assignee_id")
       .as("assignee_name");
 
+  // its company's and person's names
+  const companyName = (eb: ExpressionBuilder<Database, "contact_messages">) =>
+    eb
+      .selectFrom("companies")
+      .select("companies.name")
+      .whereRef("companies.id", "=", "contact_messages.company_id")
+      .as("company_name");
+  const personName = (eb: ExpressionBuilder<Database, "contact_messages">) =>
+    eb
+      .selectFrom("people")
+      .select("people.name")
+      .whereRef("people.id", "=", "contact_messages.person_id")
+      .as("person_name");
+  const names = [assigneeName, companyName, personName] as const;
+
   // (within a transaction: pass it)
   const find = (id: number, within: Kysely<Database> = db): Promise<Lead | undefined> =>
-    within.selectFrom("contact_messages").select(COLUMNS).select(assigneeName).where("id", "=", id).executeTakeFirst();
+    within.selectFrom("contact_messages").select(COLUMNS).select(names).where("id", "=", id).executeTakeFirst();
 
   return {
     // a message, or undefined when there is none
@@ -180,9 +209,19 @@ export function contactRepository(db: Db, dialect: Dialect) {
       alongside?: (trx: Transaction<Database>, stored: StoredContact) => Promise<void>,
     ): Promise<StoredContact> =>
       db.transaction().execute(async (trx) => {
+        // its company and person, found or made by the rules (lib/company-matching.ts)
+        const link = await linkEnquiry(enquiryLookup(trx), {
+          name: form.name,
+          email: form.email,
+          phone: form.phone ?? null,
+          company: form.company ?? null,
+          tax_code: form.tax_code ?? null,
+          province: form.province ?? null,
+        });
         const stored = await trx
           .insertInto("contact_messages")
           .values({
+            ...link,
             customer_name: form.name,
             email: form.email,
             phone_number: form.phone ?? null,
@@ -240,7 +279,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
       const [rows, total] = await Promise.all([
         query
           .select(COLUMNS)
-          .select(assigneeName)
+          .select(names)
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(limit)
@@ -268,7 +307,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
       return (async function* () {
         let before: { created_at: string; id: number } | null = null;
         for (;;) {
-          let page = query.select(COLUMNS).select(assigneeName);
+          let page = query.select(COLUMNS).select(names);
           if (before) {
             const { created_at, id } = before;
             page = page.where((eb) =>
@@ -357,7 +396,9 @@ export function contactRepository(db: Db, dialect: Dialect) {
               "phone_number",
               "next_action_on",
               "value_vnd",
-              assigneeName,
+              "company_id",
+              "person_id",
+              ...names,
             ])
             .where("id", "=", id)
             .executeTakeFirst();
@@ -404,6 +445,25 @@ export function contactRepository(db: Db, dialect: Dialect) {
                 to: to === null ? null : String(to),
               },
             });
+          }
+          // its company or person: the timeline names them, before and after (ids outlive no merge)
+          const linked = (["company_id", "person_id"] as const).filter(
+            (field) => changes[field] !== undefined && changes[field] !== before[field],
+          );
+          if (linked.length > 0) {
+            const after = await find(id, trx);
+            for (const field of linked) {
+              const name = field === "company_id" ? "company_name" : "person_name";
+              const from = before[name] ?? null;
+              const to = after?.[name] ?? null;
+              await addLeadEvent(trx, {
+                contact_id: id,
+                kind: "note",
+                user_id: actor,
+                body: `${LINK_NAMES[field]}: ${from ?? "—"} → ${to ?? "—"}`,
+                data: { change: "field", field, from, to },
+              });
+            }
           }
           if (changes.stage !== undefined && changes.stage !== before.stage) {
             await addLeadEvent(trx, {
@@ -530,12 +590,23 @@ export function contactRepository(db: Db, dialect: Dialect) {
       const address = email.trim().toLowerCase();
       const deleted = await db.transaction().execute(async (trx) => {
         // by the address staff see, or the one the enquiry came from (staff may have changed it)
-        const result = await trx
+        const gone = await trx
           .deleteFrom("contact_messages")
           .where((eb) => eb.or([eb(sql`lower(email)`, "=", address), eb(sql`lower(received_email)`, "=", address)]))
-          .executeTakeFirst();
-        await eraseAddressElsewhere(trx, [contactErasure, leadEventErasure, outboxErasure, notFoundErasure], address);
-        return Number(result.numDeletedRows);
+          .returning("company_id")
+          .execute();
+        // their person, and a company nothing else is left in
+        const companies = [
+          ...gone.flatMap((row) => (row.company_id === null ? [] : [row.company_id])),
+          ...(await personRepository(trx).eraseByEmail(address, trx)),
+        ];
+        await removeEmptyCompanies([...new Set(companies)], trx);
+        await eraseAddressElsewhere(
+          trx,
+          [contactErasure, leadEventErasure, outboxErasure, notFoundErasure, companyErasure],
+          address,
+        );
+        return gone.length;
       });
       await forgetInSqliteFile(db, dialect);
       return deleted;
@@ -543,6 +614,89 @@ export function contactRepository(db: Db, dialect: Dialect) {
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom("contact_messages").where("id", "=", id).execute();
+    },
+
+    // a company's or a person's leads, newest first (their pages)
+    related: (owner: { company_id: number } | { person_id: number }, limit = 500) =>
+      db
+        .selectFrom("contact_messages")
+        .select([
+          "id",
+          "customer_name",
+          "stage",
+          "value_vnd",
+          "status",
+          "service",
+          "person_id",
+          "created_at",
+          assigneeName,
+        ])
+        .where(
+          "company_id" in owner ? "company_id" : "person_id",
+          "=",
+          "company_id" in owner ? owner.company_id : owner.person_id,
+        )
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute(),
+
+    // a company's leads' value: open (new, contacted, quoted) and won
+    async companyValue(companyId: number): Promise<{ open: number; won: number }> {
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select(["stage", (eb) => eb.fn.sum<number>("value_vnd").as("value")])
+        .where("company_id", "=", companyId)
+        .where("stage", "in", [...OPEN_LEAD_STAGES, "won"])
+        .groupBy("stage")
+        .execute();
+      let open = 0;
+      let won = 0;
+      for (const row of rows) {
+        if (row.stage === "won") won += Number(row.value ?? 0);
+        else open += Number(row.value ?? 0);
+      }
+      return { open, won };
+    },
+
+    // a merged company's or person's leads, now the other's (within the merge's transaction), each
+    // lead's timeline saying so with both names
+    async moveLinks(
+      field: "company_id" | "person_id",
+      from: { id: number; name: string },
+      into: { id: number; name: string },
+      actor: number | null,
+      within: Kysely<Database>,
+    ): Promise<number> {
+      const leads = await within.selectFrom("contact_messages").select("id").where(field, "=", from.id).execute();
+      await within
+        .updateTable("contact_messages")
+        .set({ [field]: into.id })
+        .where(field, "=", from.id)
+        .execute();
+      for (const lead of leads) {
+        await addLeadEvent(within, {
+          contact_id: lead.id,
+          kind: "note",
+          user_id: actor,
+          body: `${LINK_NAMES[field]}: ${from.name} → ${into.name}`,
+          data: { change: "field", field, from: from.name, to: into.name },
+        });
+      }
+      return leads.length;
+    },
+
+    // the few leads a search names (GET /api/search), newest first
+    async search(search: string, limit: number) {
+      const found = await contactSearch(db, dialect, search);
+      return db
+        .selectFrom("contact_messages")
+        .select(["id", "customer_name", "company", "email", "stage", "created_at"])
+        .where(found.where)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -32,6 +32,8 @@ const shownKind = (kind: LeadEventKind, data: Record<string, string | null>): Ti
 
 export type TimelineEvent = {
   id: number;
+  contact_id: number;
+  lead_name: string;
   kind: TimelineKind;
   created_at: string;
   user_id: number | null;
@@ -68,13 +70,20 @@ export async function addLeadEvent(db: Kysely<Database>, event: NewLeadEvent): P
 }
 
 export function leadEventRepository(db: Kysely<Database>) {
-  async function events(contactId: number, id?: number): Promise<TimelineEvent[]> {
+  // a lead's events (one of them: `id`), oldest first, or a company's leads' latest ones, newest
+  // first, each with its lead
+  async function events(
+    of: { contactId: number; id?: number } | { companyId: number; limit: number },
+  ): Promise<TimelineEvent[]> {
     let query = db
       .selectFrom("lead_events")
+      .innerJoin("contact_messages", "contact_messages.id", "lead_events.contact_id")
       .leftJoin("users", "users.id", "lead_events.user_id")
       .leftJoin("email_outbox", "email_outbox.id", "lead_events.outbox_id")
       .select([
         "lead_events.id",
+        "lead_events.contact_id",
+        "contact_messages.customer_name as lead_name",
         "lead_events.kind",
         "lead_events.created_at",
         "lead_events.user_id",
@@ -83,10 +92,18 @@ export function leadEventRepository(db: Kysely<Database>) {
         "lead_events.data",
         "lead_events.outbox_id",
         "email_outbox.status as outbox_status",
-      ])
-      .where("lead_events.contact_id", "=", contactId);
-    if (id !== undefined) query = query.where("lead_events.id", "=", id);
-    const rows = await query.orderBy("lead_events.id").limit(TIMELINE_LIMIT).execute();
+      ]);
+    if ("contactId" in of) {
+      query = query.where("lead_events.contact_id", "=", of.contactId);
+      if (of.id !== undefined) query = query.where("lead_events.id", "=", of.id);
+      query = query.orderBy("lead_events.id").limit(TIMELINE_LIMIT);
+    } else {
+      query = query
+        .where("contact_messages.company_id", "=", of.companyId)
+        .orderBy("lead_events.id", "desc")
+        .limit(of.limit);
+    }
+    const rows = await query.execute();
     return rows.map(({ data, outbox_id, outbox_status, ...row }) => ({
       ...row,
       kind: shownKind(row.kind, parseData(data)),
@@ -100,11 +117,14 @@ export function leadEventRepository(db: Kysely<Database>) {
     add: (event: NewLeadEvent) => addLeadEvent(db, event),
 
     // the lead's events, oldest first, with who did each and a reply's delivery state
-    timeline: (contactId: number): Promise<TimelineEvent[]> => events(contactId),
+    timeline: (contactId: number): Promise<TimelineEvent[]> => events({ contactId }),
+
+    // the latest events of a company's leads, newest first, each with its lead
+    companyTimeline: (companyId: number, limit: number): Promise<TimelineEvent[]> => events({ companyId, limit }),
 
     // one event of the lead, as the timeline shows it (the answer to the write that made it)
     event: async (contactId: number, id: number): Promise<TimelineEvent | undefined> =>
-      (await events(contactId, id))[0],
+      (await events({ contactId, id }))[0],
 
     // how many replies a staff member sent since `since`, and when the one that next leaves the
     // window was sent (the `max`-th newest: the count falls under `max` once it is out)

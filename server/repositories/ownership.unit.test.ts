@@ -38,6 +38,8 @@ const OWNERS: Record<string, string> = {
   email_outbox: "repositories/email-outbox.ts",
   lead_events: "repositories/lead-events.ts",
   lead_tasks: "repositories/lead-tasks.ts",
+  companies: "repositories/companies.ts",
+  people: "repositories/people.ts",
   contact_attachments: "repositories/contacts.ts",
   job_leases: "repositories/job-leases.ts",
   users: "repositories/users.ts",

@@ -1,6 +1,7 @@
 import type { Db } from "../db/connect.ts";
 import { contactRepository } from "../repositories/contacts.ts";
 import { jobLeaseRepository } from "../repositories/job-leases.ts";
+import { personRepository } from "../repositories/people.ts";
 import { writeAuditEntry } from "./audit-log.ts";
 import type { JobRunner } from "./jobs.ts";
 
@@ -48,6 +49,10 @@ export function startLeadRetention(options: {
       if (!(await leases.claim(LEAD_RETENTION_JOB, now, DAY_MS))) return false;
       const before = monthsBefore(now, options.months).toISOString();
       const deleted = await contacts.deleteOlderThan(before);
+      // the people no lead names any more, kept no longer than their leads (companies stay: they
+      // are the business's, not a person's data)
+      const people = await personRepository(options.db).deleteUnusedBefore(before);
+      if (people > 0) options.log.info({ people, before }, "lead retention: deleted the people no lead names");
       if (deleted > 0) {
         options.log.info({ deleted, before }, "lead retention: deleted the leads received before the keeping time");
         await writeAuditEntry(options.db, {

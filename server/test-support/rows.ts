@@ -22,6 +22,7 @@ export const bareProject = {
 export const CONTACT_MESSAGE_COLUMNS = [
   "assignee_id",
   "company",
+  "company_id",
   "consented_at",
   "created_at",
   "customer_name",
@@ -31,6 +32,7 @@ export const CONTACT_MESSAGE_COLUMNS = [
   "language",
   "message",
   "next_action_on",
+  "person_id",
   "phone_number",
   "privacy_version",
   "project_timeline",

@@ -519,23 +519,14 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
 
       {config.extra?.below?.(controls)}
 
-      <Modal
+      <RecordFormDialog
+        config={config}
         open={editing !== null}
-        title={editing === "new" ? texts.addTitle : texts.editTitle}
+        item={editing === "new" ? null : editing}
+        prefill={editing === "new" ? prefill : {}}
         onClose={() => setEditing(null)}
-        size="lg"
-      >
-        {editing !== null && (
-          <RecordForm
-            key={editing === "new" ? "new" : editing.id}
-            config={config}
-            item={editing === "new" ? null : editing}
-            prefill={editing === "new" ? prefill : {}}
-            onCancel={() => setEditing(null)}
-            onSaved={() => saved(editing === "new" ? null : editing)}
-          />
-        )}
-      </Modal>
+        onSaved={() => saved(editing === "new" || editing === null ? null : editing)}
+      />
 
       {/* (only a record that keeps versions has their calls) */}
       {config.row?.history && (
@@ -563,6 +554,40 @@ export function RecordScreen<T extends RecordBase, S extends z.ZodType>({
         onCancel={() => setDeleting(null)}
       />
     </div>
+  );
+}
+
+// the add/edit form of a record screen's configuration in its dialog: the screen's own, and a
+// record's page that edits the record with the same configuration (a company's page)
+export function RecordFormDialog<T extends RecordBase, S extends z.ZodType>({
+  config,
+  open,
+  item,
+  prefill = {},
+  onClose,
+  onSaved,
+}: {
+  config: Pick<RecordScreenConfig<T, S>, "api" | "idPrefix" | "texts" | "form">;
+  open: boolean;
+  // the record edited; null: a new one
+  item: T | null;
+  prefill?: FieldValues;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Modal open={open} title={item ? config.texts.editTitle : config.texts.addTitle} onClose={onClose} size="lg">
+      {open && (
+        <RecordForm
+          key={item ? item.id : "new"}
+          config={config}
+          item={item}
+          prefill={prefill}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </Modal>
   );
 }
 
@@ -600,7 +625,7 @@ function RecordForm<T extends RecordBase, S extends z.ZodType>({
   onCancel,
   onSaved,
 }: {
-  config: RecordScreenConfig<T, S>;
+  config: Pick<RecordScreenConfig<T, S>, "api" | "idPrefix" | "texts" | "form">;
   item: T | null;
   prefill: FieldValues;
   onCancel: () => void;

@@ -34,6 +34,7 @@ interface AdminCommonCopy {
     dashboard: string;
     projects: string;
     contacts: string;
+    companies: string;
     users: string;
     management: string;
     audit: string;
@@ -146,6 +147,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       dashboard: "Bảng điều khiển",
       projects: "Dự án",
       contacts: "Khách hàng tiềm năng",
+      companies: "Công ty khách hàng",
       users: "Người dùng",
       management: "Danh mục",
       audit: "Nhật ký hoạt động",
@@ -263,6 +265,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       dashboard: "Dashboard",
       projects: "Projects",
       contacts: "Leads",
+      companies: "Companies",
       users: "Users",
       management: "Management",
       audit: "Audit trail",

@@ -1,4 +1,5 @@
 import type { Language, LeadStage } from "../../../contract/constants.ts";
+import type { LEAD_EVENT_FIELDS } from "../../../contract/contact.ts";
 import { QUOTE_SERVICE_NAMES, type QuoteService } from "../../../contract/quote-options.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
@@ -204,7 +205,7 @@ interface AdminContactsCopy {
     email: string;
     // a change of a field: {{name}}, {{field}}, {{from}}, {{to}}
     field: string;
-    fields: Record<"customer_name" | "phone_number" | "next_action_on" | "value_vnd", string>;
+    fields: Record<(typeof LEAD_EVENT_FIELDS)[number], string>;
     // a task: {{name}}, {{title}}, {{due}}
     taskAdded: string;
     taskDone: string;
@@ -430,6 +431,8 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
         phone_number: "số điện thoại",
         next_action_on: "ngày xử lý tiếp",
         value_vnd: "giá trị ước tính",
+        company_id: "công ty",
+        person_id: "người liên hệ",
       },
       taskAdded: "{{name}} thêm công việc “{{title}}”, đến hạn {{due}}",
       taskDone: "{{name}} đánh dấu đã xong “{{title}}”",
@@ -651,6 +654,8 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
         phone_number: "phone number",
         next_action_on: "next step's day",
         value_vnd: "estimated value",
+        company_id: "company",
+        person_id: "contact person",
       },
       taskAdded: "{{name}} added the task “{{title}}”, due {{due}}",
       taskDone: "{{name}} marked “{{title}}” done",

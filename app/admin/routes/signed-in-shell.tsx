@@ -1,5 +1,6 @@
 import {
   Award,
+  Building2,
   ExternalLink,
   FileText,
   FolderKanban,
@@ -30,10 +31,11 @@ import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 
 // the screens a Sales member opens: their dashboard (the leads and what the website brings), the
-// contacts and their own sign-in
+// contacts, the customer companies and their own sign-in
 const SALES_SCREENS = [
   { to: "/admin", end: true },
   { to: "/admin/contacts", end: false },
+  { to: "/admin/companies", end: false },
   { to: "/admin/security", end: false },
 ];
 const opensForSales = (path: string) =>
@@ -111,6 +113,8 @@ export default function SignedInShell() {
     { to: "/admin", label: copy.nav.dashboard, Icon: LayoutDashboard, end: true },
     { to: "/admin/projects", label: copy.nav.projects, Icon: FolderKanban, end: false },
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
+    // the customers as companies, with their people and leads
+    { to: "/admin/companies", label: copy.nav.companies, Icon: Building2, end: false },
     { to: "/admin/users", label: copy.nav.users, Icon: Users, end: false },
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
     { to: "/admin/news", label: copy.nav.news, Icon: Newspaper, end: false },
@@ -245,6 +249,7 @@ export default function SignedInShell() {
 const screens = [
   ["/admin/projects", "projects"],
   ["/admin/contacts", "contacts"],
+  ["/admin/companies", "companies"],
   ["/admin/users", "users"],
   ["/admin/management", "management"],
   ["/admin/news", "news"],

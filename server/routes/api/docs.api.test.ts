@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../../app/lib/api-client.ts";
+import { isValidTaxCode } from "../../../contract/quote.ts";
 import { bearer, createTestApp, insertUser, login, type TestApp, testDialect } from "../../test-support/test-app.ts";
 import { photo, uploadImage } from "../../test-support/upload.ts";
 
@@ -125,10 +126,21 @@ type Paths = Record<string, Record<string, Operation>>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 let examples = 0;
+// valid tax codes, one after another: nine digits and Vietnam's check digit (contract/quote.ts)
+let taxCodes = 100_100_000;
+function nextTaxCode(): string {
+  for (;;) {
+    taxCodes += 1;
+    const code = String(taxCodes).padStart(9, "0");
+    for (let last = 0; last < 10; last++) if (isValidTaxCode(`${code}${last}`)) return `${code}${last}`;
+  }
+}
 // a valid value of a schema: its example when it has one, else made from its type and bounds. A
 // string with a pattern needs an example (`.meta({ example })` in contract/), which the document
 // then shows too
 function exampleOf(schema: JsonSchema, where: string): unknown {
+  // a company's tax code is unique: a new valid one each time (its example would be taken)
+  if (where.endsWith(".tax_code")) return nextTaxCode();
   if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) return exampleOf(schema.anyOf[0] as JsonSchema, where);

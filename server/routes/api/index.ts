@@ -11,6 +11,7 @@ import analyticsRoutes from "./analytics/index.ts";
 import auditRoutes from "./audit/index.ts";
 import authRoutes from "./auth/index.ts";
 import certificateRoutes from "./certificates/index.ts";
+import companyRoutes from "./companies/index.ts";
 import contactRoutes from "./contact/public.ts";
 import { holdToTable } from "./endpoints.ts";
 import healthRoutes from "./health/index.ts";
@@ -166,6 +167,7 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
   // (under /api itself: at /api/leads/… and at their aliases under /api/contact/…)
   await app.register(leadsRoutes);
   await app.register(taskRoutes);
+  await app.register(companyRoutes);
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });

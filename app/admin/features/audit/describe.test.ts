@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_ENTITY_TYPES, type AuditEntry } from "../../../../contract/audit.ts";
 import { CategoryInputSchema, ToolInputSchema, ToolsCompanyInputSchema } from "../../../../contract/catalogues.ts";
 import { CertificateInputSchema } from "../../../../contract/certificates.ts";
+import { CompanyInputSchema, PersonInputSchema } from "../../../../contract/companies.ts";
 import { ContactUpdateSchema } from "../../../../contract/contact.ts";
 import { MediaAltInputSchema } from "../../../../contract/media.ts";
 import { NewsInputSchema } from "../../../../contract/news.ts";
@@ -92,6 +93,8 @@ describe("the audit trail's field labels", () => {
     page: ["draft", "published", "publish_at", "version"],
     redirect: keys(RedirectInputSchema),
     media: keys(MediaAltInputSchema),
+    company: keys(CompanyInputSchema),
+    person: keys(PersonInputSchema),
   };
 
   it.each(AUDIT_ENTITY_TYPES)("labels every field of a %s in both languages", (type) => {

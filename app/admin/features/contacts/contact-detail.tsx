@@ -9,6 +9,7 @@ import { Badge } from "../../components/ui.tsx";
 import { adminCommon, fill } from "../../content/common.ts";
 import { adminContacts } from "../../content/contacts.ts";
 import { useAuth } from "../../lib/auth.tsx";
+import { LeadCompany } from "./lead-company.tsx";
 import { LeadPanel } from "./lead-panel.tsx";
 import { LeadTasks } from "./lead-tasks.tsx";
 import { LeadTimeline } from "./lead-timeline.tsx";
@@ -109,6 +110,7 @@ export function ContactDetail({
               {contact.message}
             </p>
             <QuoteDetails key={`quote-${contact.id}`} contact={contact} />
+            <LeadCompany key={`company-${contact.id}`} contact={contact} onChanged={onLeadSaved} />
             <SourceDetails contact={contact} />
             <LeadPanel key={`${contact.id}-${contact.stage}`} contact={contact} onSaved={onLeadSaved} />
             <LeadTasks

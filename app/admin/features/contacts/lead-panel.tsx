@@ -16,13 +16,6 @@ import type { ContactMessage } from "./types.ts";
 export const isOverdue = (contact: Pick<ContactMessage, "stage" | "next_action_on">, today = todayInVietnam()) =>
   contact.next_action_on !== null && contact.next_action_on < today && OPEN_LEAD_STAGES.includes(contact.stage);
 
-// a lead's stage as a badge: open ones in the brand's colour, won green, lost and spam grey
-export function StageBadge({ stage }: { stage: LeadStage }) {
-  const copy = adminContacts[useAdminLanguage()].lead;
-  const tone = stage === "won" ? "green" : stage === "lost" || stage === "spam" ? "slate" : "brand";
-  return <Badge tone={tone}>{copy.stages[stage]}</Badge>;
-}
-
 // the message as a lead: its stage, owner, next step's day and estimated value, saved together
 // (PUT /api/leads/{id}); what the server refuses is marked on its field
 export function LeadPanel({

@@ -1,11 +1,11 @@
 import { MessageSquarePlus, Reply, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Language, LeadStage } from "../../../../contract/constants.ts";
+import type { Language } from "../../../../contract/constants.ts";
 import type { ApiLeadEvent } from "../../../../contract/contact.ts";
-import { fillPlural } from "../../../../contract/template.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
-import { formatDateTime, formatDay, formatNumber } from "../../../lib/format.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { buttonClass } from "../../components/button-class.ts";
+import { useEventWords } from "../../components/lead-words.tsx";
 import { Badge, Field, fieldAria, IconButton, inputClass } from "../../components/ui.tsx";
 import { fill } from "../../content/common.ts";
 import { adminContacts, REPLY_TEMPLATES, type ReplyTemplate, replyTemplates } from "../../content/contacts.ts";
@@ -69,41 +69,7 @@ export function LeadTimeline({
     if (written(answer)) setNote("");
   };
 
-  const stageName = (stage: string | null) => (stage ? (copy.lead.stages[stage as LeadStage] ?? stage) : "—");
-  const describe = (event: ApiLeadEvent) => {
-    const name = event.user_name ?? t.someone;
-    switch (event.kind) {
-      case "note":
-        return fill(t.note, { name });
-      case "stage":
-        return fill(t.stage, { name, from: stageName(event.from), to: stageName(event.to) });
-      case "assignee":
-        return event.to === null ? fill(t.unassigned, { name }) : fill(t.assigned, { name, to: event.to });
-      case "reply":
-        return fill(t.reply, { name, subject: event.subject ?? "" });
-      case "files":
-        return fillPlural(t.files, { count: Number(event.to ?? 0) }, language);
-      case "email":
-        return fill(t.email, { name, from: event.from ?? "—", to: event.to ?? "—" });
-      case "field": {
-        const field = event.field ?? "customer_name";
-        const shown = (value: string | null) => {
-          if (value === null || value === "") return "—";
-          if (field === "next_action_on") return formatDay(value, language);
-          if (field === "value_vnd") return `${formatNumber(Number(value), language)} ₫`;
-          return value;
-        };
-        return fill(t.field, { name, field: t.fields[field], from: shown(event.from), to: shown(event.to) });
-      }
-      case "task": {
-        const task = event.task;
-        const title = task?.title ?? "";
-        if (task?.action === "done") return fill(t.taskDone, { name, title });
-        if (task?.action === "reopened") return fill(t.taskReopened, { name, title });
-        return fill(t.taskAdded, { name, title, due: task?.due_at ? formatDateTime(task.due_at, language) : "—" });
-      }
-    }
-  };
+  const describe = useEventWords();
 
   return (
     <section aria-labelledby={id("timeline")} className="mt-6 rounded-md p-4 ring-1 ring-slate-200">

@@ -2,9 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CONTACT_STATUS, type ContactStatus, USER_ROLE } from "../../../../contract/constants.ts";
 import { leadEndpoints } from "../../../../contract/endpoints/leads.ts";
+import { companyNameKey } from "../../../lib/company-matching.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
+import { companyRepository } from "../../../repositories/companies.ts";
+import { personRepository } from "../../../repositories/people.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
 import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
 import { found } from "../answers.ts";
@@ -15,6 +18,8 @@ import { leadWork } from "./shared.ts";
 export default async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { contacts, findContact } = leadWork(app);
+  const companies = companyRepository(app.db);
+  const people = personRepository(app.db);
 
   async function setStatus(id: number, status: ContactStatus) {
     await findContact(id);
@@ -26,13 +31,19 @@ export default async function leadRoutes(fastify: FastifyInstance) {
   for (const at of servedAt(leadEndpoints.get)) {
     app.route({
       ...route(app, leadEndpoints.get, { at }),
-      handler: async (request) => ({
-        success: true as const,
-        contact: {
-          ...publicContact(await findContact(request.params.id)),
-          attachments: await contacts.attachments(request.params.id),
-        },
-      }),
+      handler: async (request) => {
+        const lead = await findContact(request.params.id);
+        // a lead with no company whose enquiry names one: the companies whose names read the same
+        const nameKey = lead.company_id === null ? companyNameKey(lead.company) : null;
+        return {
+          success: true as const,
+          contact: {
+            ...publicContact(lead),
+            attachments: await contacts.attachments(request.params.id),
+            ...(nameKey ? { company_suggestions: await companies.byNameKey(nameKey, 5) } : {}),
+          },
+        };
+      },
     });
   }
 
@@ -43,9 +54,15 @@ export default async function leadRoutes(fastify: FastifyInstance) {
         // the trail names the fields changed (an e-mail change: "email"), never the addresses:
         // it outlives an erasure; the lead's timeline says from which to which
         request.audit({ before: await findContact(request.params.id) });
-        const { assignee_id } = request.body;
+        const { assignee_id, company_id, person_id } = request.body;
         if (typeof assignee_id === "number" && !(await contacts.isAssignable(assignee_id))) {
           throw new HttpError(400, "contact.assignee", { errors: [{ key: "contact.assignee", path: "assignee_id" }] });
+        }
+        if (typeof company_id === "number" && !(await companies.find(company_id))) {
+          throw new HttpError(400, "contact.company", { errors: [{ key: "contact.company", path: "company_id" }] });
+        }
+        if (typeof person_id === "number" && !(await people.find(person_id))) {
+          throw new HttpError(400, "contact.person", { errors: [{ key: "contact.person", path: "person_id" }] });
         }
         const given = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
         // working a lead is reading it (issue 38): a change of its stage, owner, next step, value or
@@ -70,6 +87,11 @@ export default async function leadRoutes(fastify: FastifyInstance) {
           // undefined: deleted meanwhile
           "contact.notFound",
         );
+        // a person of no company joins the one staff linked their lead to
+        if (typeof company_id === "number" && contact.person_id !== null) {
+          const person = await people.find(contact.person_id);
+          if (person && person.company_id === null) await people.setCompany(person.id, company_id);
+        }
         app.emailOutbox?.wake();
         return {
           success: true as const,

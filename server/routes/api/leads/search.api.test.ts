@@ -132,6 +132,8 @@ describe(`contact search on ${testDialect}`, () => {
           column === "project_timeline" ? "timeline" : column,
         ),
         "assignee_name",
+        "company_name",
+        "person_name",
         "status_name",
       ].sort(),
     );
