@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { logIn, settled } from "./support/admin.ts";
+import { adminToken } from "./support/api.ts";
 import { axeViolations } from "./support/axe.ts";
 import { gotoHydrated, viewports } from "./support/browser.ts";
 import { describe, expect, inject, it, type Open } from "./support/fixture.ts";
@@ -27,10 +28,18 @@ describe("the back office at a desktop's width", () => {
         name: "Khách Tiếp Cận",
         email: `tiep.can.${viewport.width}@nhamay.vn`,
         message: `Cần báo giá kiểm tra rơ le bảo vệ (${viewport.width}).`,
+        // its company, to open on the company's page
+        company: `Công ty Tiếp Cận ${viewport.width}`,
         consent: true,
       }),
     });
     expect(sent.status).toBe(201);
+    const companies = (await (
+      await fetch(`${baseURL}/api/companies?search=${encodeURIComponent(`Tiếp Cận ${viewport.width}`)}`, {
+        headers: { authorization: `Bearer ${await adminToken()}` },
+      })
+    ).json()) as { companies: { id: number }[] };
+    const companyPage = `/companies/${companies.companies[0]?.id}`;
     for (const language of ["vi", "en"] as const) {
       const { context, page } = await open({ adminLanguage: language, viewport: viewport });
       await gotoHydrated(page, `${baseURL}/admin/login`);
@@ -44,12 +53,16 @@ describe("the back office at a desktop's width", () => {
         "/news": { vi: "Viết tin mới", en: "Write a news item" },
         "/redirects": { vi: "Thêm chuyển hướng", en: "Add redirect" },
         "/media": { vi: "Sửa mô tả", en: "Edit description" },
+        "/companies": { vi: "Thêm công ty", en: "Add company" },
+        [companyPage]: { vi: "Gộp vào công ty khác", en: "Merge into another company" },
       };
       for (const screen of [
         "",
         "/projects",
         "/contacts",
         "/contacts?view=board",
+        "/companies",
+        companyPage,
         "/users",
         "/management",
         "/news",

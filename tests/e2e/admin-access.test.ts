@@ -58,6 +58,7 @@ describe("logging in to the back office", () => {
         "Bảng điều khiển",
         "Dự án",
         "Khách hàng tiềm năng",
+        "Công ty khách hàng",
         "Người dùng",
         "Danh mục",
         "Tin tức",

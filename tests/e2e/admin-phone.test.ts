@@ -81,9 +81,24 @@ beforeAll(async () => {
     body: JSON.stringify({ stage: "contacted", next_action_on: "2001-01-01" }),
   });
   expect(updated.status).toBe(200);
+  // a company with a person and a lead: the lead above, linked to one made by hand
+  const made = await fetch(`${baseURL}/api/companies`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ name: "Công ty Cổ phần Điện Thoại Di Động Miền Bắc", province: "Hà Nội" }),
+  });
+  expect(made.status).toBe(201);
+  const companyId = ((await made.json()) as { company: { id: number } }).company.id;
+  const linked = await fetch(`${baseURL}/api/contact/${contactId}`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ company_id: companyId }),
+  });
+  expect(linked.status).toBe(200);
   realItems = {
     "/pages/:key": () => `/pages/${pageKey}`,
     "/contacts/:id": () => `/contacts/${contactId}`,
+    "/companies/:id": () => `/companies/${companyId}`,
   };
 });
 

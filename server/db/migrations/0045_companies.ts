@@ -91,7 +91,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 // every lead stored before, linked by the rules, with the companies and people they make: the
 // rules run against maps in memory, the rows are written a batch at a time with their ids chosen
-// here (the tables are new and empty)
+// here (the tables are new and empty); bench/companies.ts times it on 100 000 leads
 async function groupLeads(db: AnyDb): Promise<void> {
   const companies: (NewCompany & { id: number })[] = [];
   const people: (NewPerson & { id: number })[] = [];

@@ -18,9 +18,21 @@ describe(`the leads' retention (${testDialect})`, () => {
       // a lead with a note and an e-mail, in one transaction (the job may run meanwhile)
       const insert = (created_at: string, name: string) =>
         t.db.transaction().execute(async (trx) => {
+          // its person, last changed when the lead came (people outlive no lead of theirs)
+          const person = await trx
+            .insertInto("people")
+            .values({ name, email: `${name}@nhamay.vn`, search_text: name, created_at, updated_at: created_at })
+            .returning("id")
+            .executeTakeFirstOrThrow();
           const row = await trx
             .insertInto("contact_messages")
-            .values({ customer_name: name, email: `${name}@nhamay.vn`, message: "Báo giá", created_at })
+            .values({
+              customer_name: name,
+              email: `${name}@nhamay.vn`,
+              message: "Báo giá",
+              created_at,
+              person_id: person.id,
+            })
             .returning("id")
             .executeTakeFirstOrThrow();
           await trx
@@ -52,6 +64,11 @@ describe(`the leads' retention (${testDialect})`, () => {
       expect(events.map((row) => row.contact_id)).toEqual([recent]);
       const mails = await t.db.selectFrom("email_outbox").select("contact_message_id").execute();
       expect(mails.map((row) => row.contact_message_id)).toEqual([recent]);
+      // the old lead's person went with it (the same run); the recent one's stays
+      await waitFor(async () =>
+        (await t.db.selectFrom("people").select("name").execute()).length === 1 ? true : undefined,
+      );
+      expect(await t.db.selectFrom("people").select("name").execute()).toEqual([{ name: "moi" }]);
       expect(old).not.toBe(recent);
 
       const entry = await t.db
