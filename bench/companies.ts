@@ -95,7 +95,7 @@ async function bench(dialect: "sqlite" | "postgres") {
     const busy = await t.db
       .selectFrom("companies")
       .select("id")
-      .where("name", "=", `Công ty TNHH Sản xuất Điện ${COMPANIES - 7}`)
+      .where("name", "=", `Công ty TNHH Sản xuất Điện ${Math.floor(COMPANIES / 2)}`)
       .executeTakeFirstOrThrow();
     const lastLead = COUNT - 1;
     const calls: [string, string][] = [

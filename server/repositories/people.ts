@@ -69,16 +69,26 @@ export function personRepository(db: Kysely<Database>) {
 
     async list(query: { search?: string | undefined; company_id?: number | undefined; page: number; limit: number }) {
       let base = db.selectFrom("people");
-      if (query.search) base = base.where(foldedContains("people", query.search));
+      if (query.search) base = base.where(foldedContains(db, "people", query.search));
       if (query.company_id !== undefined) base = base.where("people.company_id", "=", query.company_id);
       const [rows, total] = await Promise.all([
-        base
+        // the page's ids first, then their counts: no count for the rows skipped before it
+        db
+          .selectFrom("people")
           .select(COLUMNS)
           .select(extras)
+          .where(
+            "people.id",
+            "in",
+            base
+              .select("people.id")
+              .orderBy("people.name")
+              .orderBy("people.id")
+              .limit(query.limit)
+              .offset((query.page - 1) * query.limit),
+          )
           .orderBy("people.name")
           .orderBy("people.id")
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
       ]);
@@ -103,7 +113,7 @@ export function personRepository(db: Kysely<Database>) {
               .whereRef("companies.id", "=", "people.company_id")
               .as("company_name"),
           )
-          .where(foldedContains("people", search))
+          .where(foldedContains(db, "people", search))
           .orderBy("people.name")
           .orderBy("people.id")
           .limit(limit)

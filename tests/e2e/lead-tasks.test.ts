@@ -106,7 +106,7 @@ describe.each(["vi", "en"] as const)("a lead's tasks (admin in %s)", (language) 
     await section.getByLabel(t.due).fill("01/01/2020 09:00");
     await section.getByRole("button", { name: t.add }).click();
     await expect.poll(() => section.getByLabel(t.due).getAttribute("aria-invalid")).toBe("true");
-    expect(await section.locator("#lead-" + id + "-task-due-error").textContent()).toBe(t.dueInvalid);
+    expect(await section.locator(`#lead-${id}-task-due-error`).textContent()).toBe(t.dueInvalid);
 
     await section.getByLabel(t.due).fill(tomorrowInVietnam());
     await section.getByRole("button", { name: t.add }).click();
