@@ -343,8 +343,23 @@ export const ContactSentResponseSchema = z.object({
 });
 export const ContactListResponseSchema = z.object({
   success: z.literal(true),
-  contacts: z.array(ContactSchema),
+  contacts: z.array(
+    ContactSchema.extend({
+      // (the list only) when it came to its stage, and its earliest open task
+      stage_since: z
+        .string()
+        .meta({ description: "when the lead came to its stage (its last stage change, or its arrival)" }),
+      next_task: z
+        .object({ title: z.string(), due_at: z.string() })
+        .nullable()
+        .meta({ description: "its open task due first; null: none" }),
+    }),
+  ),
   pagination: PaginationSchema,
+  value_vnd_total: z.number().int().nullable().meta({
+    description:
+      "the estimated value of every lead the filter selects (a board's column); null when only a search filters (its count comes from the search index)",
+  }),
 });
 export const ContactResponseSchema = z.object({
   success: z.literal(true),

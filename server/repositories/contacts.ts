@@ -273,13 +273,38 @@ export function contactRepository(db: Db, dialect: Dialect) {
         return stored;
       }),
 
-    // one page of the list, newest first, and how many the filter selects
+    // one page of the list, newest first (each with when it came to its stage and its open task
+    // due first), how many the filter selects and their value (null: a search alone counted them)
     async list(filter: ContactFilter, page: number, limit: number) {
       const { query, found } = await filtered(filter);
       const [rows, total] = await Promise.all([
         query
           .select(COLUMNS)
           .select(names)
+          .select((eb) => [
+            eb
+              .selectFrom("lead_events")
+              .select((e) => e.fn.max("lead_events.created_at").as("at"))
+              .whereRef("lead_events.contact_id", "=", "contact_messages.id")
+              .where("lead_events.kind", "=", "stage")
+              .as("stage_changed_at"),
+            eb
+              .selectFrom("lead_tasks")
+              .select("lead_tasks.title")
+              .whereRef("lead_tasks.contact_id", "=", "contact_messages.id")
+              .where("lead_tasks.done_at", "is", null)
+              .orderBy("lead_tasks.due_at")
+              .limit(1)
+              .as("next_task_title"),
+            eb
+              .selectFrom("lead_tasks")
+              .select("lead_tasks.due_at")
+              .whereRef("lead_tasks.contact_id", "=", "contact_messages.id")
+              .where("lead_tasks.done_at", "is", null)
+              .orderBy("lead_tasks.due_at")
+              .limit(1)
+              .as("next_task_due"),
+          ])
           .orderBy("created_at", "desc")
           .orderBy("id", "desc")
           .limit(limit)
@@ -292,12 +317,18 @@ export function contactRepository(db: Db, dialect: Dialect) {
         filter.assignee !== undefined ||
         filter.overdue !== undefined ||
         filter.owner !== undefined
-          ? query.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()
+          ? query
+              .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("value_vnd").as("value")])
+              .executeTakeFirstOrThrow()
           : typeof found.count === "number"
-            ? { count: found.count }
-            : found.count.execute(db).then((result) => result.rows[0] ?? { count: 0 }),
+            ? { count: found.count, value: undefined }
+            : found.count.execute(db).then((result) => ({ ...(result.rows[0] ?? { count: 0 }), value: undefined })),
       ]);
-      return { rows, total: Number(total.count) };
+      return {
+        rows,
+        total: Number(total.count),
+        value: total.value === undefined ? null : Number(total.value ?? 0),
+      };
     },
 
     // every message the filter selects, newest first, `size` at a time (keyset: any number of

@@ -71,7 +71,8 @@ interface AdminContactsCopy {
     showing: Text;
     loadMore: string;
     loadingMore: string;
-    badgeNew: string;
+    // the mark of a lead nobody has opened or worked on yet (issue 38: the stage comes first)
+    unopened: string;
     badgeJustIn: string;
   };
   // many leads at once (issue 38): chosen by their boxes, then one change
@@ -187,6 +188,17 @@ interface AdminContactsCopy {
     moveLabel: string;
     moved: string;
     moveFailed: string;
+    // a column's leads' estimated value: {{value}}
+    total: string;
+    // a closed stage's column, folded to the end: {{stage}}
+    unfold: string;
+    fold: string;
+    // how long a lead has been at its stage
+    age: Text;
+    ageToday: string;
+    quoteRequest: string;
+    // its next open task: {{title}}, {{due}}
+    nextTask: string;
   };
   // the lead's timeline, its notes and the replies sent to the visitor
   timeline: {
@@ -303,7 +315,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       showing: "Hiển thị {{shown}} trong tổng số {{total}} khách hàng tiềm năng",
       loadMore: "Xem thêm",
       loadingMore: "Đang tải thêm…",
-      badgeNew: "Mới",
+      unopened: "Chưa ai mở",
       badgeJustIn: "Vừa đến",
     },
     bulk: {
@@ -417,6 +429,13 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       moveLabel: "Chuyển giai đoạn của {{name}}",
       moved: "Đã chuyển {{name}} sang {{stage}}",
       moveFailed: "Chưa chuyển được khách hàng tiềm năng.",
+      total: "Tổng {{value}}",
+      unfold: "Mở cột {{stage}}",
+      fold: "Thu gọn cột {{stage}}",
+      age: "{{count}} ngày ở giai đoạn này",
+      ageToday: "Chuyển đến hôm nay",
+      quoteRequest: "Yêu cầu báo giá",
+      nextTask: "Việc tiếp: {{title}} · {{due}}",
     },
     timeline: {
       heading: "Lịch sử xử lý",
@@ -533,7 +552,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       showing: { one: "Showing {{shown}} of 1 lead", other: "Showing {{shown}} of {{total}} leads" },
       loadMore: "Load more",
       loadingMore: "Loading more…",
-      badgeNew: "New",
+      unopened: "Not opened yet",
       badgeJustIn: "Just in",
     },
     bulk: {
@@ -640,6 +659,13 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
       moveLabel: "Move {{name}} to stage",
       moved: "{{name}} moved to {{stage}}",
       moveFailed: "The lead was not moved.",
+      total: "Total {{value}}",
+      unfold: "Show the {{stage}} column",
+      fold: "Fold the {{stage}} column",
+      age: { one: "1 day at this stage", other: "{{count}} days at this stage" },
+      ageToday: "Moved here today",
+      quoteRequest: "Quote request",
+      nextTask: "Next: {{title}} · {{due}}",
     },
     timeline: {
       heading: "Timeline",

@@ -25,6 +25,8 @@ interface AdminDashboardCopy {
     overdue: string;
     today: string;
     week: string;
+    // the new leads nobody has opened yet
+    untouched: string;
     none: string;
     // {{lead}} the lead's customer, {{due}} the time
     meta: string;
@@ -97,7 +99,8 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       overdue: "Quá hạn",
       today: "Hôm nay",
       week: "7 ngày tới",
-      none: "Không có công việc nào.",
+      untouched: "Khách hàng mới chưa ai mở",
+      none: "Không có công việc hay khách hàng mới nào.",
       meta: "{{lead}} · {{due}}",
     },
     subtitle: "Tổng quan nhanh về website và công việc quản trị.",
@@ -207,7 +210,8 @@ export const adminDashboard: Bilingual<AdminDashboardCopy> = {
       overdue: "Overdue",
       today: "Today",
       week: "Next 7 days",
-      none: "No tasks.",
+      untouched: "New leads nobody has opened",
+      none: "No tasks and no new leads.",
       meta: "{{lead}} · {{due}}",
     },
     subtitle: "A quick look at the website and the work in the back office.",

@@ -109,21 +109,27 @@ export function ContactList({
                 className={`block min-w-0 flex-1 py-3 pr-3 pl-2.5 text-left sm:px-4 hover:bg-slate-50 ${unread ? "bg-brand-50/60" : "bg-white"}`}
               >
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {/* the stage first; a lead nobody has opened or worked on is marked with a dot */}
+                  <StageBadge stage={contact.stage} />
+                  {unread && (
+                    <span className="inline-flex items-center" title={copy.unopened}>
+                      <span className="h-2.5 w-2.5 rounded-full bg-brand-600" aria-hidden="true" />
+                      <span className="sr-only">{copy.unopened}</span>
+                    </span>
+                  )}
                   <span
                     className={`min-w-0 break-words ${unread ? "font-bold text-slate-900" : "font-medium text-slate-800"}`}
                   >
                     {contact.customer_name}
                   </span>
-                  {unread && <Badge tone="brand">{copy.badgeNew}</Badge>}
                   {isJustIn(contact.created_at, now) && <Badge tone="green">{copy.badgeJustIn}</Badge>}
-                  {/* a new lead is what "New" (unread) and "Just In" already say */}
-                  {contact.stage !== "new" && <StageBadge stage={contact.stage} />}
                   {isOverdue(contact, today) && <Badge tone="red">{leadCopy.overdue}</Badge>}
                   <time dateTime={contact.created_at} className="ml-auto text-xs whitespace-nowrap text-slate-600">
                     {formatDateTime(contact.created_at, language)}
                   </time>
                 </span>
                 <span className="mt-0.5 block truncate text-sm text-slate-600">
+                  {(contact.company_name ?? contact.company) && `${contact.company_name ?? contact.company} · `}
                   {contact.email}
                   {contact.assignee_name && ` · ${leadCopy.owner}: ${contact.assignee_name}`}
                 </span>

@@ -9,7 +9,12 @@ import type {
 // the contact API's answers, as their schemas in contract/contact.ts say
 export type ContactMessage = ApiContact;
 export type ContactStats = z.infer<typeof ContactStatsResponseSchema>["stats"];
-export type ContactPage = Pick<z.infer<typeof ContactListResponseSchema>, "contacts" | "pagination">;
+export type ContactPage = Pick<
+  z.infer<typeof ContactListResponseSchema>,
+  "contacts" | "pagination" | "value_vnd_total"
+>;
+// a lead as the list shows it: with when it came to its stage and its next open task
+export type ListedLead = ContactPage["contacts"][number];
 
 export type ContactFilter = "all" | "unread" | "read";
 

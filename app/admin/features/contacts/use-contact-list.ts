@@ -10,7 +10,11 @@ const PAGE_SIZE = LIMITS.contactsPerPage;
 // what one answer may hold: "Load more" shows up to this many messages (a search narrows them)
 const MAX_SHOWN = LIMITS.contactsDashboardLimit;
 
-const readPage = ({ contacts, pagination }: ContactPage): ContactPage => ({ contacts, pagination });
+const readPage = ({ contacts, pagination, value_vnd_total }: ContactPage): ContactPage => ({
+  contacts,
+  pagination,
+  value_vnd_total,
+});
 
 // the list on the back office's one query hook: the first pages of the filter and search in one
 // read. A new search or filter starts again at one page; "Load more" reads one page more (the
@@ -42,7 +46,11 @@ export function useContactList({ search, filter, lead }: { search: string; filte
   const replaceItem = useCallback(
     (contact: ContactMessage) =>
       setData(
-        (page) => page && { ...page, contacts: page.contacts.map((item) => (item.id === contact.id ? contact : item)) },
+        (page) =>
+          page && {
+            ...page,
+            contacts: page.contacts.map((item) => (item.id === contact.id ? { ...item, ...contact } : item)),
+          },
       ),
     [setData],
   );
@@ -51,6 +59,7 @@ export function useContactList({ search, filter, lead }: { search: string; filte
       setData(
         (page) =>
           page && {
+            ...page,
             contacts: page.contacts.filter((item) => item.id !== id),
             pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) },
           },
@@ -61,6 +70,8 @@ export function useContactList({ search, filter, lead }: { search: string; filte
   return {
     items: data?.contacts ?? [],
     total: data?.pagination.total ?? 0,
+    // the value of every lead the filter selects (null: not counted)
+    valueTotal: data?.value_vnd_total ?? null,
     hasMore: (data?.pagination.hasMore ?? false) && limit < MAX_SHOWN,
     loading: loading && firstRead,
     loadingMore: loading && !firstRead,

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import type { ApiContact } from "../../../../contract/contact.ts";
 import type { Task } from "../../../../contract/tasks.ts";
 import { useAdminLanguage } from "../../../lib/admin-language.ts";
 import { formatDateTime } from "../../../lib/format.ts";
@@ -10,10 +11,15 @@ import { useApiQuery } from "../../lib/api-query.ts";
 import { leadAddress } from "../../lib/lead-address.ts";
 
 // "My day" (issue 38): the signed-in person's open tasks across the leads — overdue, today's,
-// the next seven days' (GET /api/tasks?mine=true&due=…) — each a link to its lead. The first
-// thing on the dashboard: what to do now.
+// the next seven days' (GET /api/tasks?mine=true&due=…) — and the new leads nobody has opened
+// yet, each a link to its lead. The first thing on the dashboard: what to do now.
 
 const readTasks = (body: { tasks: Task[] }) => body.tasks;
+const UNTOUCHED_SHOWN = 5;
+const readUntouched = (body: { contacts: ApiContact[]; pagination: { total: number } }) => ({
+  leads: body.contacts,
+  total: body.pagination.total,
+});
 const WINDOWS = ["overdue", "today", "week"] as const;
 
 export function MyDay() {
@@ -27,9 +33,17 @@ export function MyDay() {
   const week = useApiQuery(api.tasks.list({ mine: "true", due: "week" }), readTasks, copy.loadFailed, {
     silent: true,
   });
+  // the new leads nobody has opened or worked on yet: everyone's to pick up
+  const untouched = useApiQuery(
+    api.leads.list({ status: 0, stage: "new", limit: UNTOUCHED_SHOWN }),
+    readUntouched,
+    copy.loadFailed,
+    { silent: true },
+  );
   const lists = { overdue, today, week };
   const loading = WINDOWS.some((key) => lists[key].state === "loading" && lists[key].data === null);
-  const empty = !loading && WINDOWS.every((key) => (lists[key].data ?? []).length === 0);
+  const fresh = untouched.data?.leads ?? [];
+  const empty = !loading && WINDOWS.every((key) => (lists[key].data ?? []).length === 0) && fresh.length === 0;
 
   return (
     <section
@@ -76,6 +90,37 @@ export function MyDay() {
           </div>
         );
       })}
+      {fresh.length > 0 && (
+        <div className="mt-4">
+          <h3 id="my-day-untouched" className="text-sm font-semibold text-slate-800">
+            {t.untouched} ({untouched.data?.total ?? fresh.length})
+          </h3>
+          <ul
+            aria-labelledby="my-day-untouched"
+            className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-md ring-1 ring-slate-200"
+          >
+            {fresh.map((lead) => (
+              <li key={lead.id}>
+                <Link
+                  to={leadAddress(lead)}
+                  className="flex items-center gap-3 bg-white px-3 py-2.5 hover:bg-slate-50 sm:px-4"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words text-slate-900">{lead.customer_name}</span>
+                    <span className="mt-0.5 block text-sm break-words text-slate-600">
+                      {fill(t.meta, {
+                        lead: lead.company_name ?? lead.company ?? lead.email,
+                        due: formatDateTime(lead.created_at, language),
+                      })}
+                    </span>
+                  </span>
+                  <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

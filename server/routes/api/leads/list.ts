@@ -21,11 +21,19 @@ export default async function leadListRoutes(fastify: FastifyInstance) {
       ...route(app, leadEndpoints.list, { at }),
       handler: async (request) => {
         const { page, limit, ...filter } = request.query;
-        const { rows, total: count } = await contacts.list(leadFilter(filter), page, limit);
+        const { rows, total: count, value } = await contacts.list(leadFilter(filter), page, limit);
         return {
           success: true as const,
-          contacts: rows.map(publicContact),
+          contacts: rows.map((row) => ({
+            ...publicContact(row),
+            stage_since: row.stage_changed_at ?? row.created_at,
+            next_task:
+              row.next_task_title && row.next_task_due
+                ? { title: row.next_task_title, due_at: row.next_task_due }
+                : null,
+          })),
           pagination: { page, limit, total: count, hasMore: page * limit < count },
+          value_vnd_total: value,
         };
       },
     });

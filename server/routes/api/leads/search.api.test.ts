@@ -135,6 +135,9 @@ describe(`contact search on ${testDialect}`, () => {
         "company_name",
         "person_name",
         "status_name",
+        // (the list's own: when it came to its stage, its next open task)
+        "stage_since",
+        "next_task",
       ].sort(),
     );
   });
