@@ -382,7 +382,7 @@ export const ContactStatsResponseSchema = z.object({
 // GET /api/contact/export.csv: the file itself
 export const ContactExportResponseSchema = z.string().meta({
   description:
-    "CSV, UTF-8 with a byte-order mark; a header row in the asked language, then one row a message: id, name, e-mail, phone, message, status, received (Vietnam time)",
+    "CSV, UTF-8 with a byte-order mark; a header row in the asked language, then one row a lead: id, name, e-mail, phone, message, status, received (Vietnam time), where it came from, stage, owner, next step, value, the request for a quote's fields and files, its company's fields and its contact person",
 });
 export const MarkAllReadResponseSchema = z.object({
   success: z.literal(true),

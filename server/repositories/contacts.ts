@@ -68,6 +68,15 @@ export type Lead = ContactMessage & {
   person_name: string | null;
 };
 
+// a lead as the export writes it: with its company's own fields and how many files it has
+export type ExportedLead = Lead & {
+  company_tax_code: string | null;
+  company_province: string | null;
+  company_industry: string | null;
+  company_website: string | null;
+  file_count: number | string | null;
+};
+
 // what staff filter the list by: read or unread, a search of every field, the lead's stage, its
 // owner (a user's id, or "none"), and "overdue" (an open lead whose next step's day has passed;
 // `today` is Vietnam's day, YYYY-MM-DD)
@@ -333,12 +342,35 @@ export function contactRepository(db: Db, dialect: Dialect) {
 
     // every message the filter selects, newest first, `size` at a time (keyset: any number of
     // messages without holding them in memory); the filter is worked out before the first batch
-    async batches(filter: ContactFilter, size: number): Promise<AsyncGenerator<Lead[]>> {
+    async batches(filter: ContactFilter, size: number): Promise<AsyncGenerator<ExportedLead[]>> {
       const { query } = await filtered(filter);
+      // its company's own fields and how many files it came with (the export: every field)
+      const company = (
+        eb: ExpressionBuilder<Database, "contact_messages">,
+        column: "tax_code" | "province" | "industry" | "website",
+      ) =>
+        eb
+          .selectFrom("companies")
+          .select(`companies.${column}` as "companies.tax_code")
+          .whereRef("companies.id", "=", "contact_messages.company_id")
+          .as(`company_${column}`);
       return (async function* () {
         let before: { created_at: string; id: number } | null = null;
         for (;;) {
-          let page = query.select(COLUMNS).select(names);
+          let page = query
+            .select(COLUMNS)
+            .select(names)
+            .select((eb) => [
+              company(eb, "tax_code"),
+              company(eb, "province"),
+              company(eb, "industry"),
+              company(eb, "website"),
+              eb
+                .selectFrom("contact_attachments")
+                .select((a) => a.fn.countAll<number>().as("count"))
+                .whereRef("contact_attachments.contact_id", "=", "contact_messages.id")
+                .as("file_count"),
+            ]);
           if (before) {
             const { created_at, id } = before;
             page = page.where((eb) =>
@@ -351,7 +383,7 @@ export function contactRepository(db: Db, dialect: Dialect) {
           const batch = await page.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
           if (batch.length === 0) return;
           yield batch;
-          const last = batch[batch.length - 1] as Lead;
+          const last = batch[batch.length - 1] as ExportedLead;
           before = { created_at: last.created_at, id: last.id };
           if (batch.length < size) return;
         }

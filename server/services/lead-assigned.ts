@@ -1,3 +1,4 @@
+import { LEAD_STAGE_NAMES } from "../../contract/lead-stage-names.ts";
 import { formatDay } from "../../contract/vietnam-time.ts";
 import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
 
@@ -7,14 +8,7 @@ import type { ContactMessage, NewOutboxEmail } from "../db/database.ts";
 
 export const LEAD_ASSIGNED = "lead_assigned";
 
-const STAGES_VI = {
-  new: "Mới",
-  contacted: "Đã liên hệ",
-  quoted: "Đã báo giá",
-  won: "Thành công",
-  lost: "Không thành",
-  spam: "Thư rác",
-} as const;
+const STAGES_VI = LEAD_STAGE_NAMES.vi;
 
 export function leadAssignedEmail(
   publicOrigin: string,

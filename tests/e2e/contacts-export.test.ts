@@ -42,8 +42,8 @@ describe("the contacts export", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toBe(
-      "Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận (giờ Việt Nam),Trang đầu tiên,Trang dẫn đến,utm_source,utm_medium,utm_campaign,Ngôn ngữ",
+    expect(lines[0]).toMatch(
+      /^Mã,Họ và tên,E-mail,Số điện thoại,Nội dung,Trạng thái,Thời gian nhận \(giờ Việt Nam\),Trang đầu tiên,Trang dẫn đến,utm_source,utm_medium,utm_campaign,Ngôn ngữ,Giai đoạn,Người phụ trách,/,
     );
     expect(lines, lines.join("\n")).toHaveLength(3);
     expect(lines.join("\n")).toContain(

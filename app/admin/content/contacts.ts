@@ -1,5 +1,6 @@
 import type { Language, LeadStage } from "../../../contract/constants.ts";
 import type { LEAD_EVENT_FIELDS } from "../../../contract/contact.ts";
+import { LEAD_STAGE_NAMES } from "../../../contract/lead-stage-names.ts";
 import { QUOTE_SERVICE_NAMES, type QuoteService } from "../../../contract/quote-options.ts";
 import type { Text } from "../../../contract/template.ts";
 import type { Bilingual } from "../../lib/language.ts";
@@ -368,14 +369,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     lead: {
       heading: "Khách hàng tiềm năng",
       stage: "Giai đoạn",
-      stages: {
-        new: "Mới",
-        contacted: "Đã liên hệ",
-        quoted: "Đã báo giá",
-        won: "Thành công",
-        lost: "Thất bại",
-        spam: "Thư rác",
-      },
+      stages: LEAD_STAGE_NAMES.vi,
       owner: "Người phụ trách",
       nobody: "Chưa giao",
       nextAction: "Ngày xử lý tiếp",
@@ -605,7 +599,7 @@ export const adminContacts: Bilingual<AdminContactsCopy> = {
     lead: {
       heading: "Lead",
       stage: "Stage",
-      stages: { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost", spam: "Spam" },
+      stages: LEAD_STAGE_NAMES.en,
       owner: "Owner",
       nobody: "Nobody",
       nextAction: "Next step on",

@@ -89,7 +89,7 @@ describe(`the contacts export (${testDialect})`, () => {
     const raw = response.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(response.body.replace(/^\uFEFF/, ""));
-    expect(rows[0]).toEqual([
+    expect(rows[0]?.slice(0, 13)).toEqual([
       "Mã",
       "Họ và tên",
       "E-mail",
@@ -106,7 +106,7 @@ describe(`the contacts export (${testDialect})`, () => {
     ]);
     expect(rows).toHaveLength(4);
     // newest first; the quoted message keeps its quotes, comma and line break
-    expect(rows[1]?.slice(1)).toEqual([
+    expect(rows[1]?.slice(1, 13)).toEqual([
       "Nguyễn Văn Đức",
       "duc@example.com",
       "0901234567",
@@ -123,9 +123,71 @@ describe(`the contacts export (${testDialect})`, () => {
     expect(rows[3]?.[6]).toBe("21/11/2026 00:05");
   });
 
+  it("carries every field of the lead and of its company (issue 38)", async () => {
+    const company = await t.app.inject({
+      method: "POST",
+      url: "/api/companies",
+      headers: bearer(token),
+      payload: {
+        name: "Công ty TNHH Cơ điện Bình Dương",
+        tax_code: "0100109106",
+        province: "Hà Nội",
+        industry: "Cơ điện",
+        website: "https://codien.vn",
+      },
+    });
+    expect(company.statusCode, company.body).toBe(201);
+    const lead = await t.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where("email", "=", "duc@example.com")
+      .executeTakeFirstOrThrow();
+    const me = (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(token) })).json().user;
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/leads/${lead.id}`,
+      headers: bearer(token),
+      payload: {
+        stage: "quoted",
+        assignee_id: me.id,
+        next_action_on: "2026-12-03",
+        value_vnd: 1_250_000_000,
+        company_id: company.json().company.id,
+        status: 0,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const [lang, header, values] of [
+      [
+        "vi",
+        ["Giai đoạn", "Người phụ trách", "Ngày xử lý tiếp", "Giá trị ước tính (VND)"],
+        ["Đã báo giá", me.user_name, "03/12/2026", "1250000000"],
+      ],
+      [
+        "en",
+        ["Stage", "Owner", "Next step on", "Estimated value (VND)"],
+        ["Quoted", me.user_name, "03/12/2026", "1250000000"],
+      ],
+    ] as const) {
+      const rows = parse((await exportCsv(`?lang=${lang}`)).body.replace(/^\uFEFF/, ""));
+      expect(rows[0]).toHaveLength(30);
+      expect(rows[0]?.slice(13, 17)).toEqual(header);
+      const row = rows.find((cells) => cells[2] === "duc@example.com") ?? [];
+      expect(row.slice(13, 17)).toEqual(values);
+      // the linked company's own fields, after the request's
+      expect(row.slice(24, 29)).toEqual([
+        "Công ty TNHH Cơ điện Bình Dương",
+        "0100109106",
+        "Thành phố Hà Nội",
+        "Cơ điện",
+        "https://codien.vn",
+      ]);
+    }
+  });
+
   it("makes cells that a spreadsheet would run as formulas plain text", async () => {
     const rows = parse((await exportCsv("?lang=en")).body.replace(/^\uFEFF/, ""));
-    expect(rows[0]).toEqual([
+    expect(rows[0]?.slice(0, 13)).toEqual([
       "ID",
       "Name",
       "E-mail",
@@ -141,7 +203,7 @@ describe(`the contacts export (${testDialect})`, () => {
       "Language",
     ]);
     // a message that came with no source: empty cells
-    expect(rows[2]?.slice(7)).toEqual(["", "", "", "", "", ""]);
+    expect(rows[2]?.slice(7, 13)).toEqual(["", "", "", "", "", ""]);
     expect(rows[2]?.[1]).toBe('\'=HYPERLINK("http://evil","x")');
     expect(rows[2]?.[4]).toBe("'+cmd|' /C calc'!A0");
     expect(rows[2]?.[5]).toBe("Read");

@@ -3,8 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { CONTACT_STATUS, USER_ROLE } from "../../../../contract/constants.ts";
 import { leadEndpoints } from "../../../../contract/endpoints/leads.ts";
+import { LEAD_STAGE_NAMES } from "../../../../contract/lead-stage-names.ts";
+import { QUOTE_SERVICE_NAMES } from "../../../../contract/quote-options.ts";
 import { BYTE_ORDER_MARK, csvPhone, csvRow, vietnamDateTime, vietnamDay } from "../../../lib/csv.ts";
-import type { Lead } from "../../../repositories/contacts.ts";
+import type { ExportedLead } from "../../../repositories/contacts.ts";
 import { route, servedAt } from "../endpoints.ts";
 import { leadFilter, leadWork } from "./shared.ts";
 
@@ -25,6 +27,23 @@ const EXPORT_COLUMNS = {
       "utm_medium",
       "utm_campaign",
       "Ngôn ngữ",
+      "Giai đoạn",
+      "Người phụ trách",
+      "Ngày xử lý tiếp",
+      "Giá trị ước tính (VND)",
+      "Công ty (theo yêu cầu)",
+      "Mã số thuế (theo yêu cầu)",
+      "Tỉnh/thành phố (theo yêu cầu)",
+      "Dịch vụ",
+      "Cấp điện áp",
+      "Thời gian dự kiến",
+      "Số tệp đính kèm",
+      "Công ty khách hàng",
+      "Mã số thuế công ty",
+      "Tỉnh/thành phố của công ty",
+      "Ngành nghề",
+      "Website công ty",
+      "Người liên hệ",
     ],
     read: "Đã đọc",
     unread: "Chưa đọc",
@@ -44,6 +63,23 @@ const EXPORT_COLUMNS = {
       "utm_medium",
       "utm_campaign",
       "Language",
+      "Stage",
+      "Owner",
+      "Next step on",
+      "Estimated value (VND)",
+      "Company (as requested)",
+      "Tax code (as requested)",
+      "Province (as requested)",
+      "Service",
+      "Voltage",
+      "Timeline",
+      "Files",
+      "Customer company",
+      "Company tax code",
+      "Company province",
+      "Industry",
+      "Company website",
+      "Contact person",
     ],
     read: "Read",
     unread: "Unread",
@@ -51,9 +87,11 @@ const EXPORT_COLUMNS = {
 } as const;
 const EXPORT_BATCH = 1000;
 
-// one lead's row of the file
-const exportRow = (row: Lead, heading: (typeof EXPORT_COLUMNS)[keyof typeof EXPORT_COLUMNS]) =>
-  csvRow([
+// one lead's row of the file: the message, where it came from, the lead's work, the request for
+// a quote, and its company (issue 38: every field of the lead and its company)
+const exportRow = (row: ExportedLead, language: "vi" | "en") => {
+  const heading = EXPORT_COLUMNS[language];
+  return csvRow([
     row.id,
     row.customer_name,
     row.email,
@@ -67,7 +105,25 @@ const exportRow = (row: Lead, heading: (typeof EXPORT_COLUMNS)[keyof typeof EXPO
     row.utm_medium,
     row.utm_campaign,
     row.language,
+    LEAD_STAGE_NAMES[language][row.stage],
+    row.assignee_name,
+    row.next_action_on ? row.next_action_on.split("-").reverse().join("/") : null,
+    row.value_vnd,
+    row.company,
+    row.tax_code,
+    row.province,
+    row.service ? QUOTE_SERVICE_NAMES[language][row.service] : null,
+    row.voltage,
+    row.project_timeline,
+    row.file_count,
+    row.company_name,
+    row.company_tax_code,
+    row.company_province,
+    row.company_industry,
+    row.company_website,
+    row.person_name,
   ]);
+};
 
 // the list as a spreadsheet file, streamed page by page (keyset, newest first), so that any
 // number of leads leaves without being held in memory
@@ -89,7 +145,7 @@ export default async function leadExportRoutes(fastify: FastifyInstance) {
         const batches = await contacts.batches({ ...leadFilter(filter), ...owner }, EXPORT_BATCH);
         async function* rows() {
           yield BYTE_ORDER_MARK + csvRow(heading.columns);
-          for await (const batch of batches) yield batch.map((row) => exportRow(row, heading)).join("");
+          for await (const batch of batches) yield batch.map((row) => exportRow(row, lang)).join("");
         }
         return (
           reply
