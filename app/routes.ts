@@ -15,6 +15,7 @@ export default [
       route("contacts/:id?", "admin/routes/contacts.tsx"),
       route("companies", "admin/routes/companies.tsx"),
       route("companies/:id", "admin/routes/company.tsx"),
+      route("reports", "admin/routes/reports.tsx"),
       route("users", "admin/routes/users.tsx"),
       route("management", "admin/routes/management.tsx"),
       route("audit", "admin/routes/audit.tsx"),

@@ -752,6 +752,22 @@ export const apiMessages = {
     en: "Limit must be a whole number from 1 to 100.",
     vi: "Số dòng mỗi trang phải là số nguyên từ 1 đến 100.",
   },
+  "reports.day": {
+    en: "Enter a day as YYYY-MM-DD, from 2000.",
+    vi: "Hãy nhập ngày theo dạng YYYY-MM-DD, từ năm 2000.",
+  },
+  "reports.range": {
+    en: "The end of the range must not be before its start.",
+    vi: "Ngày kết thúc không được trước ngày bắt đầu.",
+  },
+  "reports.rangeTooLong": {
+    en: "A report covers at most 400 days: choose a later start.",
+    vi: "Một báo cáo tối đa 400 ngày: hãy chọn ngày bắt đầu muộn hơn.",
+  },
+  "reports.by": {
+    en: "Group by stage, owner, month, service, province, source or campaign.",
+    vi: "Hãy nhóm theo giai đoạn, người phụ trách, tháng, dịch vụ, tỉnh/thành phố, nguồn hoặc chiến dịch.",
+  },
   "search.query": {
     en: "Search with 2 to 100 characters.",
     vi: "Từ khóa tìm kiếm từ 2 đến 100 ký tự.",

@@ -79,7 +79,7 @@ const e2eSeconds: Record<string, number> = {
   "tests/e2e/news-paste.test.ts": 4,
   "tests/e2e/lead-tasks.test.ts": 8,
   "tests/e2e/companies.test.ts": 9,
-  "tests/e2e/lead-board.test.ts": 5,
+  "tests/e2e/lead-board.test.ts": 7,
   "tests/e2e/contacts-export.test.ts": 3,
   "tests/e2e/disk-full.test.ts": 3,
   "tests/e2e/script-budget.test.ts": 1,

@@ -21,6 +21,7 @@ import { notFoundEndpoints } from "./not-found.ts";
 import { pageEndpoints } from "./pages.ts";
 import { projectEndpoints } from "./projects.ts";
 import { redirectEndpoints } from "./redirects.ts";
+import { reportEndpoints } from "./reports.ts";
 import { settingsEndpoints } from "./settings.ts";
 import { taskEndpoints } from "./tasks.ts";
 import { uploadEndpoints } from "./upload.ts";
@@ -56,6 +57,7 @@ export const endpoints = {
   companies: companyEndpoints,
   people: personEndpoints,
   search: searchEndpoints,
+  reports: reportEndpoints,
 } satisfies Record<string, Record<string, EndpointDeclaration>>;
 
 export type EndpointTable = Record<string, Record<string, EndpointDeclaration>>;

@@ -1,20 +1,8 @@
 import { formatDateTime, vietnamDay as vietnamDayOf } from "../../contract/vietnam-time.ts";
 
-// CSV as spreadsheets read it (RFC 4180: fields with a comma, quote or line break in quotes,
-// quotes doubled, CRLF between rows), with every cell that a spreadsheet would run as a formula
-// (=, +, -, @, a tab or a carriage return first) made plain text by a leading apostrophe
-
-export const BYTE_ORDER_MARK = "\uFEFF";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+// CSV as spreadsheets read it: the cells and rows are contract/csv.ts's (the back office writes
+// its reports' files with the same rules)
+export { BYTE_ORDER_MARK, csvCell, csvRow } from "../../contract/csv.ts";
 
 // A phone number in international form ("+84 28 3456 7890") would start with "+", which a
 // spreadsheet runs as a formula, and the apostrophe that stops it stays visible in the cell when
@@ -50,10 +38,6 @@ export function csvPhone(value: string | null | undefined): string | null | unde
   // "(+84)" alone would read as the number -84
   if (!/\d/.test(rest)) return value;
   return `(+${group.slice(0, length)}) ${rest}`;
-}
-
-export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
 // a moment as read in Vietnam: 22/11/2026 18:33 in both languages' files, the back office's

@@ -40,6 +40,9 @@ export function analyticsRepository(db: Db) {
       .execute();
 
   return {
+    // a kind's keys by their visits over the days from `from` to `to` (the pipeline report)
+    visitsBy: (kind: "source" | "campaign", from: string, to: string) => top(kind, from, to, "visits"),
+
     // counts added to what the day already has; sorted, so that servers adding at once take
     // their rows' locks in the same order (no deadlock on PostgreSQL)
     async add(counts: AnalyticsCount[]): Promise<void> {

@@ -764,6 +764,75 @@ export function contactRepository(db: Db, dialect: Dialect) {
   };
 }
 
+// the pipeline report's groups (contract/reports.ts): the leads received between `since`
+// (included) and `until`, grouped in the database by `by` (a source by its referrer and tag, which
+// the route names), each group's count by stage and its value open, won and lost
+export type PipelineGroup = {
+  key: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  leads: number;
+  new: number;
+  contacted: number;
+  quoted: number;
+  won: number;
+  lost: number;
+  spam: number;
+  open_value: number;
+  won_value: number;
+  lost_value: number;
+};
+export async function pipelineGroups(
+  db: Db,
+  dialect: Dialect,
+  since: string,
+  until: string,
+  by: "stage" | "owner" | "month" | "service" | "province" | "source" | "campaign",
+): Promise<PipelineGroup[]> {
+  const keys = {
+    stage: [sql`stage`],
+    owner: [sql`assignee_id`],
+    month:
+      dialect === "postgres"
+        ? [sql`to_char(created_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM')`]
+        : [sql`strftime('%Y-%m', created_at, '+7 hours')`],
+    service: [sql`service`],
+    province: [sql`province`],
+    campaign: [sql`utm_campaign`],
+    source: [sql`referrer`, sql`utm_source`],
+  }[by];
+  const stageCount = (stage: string) => sql<number>`sum(case when stage = ${stage} then 1 else 0 end)`;
+  const value = (stages: readonly string[]) =>
+    sql<number>`sum(case when stage in (${sql.join(stages)}) then coalesce(value_vnd, 0) else 0 end)`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${keys[0]} as key${keys[1] ? sql`, ${keys[1]} as utm_source` : sql``},
+      count(*) as leads,
+      ${stageCount("new")} as new, ${stageCount("contacted")} as contacted, ${stageCount("quoted")} as quoted,
+      ${stageCount("won")} as won, ${stageCount("lost")} as lost, ${stageCount("spam")} as spam,
+      ${value(OPEN_LEAD_STAGES)} as open_value, ${value(["won"])} as won_value, ${value(["lost"])} as lost_value
+    from contact_messages
+    where created_at >= ${since} and created_at < ${until}
+    group by ${sql.join(keys)}
+  `.execute(db);
+  const number = (value: unknown) => Number(value ?? 0);
+  return rows.map((row) => ({
+    key: row.key === null || row.key === undefined ? null : String(row.key),
+    ...(by === "source"
+      ? { referrer: (row.key as string | null) ?? null, utm_source: (row.utm_source as string | null) ?? null }
+      : {}),
+    leads: number(row.leads),
+    new: number(row.new),
+    contacted: number(row.contacted),
+    quoted: number(row.quoted),
+    won: number(row.won),
+    lost: number(row.lost),
+    spam: number(row.spam),
+    open_value: number(row.open_value),
+    won_value: number(row.won_value),
+    lost_value: number(row.lost_value),
+  }));
+}
+
 // where the contact messages received between `since` (included) and `until` came from (the
 // website figures count the leads by page, source and campaign)
 export const contactOrigins = (db: Db, since: string, until: string) =>

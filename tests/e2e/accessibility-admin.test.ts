@@ -63,6 +63,7 @@ describe("the back office at a desktop's width", () => {
         "/contacts?view=board",
         "/companies",
         companyPage,
+        "/reports",
         "/users",
         "/management",
         "/news",

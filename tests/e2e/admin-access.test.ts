@@ -59,6 +59,7 @@ describe("logging in to the back office", () => {
         "Dự án",
         "Khách hàng tiềm năng",
         "Công ty khách hàng",
+        "Báo cáo",
         "Người dùng",
         "Danh mục",
         "Tin tức",

@@ -21,6 +21,10 @@ const texts = {
     fold: "Thu gọn cột Thành công",
     myDay: "Việc của tôi",
     untouched: /^Khách hàng mới chưa ai mở \(\d+\)$/,
+    reports: "Báo cáo",
+    reportCaption: /^Khách hàng tiềm năng từ \d{2}\/\d{2}\/\d{4} đến \d{2}\/\d{2}\/\d{4}$/,
+    downloadCsv: "Tải CSV",
+    csvHeader: "Giai đoạn,Số khách hàng tiềm năng,Đã báo giá,",
   },
   en: {
     quoted: "Quoted",
@@ -32,6 +36,10 @@ const texts = {
     fold: "Fold the Won column",
     myDay: "My day",
     untouched: /^New leads nobody has opened \(\d+\)$/,
+    reports: "Reports",
+    reportCaption: /^Leads from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/,
+    downloadCsv: "Download CSV",
+    csvHeader: "Stage,Leads,Quoted,",
   },
 } as const;
 
@@ -106,6 +114,21 @@ describe.each(["vi", "en"] as const)("the leads' board (admin in %s)", (language
     const untouched = myDay.getByRole("list", { name: t.untouched });
     await untouched.waitFor();
     expect(await untouched.getByRole("link", { name: new RegExp(`Untouched ${tag}`) }).count()).toBe(1);
+
+    // the pipeline report: by stage, the quoted lead's value among the open value, and its CSV
+    await page.getByRole("navigation").getByRole("link", { name: t.reports }).click();
+    const table = page.getByRole("table", { name: t.reportCaption });
+    const quotedRow = table.getByRole("row", { name: new RegExp(`^${t.quoted}`) });
+    await quotedRow.waitFor();
+    expect(Number((await quotedRow.getByRole("cell").first().textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: t.downloadCsv }).click(),
+    ]);
+    const file = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(file).toString("utf8");
+    expect(text.startsWith(`\uFEFF${t.csvHeader}`)).toBe(true);
+    expect(text).toContain(`\r\n${t.quoted},`);
     expect(errors).toEqual([]);
   });
 });

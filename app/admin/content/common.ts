@@ -35,6 +35,7 @@ interface AdminCommonCopy {
     projects: string;
     contacts: string;
     companies: string;
+    reports: string;
     users: string;
     management: string;
     audit: string;
@@ -148,6 +149,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       projects: "Dự án",
       contacts: "Khách hàng tiềm năng",
       companies: "Công ty khách hàng",
+      reports: "Báo cáo",
       users: "Người dùng",
       management: "Danh mục",
       audit: "Nhật ký hoạt động",
@@ -266,6 +268,7 @@ export const adminCommon: Bilingual<AdminCommonCopy> = {
       projects: "Projects",
       contacts: "Leads",
       companies: "Companies",
+      reports: "Reports",
       users: "Users",
       management: "Management",
       audit: "Audit trail",

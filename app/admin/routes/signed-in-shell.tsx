@@ -1,6 +1,7 @@
 import {
   Award,
   Building2,
+  ChartColumn,
   ExternalLink,
   FileText,
   FolderKanban,
@@ -31,11 +32,12 @@ import { adminNotFound } from "../content/not-found.ts";
 import { safeRedirect, useAuth } from "../lib/auth.tsx";
 
 // the screens a Sales member opens: their dashboard (the leads and what the website brings), the
-// contacts, the customer companies and their own sign-in
+// contacts, the customer companies, the reports and their own sign-in
 const SALES_SCREENS = [
   { to: "/admin", end: true },
   { to: "/admin/contacts", end: false },
   { to: "/admin/companies", end: false },
+  { to: "/admin/reports", end: false },
   { to: "/admin/security", end: false },
 ];
 const opensForSales = (path: string) =>
@@ -115,6 +117,8 @@ export default function SignedInShell() {
     { to: "/admin/contacts", label: copy.nav.contacts, Icon: Mail, end: false },
     // the customers as companies, with their people and leads
     { to: "/admin/companies", label: copy.nav.companies, Icon: Building2, end: false },
+    // the pipeline by stage, owner, month, service, province, source and campaign
+    { to: "/admin/reports", label: copy.nav.reports, Icon: ChartColumn, end: false },
     { to: "/admin/users", label: copy.nav.users, Icon: Users, end: false },
     { to: "/admin/management", label: copy.nav.management, Icon: Library, end: false },
     { to: "/admin/news", label: copy.nav.news, Icon: Newspaper, end: false },
@@ -250,6 +254,7 @@ const screens = [
   ["/admin/projects", "projects"],
   ["/admin/contacts", "contacts"],
   ["/admin/companies", "companies"],
+  ["/admin/reports", "reports"],
   ["/admin/users", "users"],
   ["/admin/management", "management"],
   ["/admin/news", "news"],

@@ -24,6 +24,7 @@ import notFoundRoutes from "./not-found/index.ts";
 import pageRoutes from "./pages/index.ts";
 import projectRoutes from "./projects/index.ts";
 import redirectRoutes from "./redirects/index.ts";
+import reportRoutes from "./reports/index.ts";
 import settingsRoutes from "./settings/index.ts";
 import taskRoutes from "./tasks/index.ts";
 import uploadRoutes from "./upload/index.ts";
@@ -168,6 +169,7 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiOption
   await app.register(leadsRoutes);
   await app.register(taskRoutes);
   await app.register(companyRoutes);
+  await app.register(reportRoutes);
   await app.register(projectRoutes, { prefix: "/projects" });
   await app.register(uploadRoutes, { prefix: "/upload" });
   await app.register(managementRoutes, { prefix: "/management" });
