@@ -9,7 +9,8 @@ import { timeGet, timingRow } from "./timing.ts";
 // npm run bench:companies — customers as companies (issue 38): 100 000 leads (BENCH_LEADS) from
 // 30 000 companies, stored before migration 0045, then grouped by it (its time printed); then a
 // lead, a company's page, the companies' list and search, one company's people and the search of
-// everything, timed through the real HTTP stack (median and p95). SQLite always; PostgreSQL too
+// everything, and the pipeline report over 400 days, timed through the real HTTP stack (median
+// and p95). SQLite always; PostgreSQL too
 // when TEST_DATABASE_URL is set (a schema of its own, dropped afterwards).
 
 const COUNT = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -24,7 +25,7 @@ function taxCode(c: number): string {
   }
 }
 
-// lead n: company n mod 30 000; two thirds write from the company's domain (a third of those with
+// lead n (one a minute, the last now: 100 000 leads span 70 days): company n mod 30 000; two thirds write from the company's domain (a third of those with
 // its tax code), the rest from a public address with the tax code; 60 000 people, each writing
 // about twice
 function leadRow(n: number, now: number) {
@@ -98,6 +99,9 @@ async function bench(dialect: "sqlite" | "postgres") {
       .where("name", "=", `Công ty TNHH Sản xuất Điện ${Math.floor(COMPANIES / 2)}`)
       .executeTakeFirstOrThrow();
     const lastLead = COUNT - 1;
+    const day = (offset: number) => new Date(now + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const reportFrom = day(-399);
+    const reportTo = day(0);
     const calls: [string, string][] = [
       ["a lead", `/api/leads/${lastLead}`],
       ["a company's page", `/api/companies/${busy.id}`],
@@ -111,6 +115,14 @@ async function bench(dialect: "sqlite" | "postgres") {
       ["search everything, name", `/api/search?q=${encodeURIComponent("thương mại kỹ thuật 2")}`],
       ["search everything, e-mail", `/api/search?q=${encodeURIComponent(`nv77@cty77.vn`)}`],
       ["search, no match", "/api/search?q=zzzz-nothing"],
+      // the pipeline report over the last 400 days (every lead seeded is in it)
+      ...(["stage", "owner", "month", "source", "campaign"] as const).map(
+        (by) =>
+          [`report by ${by}, 400 days`, `/api/reports/pipeline?from=${reportFrom}&to=${reportTo}&by=${by}`] as [
+            string,
+            string,
+          ],
+      ),
     ];
     console.log(timingRow("", 30));
     for (const [label, url] of calls) {
