@@ -74,7 +74,7 @@ export const leadEndpoints = {
     tags,
     summary: "One change to many leads: given to a staff member (or nobody), moved to a stage, or marked spam",
     description:
-      "Up to 200 leads. Each change is recorded in its lead's timeline and marks it read, as a change of one lead does; a lead deleted meanwhile is named in `missing`. A bulk assignment sends no e-mail per lead.",
+      "Up to 200 leads. Each change is recorded in its lead's timeline and marks it read, as a change of one lead does; a lead deleted meanwhile is named in `missing`. A bulk assignment to someone else sends them one e-mail listing the leads (not one per lead).",
     body: LeadBulkSchema,
     response: { 200: LeadBulkResponseSchema },
   }),

@@ -45,3 +45,40 @@ export function leadAssignedEmail(
     contact_message_id: lead.id,
   };
 }
+
+// at most this many leads named in one bulk assignment's e-mail (the rest are counted)
+const BULK_LISTED = 50;
+
+// the one e-mail to a staff member given many leads at once (a bulk assignment, issue 38): each
+// lead's customer, stage and own address, in both languages, instead of one e-mail per lead
+export function leadsAssignedEmail(
+  publicOrigin: string,
+  leads: readonly Pick<ContactMessage, "id" | "customer_name" | "stage">[],
+  assignee: { email: string },
+  assignedBy: string,
+): NewOutboxEmail {
+  const listed = leads.slice(0, BULK_LISTED);
+  const lines = [
+    `${leads.length} khách hàng tiềm năng được giao cho bạn / ${leads.length} leads assigned to you`,
+    "",
+    `Giao bởi / Assigned by: ${assignedBy}`,
+    "",
+    ...listed.map(
+      (lead) =>
+        `- ${lead.customer_name} (${STAGES_VI[lead.stage]} / ${lead.stage}): ${publicOrigin}/admin/contacts/${lead.id}`,
+    ),
+    ...(leads.length > listed.length
+      ? ["", `… và ${leads.length - listed.length} khách hàng khác / and ${leads.length - listed.length} more`]
+      : []),
+    "",
+    `Danh sách của bạn / Your leads: ${publicOrigin}/admin/contacts`,
+  ];
+  return {
+    kind: LEAD_ASSIGNED,
+    recipients: JSON.stringify([assignee.email]),
+    subject: `${leads.length} khách hàng tiềm năng được giao cho bạn / ${leads.length} leads assigned to you`,
+    body_text: lines.join("\n"),
+    reply_to: null,
+    contact_message_id: null,
+  };
+}

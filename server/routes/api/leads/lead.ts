@@ -8,8 +8,9 @@ import { translate } from "../../../lib/language.ts";
 import { publicContact } from "../../../lib/serialize.ts";
 import { companyRepository } from "../../../repositories/companies.ts";
 import { personRepository } from "../../../repositories/people.ts";
+import { userRepository } from "../../../repositories/users.ts";
 import { enqueueEmail } from "../../../services/email-outbox.ts";
-import { leadAssignedEmail } from "../../../services/lead-assigned.ts";
+import { leadAssignedEmail, leadsAssignedEmail } from "../../../services/lead-assigned.ts";
 import { found } from "../answers.ts";
 import { route, servedAt } from "../endpoints.ts";
 import { leadWork } from "./shared.ts";
@@ -20,6 +21,7 @@ export default async function leadRoutes(fastify: FastifyInstance) {
   const { contacts, findContact } = leadWork(app);
   const companies = companyRepository(app.db);
   const people = personRepository(app.db);
+  const users = userRepository(app.db, app.config.database.kind);
 
   async function setStatus(id: number, status: ContactStatus) {
     await findContact(id);
@@ -121,11 +123,30 @@ export default async function leadRoutes(fastify: FastifyInstance) {
         const ids = [...new Set(body.ids)];
         request.audit({ count: ids.length, fields: change, label: null, labelVi: null, entityId: null });
         const missing: number[] = [];
+        const changed: NonNullable<Awaited<ReturnType<typeof contacts.update>>>[] = [];
         for (const id of ids) {
           const lead = await contacts.update(id, { ...change, status: CONTACT_STATUS.READ }, request.admin.id);
-          if (!lead) missing.push(id);
+          if (lead) changed.push(lead);
+          else missing.push(id);
         }
         const updated = ids.length - missing.length;
+        // leads given to someone else: one e-mail listing them all (notifications configured, and
+        // the new owner has an address), not one per lead
+        if (
+          body.action === "assign" &&
+          body.value !== null &&
+          body.value !== request.admin.id &&
+          app.config.notifications
+        ) {
+          const owner = await users.find(body.value);
+          if (owner?.email && changed.length > 0) {
+            await enqueueEmail(
+              app.db,
+              leadsAssignedEmail(app.config.publicOrigin, changed, { email: owner.email }, request.admin.user_name),
+            );
+            app.emailOutbox?.wake();
+          }
+        }
         return {
           success: true as const,
           message: translate(request, "contact.bulkDone", { count: updated }),

@@ -246,6 +246,29 @@ describe(`the e-mail to a new owner (${testDialect})`, () => {
       .where("kind", "=", "lead_assigned")
       .execute();
     expect(waiting.map((row) => row.contact_message_id)).toEqual([id]);
+
+    // many at once (issue 38): one e-mail naming each lead, with its own address
+    const many = [await lead(), await lead(), await lead()];
+    const bulk = await send(
+      "POST",
+      "/api/leads/bulk",
+      { ids: many, action: "assign", value: t.ids.seller },
+      t.tokens.boss,
+    );
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const summary = await waitFor(() =>
+      smtp.received.find((entry) => header(entry.raw, "Subject").startsWith("3 khách hàng tiềm năng")),
+    );
+    expect(header(summary.raw, "Subject")).toBe("3 khách hàng tiềm năng được giao cho bạn / 3 leads assigned to you");
+    expect(summary.to).toEqual(["ban.hang@congty.vn"]);
+    for (const manyId of many) expect(body(summary.raw)).toMatch(new RegExp(`/admin/contacts/${manyId}(\\s|$)`));
+    const assigned = await t.db
+      .selectFrom("email_outbox")
+      .select("contact_message_id")
+      .where("kind", "=", "lead_assigned")
+      .execute();
+    // one more e-mail, for the three
+    expect(assigned).toHaveLength(2);
   });
 });
 
