@@ -9,7 +9,7 @@ import {
 } from "./common.ts";
 import { LEAD_STAGES } from "./constants.ts";
 import { phoneSchema } from "./contact.ts";
-import { isValidTaxCode, provinceName } from "./quote.ts";
+import { PROVINCE_META, provinceText, TAX_CODE_META, taxCodeText } from "./quote.ts";
 import { z } from "./zod.ts";
 
 // Customers as companies and people (issue 38, point 1; decision 044): a company (its name, tax
@@ -27,33 +27,11 @@ export const SEARCH_LIMIT = 10;
 const id = z.number().int();
 const instant = z.string().meta({ format: "date-time" });
 
-// a tax code, checked as the quote form checks it; blank: none
+// a tax code, checked as the quote form checks it, and a province; blank: none
 const taxCode = z
-  .preprocess(
-    blankToNull,
-    z.string({ error: "quote.taxCode" }).trim().refine(isValidTaxCode, { error: "quote.taxCode" }).nullable(),
-  )
-  .meta({ description: "10 digits with Vietnam's check digit, or 10-3 for a branch; unique", example: "0100109106" });
-// a province by its name, however it is written; blank: none
-const province = z
-  .preprocess(
-    blankToNull,
-    z
-      .string({ error: "quote.province" })
-      .transform((value, ctx) => {
-        const name = provinceName(value);
-        if (name === null) {
-          ctx.addIssue({ code: "custom", message: "quote.province" });
-          return z.NEVER;
-        }
-        return name;
-      })
-      .nullable(),
-  )
-  .meta({
-    description: "one of the 34 province-level units, by its Vietnamese name",
-    example: "Thành phố Hồ Chí Minh",
-  });
+  .preprocess(blankToNull, taxCodeText().nullable())
+  .meta({ ...TAX_CODE_META, description: `${TAX_CODE_META.description}; unique` });
+const province = z.preprocess(blankToNull, provinceText().nullable()).meta(PROVINCE_META);
 // the mail domain the company's people write from (links new enquiries to it); blank: none
 const mailDomain = z
   .preprocess(

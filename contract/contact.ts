@@ -208,6 +208,16 @@ export const LeadBulkResponseSchema = z.object({
   missing: z.array(z.number().int()).meta({ description: "the ids that name no lead (deleted meanwhile)" }),
 });
 
+// the id of a record a lead points to (its owner, company, person), within the id column's range;
+// null (or blank): none; refused with `key` naming the field
+const linkedId = (key: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z.number({ error: key }).int({ error: key }).min(1, { error: key }).max(2_147_483_647, { error: key }).nullable(),
+    )
+    .optional();
+
 export const ContactUpdateSchema = z.strictObject(
   {
     customer_name: requiredText(100).optional(),
@@ -217,42 +227,12 @@ export const ContactUpdateSchema = z.strictObject(
     status: binaryStatus.optional(),
     stage: stageSchema.optional(),
     // the staff member who owns the lead (an active user); null: nobody
-    assignee_id: z
-      .preprocess(
-        blankToNull,
-        z
-          .number({ error: "contact.assignee" })
-          .int({ error: "contact.assignee" })
-          .min(1, { error: "contact.assignee" })
-          .max(2_147_483_647, { error: "contact.assignee" })
-          .nullable(),
-      )
-      .optional(),
+    assignee_id: linkedId("contact.assignee"),
     // the day of the lead's next step; null: none
     next_action_on: optionalDay.optional(),
     // its company and person (issue 38); null: none
-    company_id: z
-      .preprocess(
-        blankToNull,
-        z
-          .number({ error: "contact.company" })
-          .int({ error: "contact.company" })
-          .min(1, { error: "contact.company" })
-          .max(2_147_483_647, { error: "contact.company" })
-          .nullable(),
-      )
-      .optional(),
-    person_id: z
-      .preprocess(
-        blankToNull,
-        z
-          .number({ error: "contact.person" })
-          .int({ error: "contact.person" })
-          .min(1, { error: "contact.person" })
-          .max(2_147_483_647, { error: "contact.person" })
-          .nullable(),
-      )
-      .optional(),
+    company_id: linkedId("contact.company"),
+    person_id: linkedId("contact.person"),
     // the lead's estimated value in VND, a whole number; null: not known
     value_vnd: z
       .preprocess(

@@ -33,34 +33,33 @@ export function isValidTaxCode(value: string): boolean {
   return check < 10 && check === digits[9];
 }
 
+// a tax code as the quote form and a company take it (trimmed, Vietnam's check digit)
+export const taxCodeText = () =>
+  z.string({ error: "quote.taxCode" }).trim().refine(isValidTaxCode, { error: "quote.taxCode" });
+// a province by its name, however it is written: its Vietnamese name as stored
+export const provinceText = () =>
+  z.string({ error: "quote.province" }).transform((value, ctx) => {
+    const name = provinceName(value);
+    if (name === null) {
+      ctx.addIssue({ code: "custom", message: "quote.province" });
+      return z.NEVER;
+    }
+    return name;
+  });
+export const TAX_CODE_META = {
+  description: "10 digits with Vietnam's check digit, or 10-3 for a branch",
+  example: "0100109106",
+} as const;
+export const PROVINCE_META = {
+  description: "one of the 34 province-level units, by its Vietnamese name",
+  example: "Thành phố Hồ Chí Minh",
+} as const;
+
 // the quote's fields; every one optional (a plain message has none)
 export const QuoteFieldsSchema = z.object({
   company: optionalText(200),
-  tax_code: z
-    .preprocess(
-      blankToUndefined,
-      z.string({ error: "quote.taxCode" }).trim().refine(isValidTaxCode, { error: "quote.taxCode" }).optional(),
-    )
-    .meta({ description: "10 digits with Vietnam's check digit, or 10-3 for a branch", example: "0100109106" }),
-  province: z
-    .preprocess(
-      blankToUndefined,
-      z
-        .string({ error: "quote.province" })
-        .transform((value, ctx) => {
-          const name = provinceName(value);
-          if (name === null) {
-            ctx.addIssue({ code: "custom", message: "quote.province" });
-            return z.NEVER;
-          }
-          return name;
-        })
-        .optional(),
-    )
-    .meta({
-      description: "one of the 34 province-level units, by its Vietnamese name",
-      example: "Thành phố Hồ Chí Minh",
-    }),
+  tax_code: z.preprocess(blankToUndefined, taxCodeText().optional()).meta(TAX_CODE_META),
+  province: z.preprocess(blankToUndefined, provinceText().optional()).meta(PROVINCE_META),
   service: z.preprocess(blankToUndefined, z.enum(QUOTE_SERVICES, { error: "quote.service" }).optional()),
   voltage: optionalText(50).meta({ example: "22 kV" }),
   timeline: optionalText(100).meta({ example: "Quý 1/2027" }),

@@ -71,20 +71,12 @@ export function MyDay() {
               className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-md ring-1 ring-slate-200"
             >
               {tasks.map((task) => (
-                <li key={task.id}>
-                  <Link
-                    to={leadAddress({ id: task.contact_id })}
-                    className="flex items-center gap-3 bg-white px-3 py-2.5 hover:bg-slate-50 sm:px-4"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block font-medium break-words text-slate-900">{task.title}</span>
-                      <span className="mt-0.5 block text-sm break-words text-slate-600">
-                        {fill(t.meta, { lead: task.lead_name, due: formatDateTime(task.due_at, language) })}
-                      </span>
-                    </span>
-                    <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                  </Link>
-                </li>
+                <LeadLink
+                  key={task.id}
+                  id={task.contact_id}
+                  title={task.title}
+                  meta={fill(t.meta, { lead: task.lead_name, due: formatDateTime(task.due_at, language) })}
+                />
               ))}
             </ul>
           </div>
@@ -100,27 +92,34 @@ export function MyDay() {
             className="mt-2 divide-y divide-slate-200 overflow-hidden rounded-md ring-1 ring-slate-200"
           >
             {fresh.map((lead) => (
-              <li key={lead.id}>
-                <Link
-                  to={leadAddress(lead)}
-                  className="flex items-center gap-3 bg-white px-3 py-2.5 hover:bg-slate-50 sm:px-4"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words text-slate-900">{lead.customer_name}</span>
-                    <span className="mt-0.5 block text-sm break-words text-slate-600">
-                      {fill(t.meta, {
-                        lead: lead.company_name ?? lead.company ?? lead.email,
-                        due: formatDateTime(lead.created_at, language),
-                      })}
-                    </span>
-                  </span>
-                  <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-                </Link>
-              </li>
+              <LeadLink
+                key={lead.id}
+                id={lead.id}
+                title={lead.customer_name}
+                meta={fill(t.meta, {
+                  lead: lead.company_name ?? lead.company ?? lead.email,
+                  due: formatDateTime(lead.created_at, language),
+                })}
+              />
             ))}
           </ul>
         </div>
       )}
     </section>
+  );
+}
+
+// one line of My day: what, then whose and when, a link to its lead
+function LeadLink({ id, title, meta }: { id: number; title: string; meta: string }) {
+  return (
+    <li>
+      <Link to={leadAddress({ id })} className="flex items-center gap-3 bg-white px-3 py-2.5 hover:bg-slate-50 sm:px-4">
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium break-words text-slate-900">{title}</span>
+          <span className="mt-0.5 block text-sm break-words text-slate-600">{meta}</span>
+        </span>
+        <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+      </Link>
+    </li>
   );
 }
