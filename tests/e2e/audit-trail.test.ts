@@ -154,6 +154,8 @@ describe("the audit trail", () => {
         "Dashboard",
         "Projects",
         "Leads",
+        "Companies",
+        "Reports",
         "Users",
         "Management",
         "News",

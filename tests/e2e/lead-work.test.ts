@@ -36,6 +36,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const texts = {
   vi: {
     contacts: "Khách hàng tiềm năng",
+    companies: "Công ty khách hàng",
+    reports: "Báo cáo",
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     website: "Website mang lại gì",
@@ -73,6 +75,8 @@ const texts = {
   },
   en: {
     contacts: "Leads",
+    companies: "Companies",
+    reports: "Reports",
     dashboard: "Dashboard",
     openLeads: "Open leads",
     website: "What the website brings",
@@ -229,11 +233,11 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
 
       const { page, errors } = await open({ adminLanguage: language });
       await logIn(page, "kinhdoanh", SALES_PASSWORD, "/admin/contacts", site.url);
-      // the navigation: their dashboard, Contacts and Security only
+      // the navigation: their dashboard, Contacts, Companies, Reports and Security only
       const nav = page.getByRole("navigation", { name: t.navigation });
       await nav.getByRole("link", { name: t.contacts }).waitFor();
       const links = (await nav.getByRole("link").allTextContents()).map((text) => text.trim()).filter(Boolean);
-      expect(links).toEqual([t.dashboard, t.contacts, t.security]);
+      expect(links).toEqual([t.dashboard, t.contacts, t.companies, t.reports, t.security]);
       // Settings and Users take a Sales member to their dashboard
       for (const path of ["/admin/settings", "/admin/users"]) {
         await page.goto(`${site.url}${path}`);
