@@ -108,10 +108,14 @@ const projects = (...names: string[]) => names.flatMap((name) => ["--project", n
 // part of tests/e2e/project-pages.test.ts); each of its projects runs those of its files
 const browserProjects = projects("e2e", "e2e-own", "upgrade", "firefox");
 const postgres = process.env.TEST_DATABASE_URL ? ["api-postgres"] : [];
+// PostgreSQL's API files in two lanes (Vitest's shards): its lane was the longest, and the lanes
+// spend most of their time waiting on servers and processes (2026-11-29: 735 s, 203 s of CPU)
 const apiLanes = wide
   ? [
       { name: "api-sqlite", args: projects("unit", "api-sqlite") },
-      ...postgres.map((name) => ({ name, args: projects(name) })),
+      ...postgres.flatMap((name) =>
+        [1, 2].map((shard) => ({ name: `${name}-${shard}`, args: [...projects(name), `--shard=${shard}/2`] })),
+      ),
     ]
   : [{ name: "api", args: projects("unit", "api-sqlite", ...postgres) }];
 

@@ -97,12 +97,15 @@ export class Lifecycle {
         this.#drained = resolve;
         timers.push(setTimeout(resolve, graceMs));
         // a connection opened ahead of need (a browser's preconnect) that has sent nothing after
-        // a second is closed too
+        // a second is closed too; judged after the event loop's next poll for input (setImmediate
+        // runs after it): a request that arrived while a busy process was rendering, still unread
+        // when the timer fires, is read first, not reset with the connection
         timers.push(
           setTimeout(
-            () => {
-              for (const [socket, open] of this.#connections) if (open === 0 && socket.bytesRead === 0) socket.end();
-            },
+            () =>
+              setImmediate(() => {
+                for (const [socket, open] of this.#connections) if (open === 0 && socket.bytesRead === 0) socket.end();
+              }),
             Math.min(1000, graceMs / 2),
           ),
         );

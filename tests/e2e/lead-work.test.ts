@@ -38,6 +38,7 @@ const texts = {
     contacts: "Khách hàng tiềm năng",
     companies: "Công ty khách hàng",
     reports: "Báo cáo",
+    companySection: "Công ty và người liên hệ",
     dashboard: "Bảng điều khiển",
     openLeads: "Khách hàng tiềm năng đang mở",
     website: "Website mang lại gì",
@@ -77,6 +78,7 @@ const texts = {
     contacts: "Leads",
     companies: "Companies",
     reports: "Reports",
+    companySection: "Company and contact person",
     dashboard: "Dashboard",
     openLeads: "Open leads",
     website: "What the website brings",
@@ -251,7 +253,12 @@ describe.each(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"])("on %s", (datab
       await page.getByRole("button", { name: new RegExp(name) }).click();
       const dialog = page.getByRole("dialog");
       // the quote's details and its files, downloaded under their own names
-      await dialog.getByText("Công ty TNHH Cơ khí Tây Ninh").waitFor();
+      // the request's company, and the company it made (linked from the lead's company section)
+      await dialog.getByText("Công ty TNHH Cơ khí Tây Ninh").first().waitFor();
+      await dialog
+        .getByRole("region", { name: t.companySection })
+        .getByRole("link", { name: "Công ty TNHH Cơ khí Tây Ninh" })
+        .waitFor();
       await dialog.getByText("Tỉnh Tây Ninh").waitFor();
       await dialog.getByText("22 kV", { exact: true }).waitFor();
       // where it came from: the campaign link's page, source and campaign, and the visitor's language
