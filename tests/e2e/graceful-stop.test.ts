@@ -131,9 +131,16 @@ describe("a stop with SIGTERM", () => {
     // a burst: pages (cached and not), the API, on fresh keep-alive connections
     const targets = ["/", "/en", "/about", "/en/projects", "/api/projects", "/contact", "/sitemap.xml", "/khong-co"];
     const burst = await Promise.all(Array.from({ length: 24 }, () => open(port)));
-    burst.forEach((exchange, index) => {
-      exchange.socket.write(request("GET", targets[index % targets.length] ?? "/"));
-    });
+    // each request handed to the system before the stop (a busy test process may otherwise still
+    // hold them: "already on a connection" is what has left the client)
+    await Promise.all(
+      burst.map(
+        (exchange, index) =>
+          new Promise<void>((resolve) =>
+            exchange.socket.write(request("GET", targets[index % targets.length] ?? "/"), () => resolve()),
+          ),
+      ),
+    );
     const stoppedAt = Date.now();
     server.child.kill("SIGTERM");
 
